@@ -1,0 +1,57 @@
+# N-Queens Lab. `make run` builds everything and serves the app;
+# `make test` runs every test, browser tests included.
+
+GO        ?= go
+ADDR      ?= 127.0.0.1:8000
+WASM_ENV  := GOOS=js GOARCH=wasm
+WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
+
+.PHONY: all build run test unit wasm-test e2e fuzz deps-test clean
+
+all: build
+
+build: web/app.wasm web/solver.wasm bin/nqueens-server bin/nqueens
+
+web/app.wasm: $(GO_FILES)
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm/app
+
+web/solver.wasm: $(GO_FILES)
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm/worker
+
+bin/nqueens-server: $(GO_FILES)
+	$(GO) build -trimpath -o $@ .
+
+bin/nqueens: $(GO_FILES)
+	$(GO) build -trimpath -o $@ ./cmd/nqueens
+
+run: build
+	./bin/nqueens-server -addr $(ADDR)
+
+test: build deps-test unit wasm-test e2e
+
+# Installs what the tests need when it is missing: node runs the wasm
+# tests, Debian's chromium the browser tests.
+deps-test:
+	@command -v node >/dev/null || ./.ci/install-deps node
+	@command -v chromium >/dev/null || ./.ci/install-deps chromium
+
+unit:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet ./...
+	$(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
+
+wasm-test:
+	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/
+
+e2e: build
+	$(GO) test -count=1 -v ./e2e/
+
+# Runs each fuzz target for a while; make test runs only their seeds.
+FUZZTIME ?= 30s
+fuzz:
+	$(GO) test -run=NONE -fuzz=FuzzVerify -fuzztime=$(FUZZTIME) ./solver/
+	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
+
+clean:
+	rm -rf bin web/app.wasm web/solver.wasm

@@ -1,0 +1,33 @@
+package app
+
+import "nqueens/app/worker"
+
+// A Slot is one line of work for the solver: a new request in a slot
+// replaces the one under way there.
+type Slot int
+
+// The page's slots.
+const (
+	SeekSlot  Slot = iota // finds the solution on the board
+	CountSlot             // counts the solutions
+	slots
+)
+
+// A Backend runs the solver's requests off the page's main thread.
+type Backend interface {
+	// Start runs req in slot, stopping the slot's request under way, and
+	// calls on with each of req's responses, the last one a result.
+	Start(slot Slot, req worker.Request, on func(worker.Response))
+	// Stop stops the slot's request; its callback is not called again.
+	Stop(slot Slot)
+}
+
+// localBackend runs requests at once, on the calling goroutine. The server
+// uses it to prerender pages, and tests to drive the page's state.
+type localBackend struct{}
+
+func (localBackend) Start(_ Slot, req worker.Request, on func(worker.Response)) {
+	worker.Handle(req, on)
+}
+
+func (localBackend) Stop(Slot) {}

@@ -1,0 +1,62 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// renderBoard draws an n×n board with queens[r] the column of row r's
+// queen. It draws no queens while queens is nil, and dims them while
+// pending, when they are about to be replaced.
+func renderBoard(n int, queens []int, pending bool) app.UI {
+	class := "board"
+	if pending {
+		class += " pending"
+	}
+	return app.Div().
+		Class(class).
+		DataSet("testid", "board").
+		DataSet("n", n).
+		Style("--n", strconv.Itoa(n)).
+		Attr("role", "img").
+		Aria("label", boardLabel(n, queens)).
+		Body(app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
+			r, c := i/n, i%n
+			square := app.Div().
+				Class(squareClass(r, c, queens)).
+				DataSet("row", r).
+				DataSet("col", c)
+			if r < len(queens) && queens[r] == c {
+				square = square.Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
+			}
+			return square
+		}))
+}
+
+func squareClass(r, c int, queens []int) string {
+	class := "square light"
+	if (r+c)%2 == 1 {
+		class = "square dark"
+	}
+	if r < len(queens) && queens[r] == c {
+		class += " queen"
+	}
+	return class
+}
+
+// boardLabel describes the board to screen readers, in 1-based rows and
+// columns as people count them.
+func boardLabel(n int, queens []int) string {
+	if len(queens) == 0 {
+		return fmt.Sprintf("Empty %d by %d board", n, n)
+	}
+	cols := make([]string, len(queens))
+	for r, c := range queens {
+		cols[r] = strconv.Itoa(c + 1)
+	}
+	return fmt.Sprintf("%d by %d board; the queens' columns from the top row down: %s",
+		n, n, strings.Join(cols, ", "))
+}

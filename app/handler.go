@@ -1,0 +1,47 @@
+package app
+
+import (
+	"net/http"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Register routes the page's paths to its components. The server and the
+// browser must both call it.
+func Register() {
+	app.Route("/", &Lab{})
+}
+
+// NewHandler returns the go-app handler that serves the page, its
+// prerendering and its static files from root/web. Version names the build
+// of the wasm files, so that browsers download them again only when they
+// change.
+func NewHandler(root, version string) *app.Handler {
+	return &app.Handler{
+		Name:            "N-Queens Lab",
+		ShortName:       "N-Queens",
+		Title:           "N-Queens Lab",
+		Description:     "Place n queens on an n×n board so that none attacks another: count, browse and share the solutions, computed in your browser.",
+		Author:          "The nqueens authors",
+		Keywords:        []string{"n-queens", "eight queens", "backtracking", "bitmask", "WebAssembly"},
+		Lang:            "en",
+		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg"},
+		BackgroundColor: "#f7f3ea",
+		ThemeColor:      "#1d2b3a",
+		LoadingLabel:    "Loading the solver… {progress}%",
+		Styles:          []string{"/web/app.css"},
+		// The worker and its wasm are loaded by script, so the service
+		// worker has to be told to keep them for offline use.
+		CacheableResources: []string{"/web/worker.js", "/web/solver.wasm"},
+		Resources:          webDir{http.FileServer(http.Dir(root))},
+		Version:            version,
+	}
+}
+
+// webDir serves the static files of a folder that holds web/, at the root
+// of the site. Unlike go-app's LocalDir, the folder may be any path.
+type webDir struct{ http.Handler }
+
+func (webDir) Package() string { return "" }
+func (webDir) Static() string  { return "" }
+func (webDir) AppWASM() string { return "/web/app.wasm" }

@@ -1,0 +1,245 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+)
+
+// Limits of the work done without asking.
+const (
+	// AutoCountMaxN is the largest n whose solutions are counted as soon as
+	// the board is shown; the browser counts n = 15 in a few seconds.
+	AutoCountMaxN = 15
+	// Prerendering runs on the server for every link, so it only finds
+	// solutions that take milliseconds: the first solutions for n ≤ 29
+	// and counts for n ≤ 12. The browser does the rest.
+	prerenderMaxN      = 29
+	prerenderMaxK      = 10000
+	prerenderCountMaxN = 12
+)
+
+// Lab is the page: a board of n queens, the count of its solutions, and
+// controls to browse them. Its state is kept in its link.
+//
+// The solver's work runs in the Backend; Lab only keeps what it reports.
+type Lab struct {
+	app.Compo
+
+	backend  Backend
+	live     bool          // mounted in the browser, not prerendered
+	dispatch func(func())  // runs a backend callback on the UI goroutine
+	replace  func(url.URL) // replaces the browser's URL
+
+	view    View     // board size and the solution asked for
+	queens  []int    // the solution on the board, nil until found
+	notices []string // what the page changed in the link, and why
+	err     string   // the last error from the solver
+
+	copyStatus string // what became of the last Copy link
+
+	seeking bool
+	seek    progress
+
+	counted   bool   // whether solutions is the board's count
+	solutions uint64 // the count
+	counting  bool
+	count     progress
+}
+
+// progress is the share of a request's work done.
+type progress struct{ done, total int }
+
+func (p progress) percent() int {
+	if p.total == 0 {
+		return 0
+	}
+	return 100 * p.done / p.total
+}
+
+// OnPreRender shows the link's board on the server, when that is quick.
+func (l *Lab) OnPreRender(ctx app.Context) {
+	l.backend = localBackend{}
+	v, notices := ParseView(ctx.Page().URL().Query())
+	l.view, l.notices = v, notices
+	if v.N <= prerenderMaxN && v.K <= prerenderMaxK {
+		l.startSeek()
+	}
+	if v.N <= prerenderCountMaxN {
+		l.startCount()
+	}
+	l.setPageInfo(ctx.Page())
+}
+
+// OnMount connects the page to the browser's solver workers.
+func (l *Lab) OnMount(ctx app.Context) {
+	l.backend, l.live = newBackend(), true
+	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+	l.replace = func(u url.URL) { ctx.Page().ReplaceURL(&u) }
+}
+
+// OnNav shows the board of the link the page was opened with.
+func (l *Lab) OnNav(ctx app.Context) {
+	v, notices := ParseView(ctx.Page().URL().Query())
+	l.show(v, notices)
+	l.setPageInfo(ctx.Page())
+}
+
+// OnDismount stops the work under way.
+func (l *Lab) OnDismount() { l.Cancel() }
+
+// show displays view v: it finds its solution, and counts the solutions
+// when the board size changed and counting is quick.
+func (l *Lab) show(v View, notices []string) {
+	newSize := v.N != l.view.N
+	l.view, l.notices, l.err, l.copyStatus = v, notices, "", ""
+	if newSize {
+		l.counted, l.solutions = false, 0
+		l.backend.Stop(CountSlot)
+		l.counting = false
+	}
+	l.startSeek()
+	if newSize && v.N <= AutoCountMaxN {
+		l.startCount()
+	}
+	l.syncURL()
+}
+
+// SetN shows the first solution of an n×n board.
+func (l *Lab) SetN(n int) {
+	if n == l.view.N {
+		return
+	}
+	l.show(View{N: n, K: 1}, nil)
+}
+
+// Next shows the next solution, if there is one.
+func (l *Lab) Next() {
+	if l.hasNext() {
+		l.show(View{N: l.view.N, K: l.view.K + 1}, nil)
+	}
+}
+
+// Prev shows the previous solution, if there is one.
+func (l *Lab) Prev() {
+	if l.view.K > 1 {
+		l.show(View{N: l.view.N, K: l.view.K - 1}, nil)
+	}
+}
+
+func (l *Lab) hasNext() bool {
+	return !l.counted || l.view.K < l.solutions
+}
+
+// Count starts counting the solutions of the board shown.
+func (l *Lab) Count() {
+	if !l.counting && !l.counted {
+		l.startCount()
+	}
+}
+
+// Cancel stops the search and the count under way.
+func (l *Lab) Cancel() {
+	if l.backend == nil {
+		return
+	}
+	if l.seeking || l.counting {
+		l.notices = append(l.notices, "Stopped.")
+	}
+	l.backend.Stop(SeekSlot)
+	l.backend.Stop(CountSlot)
+	l.seeking, l.counting = false, false
+}
+
+// busy reports whether the solver is working for the page.
+func (l *Lab) busy() bool { return l.seeking || l.counting }
+
+func (l *Lab) startSeek() {
+	if len(l.queens) != l.view.N {
+		l.queens = nil // the board keeps the last solution until the next one comes
+	}
+	l.seeking, l.seek = true, progress{}
+	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
+	l.backend.Start(SeekSlot, req, l.deliver(l.onSeek))
+}
+
+func (l *Lab) startCount() {
+	l.counting, l.count = true, progress{}
+	l.backend.Start(CountSlot, worker.Request{Op: worker.OpCount, N: l.view.N}, l.deliver(l.onCount))
+}
+
+// deliver wraps a response handler to run where the page's state lives.
+func (l *Lab) deliver(handle func(worker.Response)) func(worker.Response) {
+	return func(r worker.Response) {
+		if l.dispatch == nil {
+			handle(r)
+			return
+		}
+		l.dispatch(func() { handle(r) })
+	}
+}
+
+func (l *Lab) onSeek(r worker.Response) {
+	switch r.Type {
+	case worker.TypeProgress:
+		l.seek = progress{r.Done, r.Total}
+		return
+	case worker.TypeError:
+		l.err, l.queens = r.Error, nil
+	case worker.TypeSolution:
+		l.queens = r.Queens
+		if r.Exhausted {
+			l.setCount(r.Solutions)
+			if r.K < l.view.K && r.Solutions > 0 {
+				l.notices = append(l.notices, fmt.Sprintf(
+					"n = %d has %d solutions, so the page shows the last one instead of solution %d.",
+					l.view.N, r.Solutions, l.view.K))
+				l.view.K = r.K
+				l.syncURL()
+			}
+		}
+	}
+	l.seeking = false
+}
+
+func (l *Lab) onCount(r worker.Response) {
+	switch r.Type {
+	case worker.TypeProgress:
+		l.count = progress{r.Done, r.Total}
+		return
+	case worker.TypeError:
+		l.err = r.Error
+	case worker.TypeCount:
+		l.setCount(r.Solutions)
+	}
+	l.counting = false
+}
+
+// setCount records the board's count, which ends a count under way.
+func (l *Lab) setCount(solutions uint64) {
+	l.counted, l.solutions = true, solutions
+	if l.counting {
+		l.backend.Stop(CountSlot)
+		l.counting = false
+	}
+}
+
+// URL is the link to what the page shows.
+func (l *Lab) URL() url.URL {
+	return url.URL{Path: "/", RawQuery: l.view.Query().Encode()}
+}
+
+func (l *Lab) syncURL() {
+	if l.replace != nil {
+		l.replace(l.URL())
+	}
+}
+
+func (l *Lab) setPageInfo(p app.Page) {
+	p.SetTitle(fmt.Sprintf("%d queens, solution %d · N-Queens Lab", l.view.N, l.view.K))
+	p.SetDescription(fmt.Sprintf("Solution %d of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
+		l.view.K, l.view.N, l.view.N, l.view.N, l.view.N))
+}

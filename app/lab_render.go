@@ -1,0 +1,198 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/solver"
+)
+
+// Render draws the page.
+func (l *Lab) Render() app.UI {
+	state := "prerendered"
+	if l.live {
+		state = "live"
+	}
+	return app.Main().Class("lab").DataSet("app", state).Body(
+		app.Header().Class("lab-header").Body(
+			app.H1().Text("N-Queens Lab"),
+			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
+		),
+		l.renderNotices(),
+		app.Div().Class("stage").Body(
+			app.Div().Class("board-frame").Body(
+				renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
+			),
+			app.Aside().Class("panel").Body(
+				l.renderSizeControl(),
+				l.renderSolutionLine(),
+				l.renderNav(),
+				l.renderCountLine(),
+				l.renderWork(),
+				l.renderShare(),
+			),
+		),
+		app.Footer().Class("lab-footer").Body(
+			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
+		),
+	)
+}
+
+func (l *Lab) renderNotices() app.UI {
+	messages := l.notices
+	if l.err != "" {
+		messages = append(messages[:len(messages):len(messages)], "The solver failed: "+l.err)
+	}
+	return app.Div().Class("notices").DataSet("testid", "notices").Attr("role", "status").Body(
+		app.Range(messages).Slice(func(i int) app.UI {
+			return app.P().Class("notice").Text(messages[i])
+		}),
+	)
+}
+
+func (l *Lab) renderSizeControl() app.UI {
+	return app.Div().Class("size").Body(
+		app.Label().For("n").Body(
+			app.Span().Text("Board size "),
+			app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", l.view.N)),
+		),
+		app.Input().
+			ID("n").
+			Type("range").
+			Min(1).
+			Max(solver.MaxN).
+			Step(1).
+			Value(l.view.N).
+			DataSet("testid", "n").
+			Aria("valuetext", fmt.Sprintf("n = %d", l.view.N)).
+			OnInput(l.onSizeInput),
+		app.Div().Class("scale").Aria("hidden", "true").Body(
+			app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
+		),
+	)
+}
+
+func (l *Lab) onSizeInput(ctx app.Context, e app.Event) {
+	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+		l.SetN(n)
+	}
+}
+
+func (l *Lab) renderSolutionLine() app.UI {
+	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", l.view.K)
+	switch {
+	case l.counted && l.solutions == 0:
+		return line.Class("solution none").Text(fmt.Sprintf("No solution exists for n = %d.", l.view.N))
+	case l.seeking && l.queens == nil:
+		return line.Text(fmt.Sprintf("Finding solution %d…", l.view.K))
+	case l.counted:
+		return line.Text(fmt.Sprintf("Solution %d of %d", l.view.K, l.solutions))
+	}
+	return line.Text(fmt.Sprintf("Solution %d", l.view.K))
+}
+
+func (l *Lab) renderNav() app.UI {
+	none := l.counted && l.solutions == 0
+	return app.Div().Class("nav").Body(
+		navButton("prev", "Previous solution", "← Prev", none || l.view.K <= 1, l.Prev),
+		navButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
+	)
+}
+
+func navButton(testID, label, text string, disabled bool, action func()) app.UI {
+	b := app.Button().
+		Class("button").
+		DataSet("testid", testID).
+		Aria("label", label).
+		OnClick(func(app.Context, app.Event) { action() }).
+		Text(text)
+	if disabled {
+		// Only when true: prerendering writes disabled="false" otherwise,
+		// which disables the button too.
+		b = b.Disabled(true)
+	}
+	return b
+}
+
+func (l *Lab) renderCountLine() app.UI {
+	line := app.P().Class("count").DataSet("testid", "count")
+	switch {
+	case l.counted:
+		return line.DataSet("solutions", l.solutions).Body(
+			app.Strong().Text(formatCount(l.solutions)),
+			app.Text(plural(l.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", l.view.N)),
+		)
+	case l.counting:
+		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", l.count.percent()))
+	}
+	return line.Body(
+		app.Button().
+			Class("button secondary").
+			DataSet("testid", "count-start").
+			OnClick(func(app.Context, app.Event) { l.Count() }).
+			Text("Count the solutions"),
+		app.Span().Class("hint").Text(" The count grows about sixfold with each n: for large n it can take hours."),
+	)
+}
+
+// renderWork shows the solver's progress and a Cancel button while it works.
+func (l *Lab) renderWork() app.UI {
+	if !l.busy() {
+		return app.Div().Class("work idle")
+	}
+	p := l.count
+	label := "Counting"
+	if l.seeking {
+		p, label = l.seek, fmt.Sprintf("Finding solution %d", l.view.K)
+	}
+	return app.Div().Class("work").Attr("aria-busy", "true").Body(
+		app.Label().For("work-progress").Text(label),
+		app.Progress().ID("work-progress").Max(100).Value(p.percent()),
+		app.Button().
+			Class("button secondary").
+			DataSet("testid", "cancel").
+			OnClick(func(app.Context, app.Event) { l.Cancel() }).
+			Text("Cancel"),
+	)
+}
+
+func (l *Lab) renderShare() app.UI {
+	return app.Div().Class("share").Body(
+		app.Button().
+			Class("button").
+			DataSet("testid", "copy-link").
+			OnClick(l.onCopyLink).
+			Text("Copy link"),
+		app.Span().Class("copy-status").DataSet("testid", "copy-status").Attr("role", "status").Text(l.copyStatus),
+	)
+}
+
+func (l *Lab) onCopyLink(ctx app.Context, e app.Event) {
+	link := app.Window().Get("location").Get("href").String()
+	copyText(link, func(ok bool) {
+		ctx.Dispatch(func(app.Context) {
+			l.copyStatus = "Link copied."
+			if !ok {
+				l.copyStatus = "Copying is blocked here; copy the link from the address bar."
+			}
+		})
+	})
+}
+
+func plural(n uint64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// formatCount writes n with thin spaces between groups of three digits.
+func formatCount(n uint64) string {
+	s := strconv.FormatUint(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "\u202f" + s[i:]
+	}
+	return s
+}

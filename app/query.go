@@ -1,0 +1,96 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/url"
+	"strconv"
+
+	"nqueens/solver"
+)
+
+// DefaultN is the board size of a link that names none.
+const DefaultN = 8
+
+// A View is what a link records: the board size and the solution shown.
+type View struct {
+	N int    // board size, 1..solver.MaxN
+	K uint64 // solution index, from 1
+}
+
+// ParseView reads a View from a link's query, such as n=8&sol=5. Missing
+// values take their defaults; bad ones are clamped to the nearest valid
+// value, and each change is explained in a notice. A sol past the board's
+// last solution can only be clamped once the solutions are counted.
+func ParseView(q url.Values) (v View, notices []string) {
+	v = View{N: DefaultN, K: 1}
+	if s, ok := first(q, "n"); ok {
+		n, notice := clampParam("n", s, 1, solver.MaxN, DefaultN)
+		v.N = int(n)
+		notices = appendNotice(notices, notice)
+	}
+	if s, ok := first(q, "sol"); ok {
+		var notice string
+		v.K, notice = clampParam("sol", s, 1, math.MaxUint64, 1)
+		notices = appendNotice(notices, notice)
+	}
+	return v, notices
+}
+
+// Query is the link's query for v, as ParseView reads it.
+func (v View) Query() url.Values {
+	return url.Values{"n": {strconv.Itoa(v.N)}, "sol": {strconv.FormatUint(v.K, 10)}}
+}
+
+func first(q url.Values, key string) (string, bool) {
+	if vs := q[key]; len(vs) > 0 {
+		return vs[0], true
+	}
+	return "", false
+}
+
+func appendNotice(notices []string, notice string) []string {
+	if notice == "" {
+		return notices
+	}
+	return append(notices, notice)
+}
+
+// clampParam parses s, the value of the link's parameter name, as a whole
+// number in lo..hi. It returns the value to use and, when that is not s, a
+// notice that says why.
+func clampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
+	quoted := fmt.Sprintf("%s=%q", name, s)
+	if len(s) > 20 {
+		quoted = fmt.Sprintf("%s=%q…", name, s[:20])
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	var numErr *strconv.NumError
+	switch {
+	case err == nil && v < lo:
+		return lo, fmt.Sprintf("%s is below %d, so the page shows %s=%d.", quoted, lo, name, lo)
+	case err == nil && v > hi:
+		return hi, fmt.Sprintf("%s is above %d, so the page shows %s=%d.", quoted, hi, name, hi)
+	case err == nil:
+		return v, ""
+	case isNegative(s):
+		return lo, fmt.Sprintf("%s is below %d, so the page shows %s=%d.", quoted, lo, name, lo)
+	case errors.As(err, &numErr) && numErr.Err == strconv.ErrRange:
+		return hi, fmt.Sprintf("%s is too large, so the page shows %s=%d.", quoted, name, hi)
+	}
+	return fallback, fmt.Sprintf("%s is not a whole number, so the page shows %s=%d.", quoted, name, fallback)
+}
+
+// isNegative reports whether s is a negative whole number, however large.
+func isNegative(s string) bool {
+	if len(s) < 2 || s[0] != '-' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,123 @@
+// Package worker is the solver's side of the page: the messages that the
+// page and its Web Workers exchange, and the handler that answers them.
+//
+// The page posts a [Request] as JSON to a worker running wasm/worker, which
+// calls [Handle] and posts back [Response]s: progress while it works, then
+// one result. Both ends are Go, so JSON keeps uint64 counts exact, which a
+// JavaScript number would not. The package imports no UI code, so that the
+// worker's wasm stays small.
+package worker
+
+import (
+	"errors"
+	"time"
+
+	"nqueens/solver"
+)
+
+// Operations a Request can ask for.
+const (
+	OpCount = "count" // count the solutions of an n×n board
+	OpSeek  = "seek"  // find solution k of an n×n board
+)
+
+// Types of Response.
+const (
+	TypeProgress = "progress" // work under way: Done of Total steps
+	TypeCount    = "count"    // Solutions is the count
+	TypeSolution = "solution" // Queens is solution K
+	TypeError    = "error"    // Error says what went wrong
+)
+
+// A Request asks a worker for one computation.
+type Request struct {
+	ID int    `json:"id"` // echoed in every Response, to drop stale ones
+	Op string `json:"op"`
+	N  int    `json:"n"`
+	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
+}
+
+// A Response reports progress or the result of a Request.
+type Response struct {
+	ID    int    `json:"id"`
+	Type  string `json:"type"`
+	Done  int    `json:"done,omitempty"`
+	Total int    `json:"total,omitempty"`
+
+	// Solutions is the board's count: the result of OpCount, and also set
+	// by OpSeek when the search ran through every solution (Exhausted).
+	Solutions uint64 `json:"solutions,omitempty"`
+	Exhausted bool   `json:"exhausted,omitempty"`
+
+	// K and Queens are the solution found by OpSeek. When the board has
+	// fewer solutions than asked for, they are its last solution, and
+	// Queens is empty when it has none.
+	K      uint64 `json:"k,omitempty"`
+	Queens []int  `json:"queens,omitempty"`
+
+	Error string `json:"error,omitempty"`
+}
+
+// progressInterval is how often Handle reports progress.
+var progressInterval = 100 * time.Millisecond
+
+// Handle computes req, calling send with progress at most every
+// 100 ms and then once with the result or an error.
+func Handle(req Request, send func(Response)) {
+	res, err := run(req, send)
+	if err != nil {
+		res = Response{Type: TypeError, Error: err.Error()}
+	}
+	res.ID = req.ID
+	send(res)
+}
+
+// job is what CountJob and SeekJob have in common.
+type job interface {
+	Step() bool
+	Progress() (done, total int)
+}
+
+func run(req Request, send func(Response)) (Response, error) {
+	switch req.Op {
+	case OpCount:
+		j, err := solver.NewCountJob(req.N)
+		if err != nil {
+			return Response{}, err
+		}
+		runJob(req.ID, j, send)
+		return Response{Type: TypeCount, Solutions: j.Solutions()}, nil
+	case OpSeek:
+		j, err := solver.NewSeekJob(req.N, req.K)
+		if err != nil {
+			return Response{}, err
+		}
+		runJob(req.ID, j, send)
+		return seekResponse(j, req.K)
+	}
+	return Response{}, errors.New("unknown operation " + req.Op)
+}
+
+func runJob(id int, j job, send func(Response)) {
+	last := time.Now()
+	for !j.Step() {
+		if time.Since(last) >= progressInterval {
+			last = time.Now()
+			done, total := j.Progress()
+			send(Response{ID: id, Type: TypeProgress, Done: done, Total: total})
+		}
+	}
+}
+
+func seekResponse(j *solver.SeekJob, k uint64) (Response, error) {
+	x, err := j.Result()
+	var re *solver.RangeError
+	switch {
+	case err == nil:
+		return Response{Type: TypeSolution, K: k, Queens: x}, nil
+	case errors.As(err, &re):
+		last, k := j.Last()
+		return Response{Type: TypeSolution, K: k, Queens: last, Solutions: re.Solutions, Exhausted: true}, nil
+	}
+	return Response{}, err
+}

@@ -1,0 +1,62 @@
+package worker
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+func handle(req Request) (progress []Response, result Response) {
+	var all []Response
+	Handle(req, func(r Response) { all = append(all, r) })
+	return all[:len(all)-1], all[len(all)-1]
+}
+
+func TestHandle(t *testing.T) {
+	tests := []struct {
+		name string
+		req  Request
+		want Response
+	}{
+		{"count 8", Request{ID: 3, Op: OpCount, N: 8}, Response{ID: 3, Type: TypeCount, Solutions: 92}},
+		{"count 2", Request{ID: 1, Op: OpCount, N: 2}, Response{ID: 1, Type: TypeCount}},
+		{"first of 4", Request{ID: 7, Op: OpSeek, N: 4, K: 1}, Response{ID: 7, Type: TypeSolution, K: 1, Queens: []int{1, 3, 0, 2}}},
+		{"past the last of 4", Request{ID: 2, Op: OpSeek, N: 4, K: 9},
+			Response{ID: 2, Type: TypeSolution, K: 2, Queens: []int{2, 0, 3, 1}, Solutions: 2, Exhausted: true}},
+		{"none for 3", Request{ID: 4, Op: OpSeek, N: 3, K: 1}, Response{ID: 4, Type: TypeSolution, Exhausted: true}},
+		{"n too large", Request{ID: 5, Op: OpCount, N: 40},
+			Response{ID: 5, Type: TypeError, Error: "n = 40: board size out of range; n must be from 1 to 32"}},
+		{"k zero", Request{ID: 6, Op: OpSeek, N: 8, K: 0},
+			Response{ID: 6, Type: TypeError, Error: "solutions are counted from 1"}},
+		{"unknown op", Request{ID: 8, Op: "dance", N: 8}, Response{ID: 8, Type: TypeError, Error: "unknown operation dance"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, got := handle(tt.req)
+			if got.ID != tt.want.ID || got.Type != tt.want.Type || got.Solutions != tt.want.Solutions ||
+				got.Exhausted != tt.want.Exhausted || got.K != tt.want.K || !slices.Equal(got.Queens, tt.want.Queens) ||
+				got.Error != tt.want.Error {
+				t.Errorf("Handle(%+v) = %+v, want %+v", tt.req, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHandleReportsProgress(t *testing.T) {
+	defer func(d time.Duration) { progressInterval = d }(progressInterval)
+	progressInterval = 0
+	progress, result := handle(Request{ID: 9, Op: OpCount, N: 10})
+	if result.Solutions != 724 {
+		t.Fatalf("count 10 = %d", result.Solutions)
+	}
+	if len(progress) < 10 {
+		t.Fatalf("%d progress reports, want one per step", len(progress))
+	}
+	prev := 0
+	for _, p := range progress {
+		if p.ID != 9 || p.Type != TypeProgress || p.Done < prev || p.Done >= p.Total {
+			t.Fatalf("bad progress report %+v after %d", p, prev)
+		}
+		prev = p.Done
+	}
+}

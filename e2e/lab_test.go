@@ -1,0 +1,188 @@
+package e2e
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nqueens/solver"
+)
+
+func TestN4ShowsAValidBoard(t *testing.T) {
+	p := openPage(t, "/?n=4")
+	x := p.waitBoard(4)
+	if err := solver.Verify(x); err != nil {
+		t.Fatalf("the board for n=4 shows %v: %v", x, err)
+	}
+	p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "2"`)
+	if got := p.attr("board", "data-n"); got != "4" {
+		t.Errorf("board data-n = %q, want 4", got)
+	}
+}
+
+func TestSliderTo8(t *testing.T) {
+	p := openPage(t, "/?n=5")
+	p.waitBoard(5)
+	p.do(chromedp.Focus(chromedp.CSS(testID("n"))))
+	for range 3 {
+		p.do(chromedp.KeyEvent(kb.ArrowRight))
+	}
+	x := p.waitBoard(8)
+	if err := solver.Verify(x); err != nil {
+		t.Fatalf("the board for n=8 shows %v: %v", x, err)
+	}
+	p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "92"`)
+	if text := p.summary(); !strings.Contains(text, "92 solutions") || !strings.Contains(text, "Solution 1 of 92") {
+		t.Errorf("page says %q, want 92 solutions and solution 1 of 92", text)
+	}
+	if q := query(t, p.location()); q.Get("n") != "8" || q.Get("sol") != "1" {
+		t.Errorf("URL query %v, want n=8 and sol=1", q)
+	}
+}
+
+func TestNextThenReload(t *testing.T) {
+	p := openPage(t, "/?n=8")
+	first := p.waitBoard(8)
+	p.do(chromedp.Click(chromedp.CSS(testID("next"))))
+	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "2"`)
+	second := p.waitBoard(8)
+	want, _ := solver.Solution(8, 2)
+	if slices.Equal(first, second) || !slices.Equal(second, want) {
+		t.Fatalf("Next went from %v to %v, want %v", first, second, want)
+	}
+	loc := p.location()
+	if q := query(t, loc); q.Get("n") != "8" || q.Get("sol") != "2" {
+		t.Fatalf("URL after Next is %s, want n=8&sol=2", loc)
+	}
+	p.do(chromedp.Reload())
+	p.waitLive()
+	if again := p.waitBoard(8); !slices.Equal(again, second) {
+		t.Errorf("reloading %s shows %v, want %v", loc, again, second)
+	}
+	if got := p.attr("solution", "data-index"); got != "2" {
+		t.Errorf("after reload the solution index is %q, want 2", got)
+	}
+	p.do(chromedp.Click(chromedp.CSS(testID("prev"))))
+	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "1"`)
+	if back := p.waitBoard(8); !slices.Equal(back, first) {
+		t.Errorf("Prev shows %v, want %v", back, first)
+	}
+}
+
+func TestBadParametersAreClamped(t *testing.T) {
+	tests := []struct {
+		path   string
+		n, sol string
+		notice string
+	}{
+		{"/?n=abc", "8", "1", "not a whole number"},
+		{"/?n=0", "1", "1", "below 1"},
+		{"/?n=999", "32", "1", "above 32"},
+		{"/?n=8&sol=0", "8", "1", "below 1"},
+		{"/?n=8&sol=500", "8", "92", "has 92 solutions"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			p := openPage(t, tt.path)
+			n := p.attr("board", "data-n")
+			p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "` + tt.sol + `"`)
+			p.waitFor(`document.querySelector('[data-testid="notices"]').innerText.includes("` + tt.notice + `")`)
+			if n != tt.n {
+				t.Errorf("board n = %s, want %s", n, tt.n)
+			}
+			p.waitFor(`new URLSearchParams(location.search).get("sol") === "` + tt.sol + `"`)
+			if q := query(t, p.location()); q.Get("n") != tt.n {
+				t.Errorf("URL query %v, want n=%s", q, tt.n)
+			}
+		})
+	}
+}
+
+func TestSmallBoards(t *testing.T) {
+	p := openPage(t, "/?n=1")
+	if x := p.waitBoard(1); !slices.Equal(x, []int{0}) {
+		t.Errorf("n=1 shows %v, want one queen", x)
+	}
+	for _, n := range []string{"2", "3"} {
+		p.open("/?n=" + n)
+		p.waitFor(`document.querySelector('[data-testid="solution"]').innerText.includes("No solution exists for n = ` + n + `")`)
+		if q := eval[int](p, `document.querySelectorAll(".queen").length`); q != 0 {
+			t.Errorf("n=%s shows %d queens", n, q)
+		}
+		if p.attr("next", "disabled") == "" && eval[bool](p, `!document.querySelector('[data-testid="next"]').disabled`) {
+			t.Errorf("n=%s: Next is enabled", n)
+		}
+	}
+}
+
+func TestCancelStopsTheCount(t *testing.T) {
+	p := openPage(t, "/?n=15")
+	p.waitFor(`document.querySelector('[data-testid="cancel"]') !== null`)
+	p.do(chromedp.Click(chromedp.CSS(testID("cancel"))))
+	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null && !document.querySelector('[data-testid="cancel"]')`)
+	// Browsing still works, and the stopped count never comes back.
+	p.do(chromedp.Click(chromedp.CSS(testID("next"))))
+	p.waitBoard(15)
+	p.do(chromedp.Sleep(500e6))
+	if got := p.attr("count", "data-solutions"); got != "" {
+		t.Errorf("a cancelled count still reported %s solutions", got)
+	}
+}
+
+func TestScreenshots(t *testing.T) {
+	dir := filepath.Join("screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{
+		{"desktop", 1280, 860, false},
+		{"phone", 390, 844, true},
+	} {
+		t.Run(v.name, func(t *testing.T) {
+			p := openPage(t, "/?n=8&sol=5")
+			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+			if v.mobile {
+				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+			}
+			p.do(chromedp.EmulateViewport(v.width, v.height, opts...))
+			p.waitBoard(8)
+			p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "92"`)
+			if overflow := eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`); overflow {
+				t.Errorf("the page scrolls sideways at %d px", v.width)
+			}
+			if right := eval[float64](p, `document.querySelector('[data-testid="board"]').getBoundingClientRect().right`); right > float64(v.width) {
+				t.Errorf("the board ends at %.0f px, past the %d px screen", right, v.width)
+			}
+			png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(png) < 1000 {
+				t.Fatalf("screenshot of %d bytes", len(png))
+			}
+			if err := os.WriteFile(filepath.Join(dir, v.name+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func query(t *testing.T, raw string) url.Values {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Query()
+}
+

@@ -1,0 +1,160 @@
+// Package e2e tests the N-Queens Lab in a real browser: it builds the app
+// with make, serves it with the project's server on a free loopback port,
+// and drives Debian's chromium with chromedp. A missing chromium is a
+// failure, not a skip: make test installs it.
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+var (
+	baseURL    string          // the server under test
+	browserCtx context.Context // the browser, shared by the tests
+)
+
+func TestMain(m *testing.M) {
+	os.Exit(runMain(m))
+}
+
+func runMain(m *testing.M) int {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		return fail(err)
+	}
+	chromium, err := findChromium()
+	if err != nil {
+		return fail(err)
+	}
+	build := exec.Command("make", "--no-print-directory", "-C", root, "build")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		return fail(fmt.Errorf("make build: %w", err))
+	}
+	server, addr, err := startServer(root)
+	if err != nil {
+		return fail(err)
+	}
+	baseURL = "http://" + addr
+
+	userData, err := os.MkdirTemp("", "nqueens-e2e-chromium-")
+	if err != nil {
+		return fail(err)
+	}
+	defer os.RemoveAll(userData)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(userData),
+		chromedp.WindowSize(1280, 900),
+	)
+	var cancelBrowser context.CancelFunc
+	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
+	if err := chromedp.Do(browserCtx); err != nil { // starts the browser
+		cancelBrowser()
+		cancelAlloc()
+		return fail(fmt.Errorf("starting chromium: %w", err))
+	}
+
+	code := m.Run()
+
+	cancelBrowser()
+	cancelAlloc()
+	if err := stopServer(server); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		code = 1
+	}
+	return code
+}
+
+func fail(err error) int {
+	fmt.Fprintln(os.Stderr, "e2e:", err)
+	return 1
+}
+
+// findChromium finds Debian's chromium or another Chrome on the PATH.
+func findChromium() (string, error) {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path, nil
+		}
+	}
+	return "", fmt.Errorf("no chromium on the PATH: run make test, which installs it, or apt-get install chromium")
+}
+
+// startServer runs the built server on a free loopback port and waits
+// until it says it is serving.
+func startServer(root string) (*exec.Cmd, string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, "", err
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	cmd := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-addr", addr, "-root", root)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return nil, "", err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, "", err
+	}
+	ready := make(chan bool, 1)
+	go func() {
+		lines := bufio.NewScanner(stderr)
+		for lines.Scan() {
+			fmt.Fprintln(os.Stderr, "server:", lines.Text())
+			if strings.Contains(lines.Text(), "serving") {
+				ready <- true
+			}
+		}
+		ready <- false
+	}()
+	select {
+	case ok := <-ready:
+		if ok {
+			return cmd, addr, nil
+		}
+	case <-time.After(20 * time.Second):
+	}
+	cmd.Process.Kill()
+	return nil, "", fmt.Errorf("the server did not start on %s", addr)
+}
+
+// stopServer sends SIGTERM and checks that the server shuts down cleanly.
+func stopServer(cmd *exec.Cmd) error {
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		return err
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fmt.Errorf("the server did not exit cleanly on SIGTERM: %w", err)
+		}
+		return nil
+	case <-time.After(15 * time.Second):
+		cmd.Process.Kill()
+		return fmt.Errorf("the server did not stop within 15 s of SIGTERM")
+	}
+}

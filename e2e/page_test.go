@@ -1,0 +1,159 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// A page is one browser tab on the app.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+
+	mu       sync.Mutex
+	problems []string // console errors and uncaught exceptions
+}
+
+// openPage opens a tab, checks when the test ends that the page logged no
+// error, and navigates it to path once the app is live there.
+func openPage(t *testing.T, path string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
+	p := &page{t: t, ctx: ctx}
+	if err := chromedp.Listen(ctx, p.record); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, msg := range p.problems {
+			t.Errorf("console: %s", msg)
+		}
+		cancelTimeout()
+		cancel()
+	})
+	p.open(path)
+	return p
+}
+
+func (p *page) record(ev any) {
+	var msg string
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
+			return
+		}
+		var parts []string
+		for _, a := range ev.Args {
+			parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
+		}
+		msg = strings.Join(parts, " ")
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		msg = d.Text
+		if d.Exception != nil {
+			msg += " " + d.Exception.Description
+		}
+	default:
+		return
+	}
+	p.mu.Lock()
+	p.problems = append(p.problems, msg)
+	p.mu.Unlock()
+}
+
+// open navigates to path and waits for the app to take over the
+// prerendered page.
+func (p *page) open(path string) {
+	p.t.Helper()
+	p.do(chromedp.Navigate(baseURL + path))
+	p.waitLive()
+}
+
+func (p *page) waitLive() {
+	p.t.Helper()
+	p.waitFor(`document.querySelector('main[data-app="live"]') !== null`)
+}
+
+func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, actions...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// eval returns the value of a JavaScript expression.
+func eval[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor waits until a JavaScript expression is true.
+func (p *page) waitFor(expr string) {
+	p.t.Helper()
+	_, err := chromedp.Run(p.ctx, chromedp.Poll[chromedp.Void](expr,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil {
+		p.t.Fatalf("waiting for %s: %v\npage: %s", expr, err, p.summary())
+	}
+}
+
+// summary describes what the page shows, for failure messages.
+func (p *page) summary() string {
+	s, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](
+		`document.querySelector('main') ? document.querySelector('main').innerText.replace(/\s+/g, ' ') : document.body.innerText`))
+	return s
+}
+
+// testID selects the element with a data-testid.
+func testID(id string) string { return fmt.Sprintf(`[data-testid=%q]`, id) }
+
+// waitBoard waits until the board is n×n and shows a solution that is no
+// longer about to change, and returns it.
+func (p *page) waitBoard(n int) []int {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`(() => {
+		const b = document.querySelector('[data-testid="board"]');
+		return b && b.dataset.n === "%d" && !b.classList.contains("pending") &&
+			b.querySelectorAll(".queen").length === %d;
+	})()`, n, n))
+	return p.queens()
+}
+
+// queens reads the board: queens[r] is the column of row r's queen.
+func (p *page) queens() []int {
+	p.t.Helper()
+	return eval[[]int](p, `(() => {
+		const b = document.querySelector('[data-testid="board"]');
+		const x = new Array(Number(b.dataset.n)).fill(-1);
+		for (const q of b.querySelectorAll(".queen")) x[Number(q.dataset.row)] = Number(q.dataset.col);
+		return x;
+	})()`)
+}
+
+// attr returns an attribute of the element with a data-testid, "" if none.
+func (p *page) attr(id, name string) string {
+	p.t.Helper()
+	return eval[string](p, fmt.Sprintf(`document.querySelector(%q)?.getAttribute(%q) ?? ""`, testID(id), name))
+}
+
+func (p *page) location() string {
+	p.t.Helper()
+	loc, err := chromedp.Run(p.ctx, chromedp.Location())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return loc
+}

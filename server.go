@@ -1,0 +1,128 @@
+// Command nqueens-server serves the N-Queens Lab: the page, prerendered for
+// each link, and the static files that make builds into web/.
+//
+// Usage:
+//
+//	nqueens-server [-addr 127.0.0.1:8000] [-root .]
+//
+// It compresses what it sends, and stops gracefully on SIGINT or SIGTERM.
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/klauspost/compress/gzhttp"
+
+	nqapp "nqueens/app"
+)
+
+// builtFiles are the files that make writes into web/ and the server needs.
+var builtFiles = []string{"app.wasm", "solver.wasm"}
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8000", "the address to listen on")
+	root := flag.String("root", ".", "the folder that holds web/")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "nqueens-server: unexpected argument %q\n", flag.Arg(0))
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := serve(ctx, *addr, *root, os.Stderr); err != nil {
+		fmt.Fprintf(os.Stderr, "nqueens-server: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// serve serves the app from root on addr until ctx is done, then shuts
+// down, letting requests under way finish.
+func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
+	version, err := buildVersion(root)
+	if err != nil {
+		return err
+	}
+	nqapp.Register()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", addr, err)
+	}
+	srv := &http.Server{
+		Handler:           newHandler(root, version),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          log.New(logTo, "nqueens-server: ", 0),
+	}
+	fmt.Fprintf(logTo, "nqueens-server: serving the N-Queens Lab on http://%s/\n", ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(logTo, "nqueens-server: shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// newHandler is the app's handler with compressed responses.
+func newHandler(root, version string) http.Handler {
+	compress, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypeFilter(compressible))
+	if err != nil {
+		panic(err) // the options are constants
+	}
+	return compress(nqapp.NewHandler(root, version))
+}
+
+// compressible reports whether a response of this content type is worth
+// compressing: text, and the wasm, which shrinks to about a quarter.
+func compressible(contentType string) bool {
+	return gzhttp.DefaultContentTypeFilter(contentType) || contentType == "application/wasm"
+}
+
+// buildVersion hashes the built wasm files, so that the version, and with
+// it every browser's cache, changes exactly when they do. It says what to
+// do when they have not been built.
+func buildVersion(root string) (string, error) {
+	h := sha256.New()
+	for _, name := range builtFiles {
+		path := filepath.Join(root, "web", name)
+		f, err := os.Open(path)
+		if errors.Is(err, os.ErrNotExist) {
+			return "", fmt.Errorf("%s has not been built: run make (or make run) first", path)
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return "", err
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}

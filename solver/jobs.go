@@ -1,0 +1,128 @@
+package solver
+
+// steps walks the subproblems of a board one at a time.
+type steps struct {
+	subs []Subproblem
+	next int
+}
+
+func newSteps(n int) (steps, error) {
+	subs, err := Split(n)
+	return steps{subs: subs}, err
+}
+
+// Progress reports how many subproblems are done out of how many there are.
+func (s *steps) Progress() (done, total int) { return s.next, len(s.subs) }
+
+// A CountJob counts the solutions of a board one subproblem per Step, so
+// that the caller can report progress or stop between steps.
+type CountJob struct {
+	steps
+	solutions uint64
+}
+
+// NewCountJob starts counting the solutions of an n×n board.
+func NewCountJob(n int) (*CountJob, error) {
+	s, err := newSteps(n)
+	if err != nil {
+		return nil, err
+	}
+	return &CountJob{steps: s}, nil
+}
+
+// Step counts the next subproblem and reports whether the count is complete.
+func (j *CountJob) Step() (done bool) {
+	if j.next < len(j.subs) {
+		j.solutions += j.subs[j.next].Count()
+		j.next++
+	}
+	return j.next == len(j.subs)
+}
+
+// Solutions returns the solutions counted so far: the board's count once
+// Step has reported done.
+func (j *CountJob) Solutions() uint64 { return j.solutions }
+
+// Count returns the number of solutions of an n×n board (OEIS A000170).
+// Its time grows roughly as n!; n = 16 takes about a second.
+func Count(n int) (uint64, error) {
+	j, err := NewCountJob(n)
+	if err != nil {
+		return 0, err
+	}
+	for !j.Step() {
+	}
+	return j.Solutions(), nil
+}
+
+// A SeekJob finds the k-th solution of a board one subproblem per Step.
+// Its cost is that of walking every solution before the k-th.
+type SeekJob struct {
+	steps
+	n     int
+	k     uint64
+	seen  uint64 // solutions passed so far
+	found []int  // the k-th solution, once seen
+	last  []int  // the latest solution passed
+}
+
+// NewSeekJob starts looking for solution k, 1-based, of an n×n board.
+func NewSeekJob(n int, k uint64) (*SeekJob, error) {
+	if k < 1 {
+		return nil, ErrIndex
+	}
+	s, err := newSteps(n)
+	if err != nil {
+		return nil, err
+	}
+	return &SeekJob{steps: s, n: n, k: k, last: make([]int, n)}, nil
+}
+
+// Step walks the next subproblem and reports whether the search is over:
+// the solution was found, or there are no subproblems left.
+func (j *SeekJob) Step() (done bool) {
+	if j.found == nil && j.next < len(j.subs) {
+		j.subs[j.next].walk(func(x []int) bool {
+			j.seen++
+			copy(j.last, x)
+			if j.seen == j.k {
+				j.found = j.last
+				return false
+			}
+			return true
+		})
+		j.next++
+	}
+	return j.found != nil || j.next == len(j.subs)
+}
+
+// Result returns the k-th solution once Step has reported done, or a
+// *RangeError when the board has fewer than k solutions.
+func (j *SeekJob) Result() ([]int, error) {
+	if j.found == nil {
+		return nil, &RangeError{N: j.n, K: j.k, Solutions: j.seen}
+	}
+	return append([]int(nil), j.found...), nil
+}
+
+// Last returns the last solution of the board and its index when the search
+// ran past it, so that a caller can clamp k. It returns nil and 0 when the
+// board has no solutions.
+func (j *SeekJob) Last() (x []int, k uint64) {
+	if j.seen == 0 {
+		return nil, 0
+	}
+	return append([]int(nil), j.last...), j.seen
+}
+
+// Solution returns solution k, 1-based, of an n×n board in lexicographic
+// order, or a *RangeError when there is no such solution.
+func Solution(n int, k uint64) ([]int, error) {
+	j, err := NewSeekJob(n, k)
+	if err != nil {
+		return nil, err
+	}
+	for !j.Step() {
+	}
+	return j.Result()
+}

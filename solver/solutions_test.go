@@ -1,0 +1,147 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+)
+
+func TestSolutionsAreDistinctValidAndOrdered(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		seq, err := Solutions(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		var prev []int
+		for x := range seq {
+			if len(x) != n {
+				t.Fatalf("n=%d: solution %v has %d queens", n, x, len(x))
+			}
+			if err := Verify(x); err != nil {
+				t.Fatalf("n=%d: %v: %v", n, x, err)
+			}
+			key := fmt.Sprint(x)
+			if seen[key] {
+				t.Fatalf("n=%d: %v repeated", n, x)
+			}
+			seen[key] = true
+			if prev != nil && slices.Compare(prev, x) >= 0 {
+				t.Fatalf("n=%d: %v comes after %v", n, x, prev)
+			}
+			prev = x
+		}
+		if uint64(len(seen)) != a000170[n] {
+			t.Errorf("n=%d: %d solutions, want %d", n, len(seen), a000170[n])
+		}
+	}
+}
+
+func TestSolutionsStopsEarly(t *testing.T) {
+	seq, err := Solutions(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := 0
+	for range seq {
+		got++
+		if got == 3 {
+			break
+		}
+	}
+	if got != 3 {
+		t.Errorf("took %d solutions, want 3", got)
+	}
+}
+
+func TestSolutionMatchesIterator(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		seq, _ := Solutions(n)
+		k := uint64(0)
+		for want := range seq {
+			k++
+			got, err := Solution(n, k)
+			if err != nil || !slices.Equal(got, want) {
+				t.Fatalf("Solution(%d, %d) = %v, %v; want %v", n, k, got, err, want)
+			}
+		}
+	}
+}
+
+func TestSolutionKnownValues(t *testing.T) {
+	tests := []struct {
+		n    int
+		k    uint64
+		want []int
+	}{
+		{1, 1, []int{0}},
+		{4, 1, []int{1, 3, 0, 2}},
+		{4, 2, []int{2, 0, 3, 1}},
+		{8, 1, []int{0, 4, 7, 5, 2, 6, 1, 3}},
+		{8, 92, []int{7, 3, 0, 2, 5, 1, 6, 4}},
+	}
+	for _, tt := range tests {
+		got, err := Solution(tt.n, tt.k)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("Solution(%d, %d) = %v, %v; want %v", tt.n, tt.k, got, err, tt.want)
+		}
+	}
+}
+
+func TestSolutionOutOfRange(t *testing.T) {
+	tests := []struct {
+		n         int
+		k         uint64
+		solutions uint64
+	}{
+		{8, 93, 92}, {8, 1000, 92}, {2, 1, 0}, {3, 1, 0}, {1, 2, 1},
+	}
+	for _, tt := range tests {
+		_, err := Solution(tt.n, tt.k)
+		var re *RangeError
+		if !errors.As(err, &re) || re.Solutions != tt.solutions || re.K != tt.k {
+			t.Errorf("Solution(%d, %d) error = %v, want a RangeError with %d solutions", tt.n, tt.k, err, tt.solutions)
+		}
+	}
+	if _, err := Solution(8, 0); !errors.Is(err, ErrIndex) {
+		t.Errorf("Solution(8, 0) error = %v, want ErrIndex", err)
+	}
+	if _, err := Solution(33, 1); !errors.Is(err, ErrSize) {
+		t.Errorf("Solution(33, 1) error = %v, want ErrSize", err)
+	}
+}
+
+func TestSeekJobLastClampsToTheFinalSolution(t *testing.T) {
+	j, err := NewSeekJob(6, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !j.Step() {
+	}
+	x, k := j.Last()
+	want, _ := Solution(6, 4)
+	if k != 4 || !slices.Equal(x, want) {
+		t.Errorf("Last() = %v, %d; want %v, 4", x, k, want)
+	}
+	j, _ = NewSeekJob(3, 1)
+	for !j.Step() {
+	}
+	if x, k := j.Last(); x != nil || k != 0 {
+		t.Errorf("n=3: Last() = %v, %d; want nil, 0", x, k)
+	}
+}
+
+// TestFirstSolutionOfLargeBoards checks that the largest boards give a
+// valid first solution.
+func TestFirstSolutionOfLargeBoards(t *testing.T) {
+	for _, n := range []int{20, 25, MaxN} {
+		x, err := Solution(n, 1)
+		if err != nil {
+			t.Fatalf("Solution(%d, 1): %v", n, err)
+		}
+		if len(x) != n || Verify(x) != nil {
+			t.Errorf("Solution(%d, 1) = %v is not a solution: %v", n, x, Verify(x))
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package solver
+
+import "math/bits"
+
+// A Subproblem is an n-queens board whose first rows are already placed.
+// The subproblems of [Split] partition the solutions of a board.
+type Subproblem struct {
+	N      int   // board size
+	Prefix []int // columns of the queens already placed, row by row
+
+	cols, ld, rd uint64 // squares attacked in the next row
+}
+
+// Split lists the subproblems of an n×n board in lexicographic order of
+// their prefixes: every valid placement of the first few rows (two, or three
+// from n = 12 on, never more than n). Their solutions, in order, are the
+// board's solutions in order.
+//
+// Split takes O(n^d) time for d prefix rows.
+func Split(n int) ([]Subproblem, error) {
+	if err := checkSize(n); err != nil {
+		return nil, err
+	}
+	depth := min(n, splitDepth(n))
+	var subs []Subproblem
+	prefix := make([]int, 0, depth)
+	var place func(cols, ld, rd uint64)
+	all := boardMask(n)
+	place = func(cols, ld, rd uint64) {
+		if len(prefix) == depth {
+			subs = append(subs, Subproblem{N: n, Prefix: append([]int(nil), prefix...), cols: cols, ld: ld, rd: rd})
+			return
+		}
+		for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+			p := free & -free
+			prefix = append(prefix, bits.TrailingZeros64(p))
+			place(cols|p, (ld|p)<<1, (rd|p)>>1)
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	place(0, 0, 0)
+	return subs, nil
+}
+
+// splitDepth is how many rows Split places for an n×n board: enough
+// subproblems for a smooth progress bar, few enough to list at once.
+func splitDepth(n int) int {
+	if n < 12 {
+		return 2
+	}
+	return 3
+}
+
+// boardMask has the n low bits set, one for each column.
+func boardMask(n int) uint64 { return 1<<uint(n) - 1 }
+
+// Count returns the number of solutions of the subproblem.
+// It visits every node of the subproblem's search tree once.
+func (s Subproblem) Count() uint64 {
+	all := boardMask(s.N)
+	if s.cols == all {
+		return 1
+	}
+	return countFrom(all, s.cols, s.ld, s.rd)
+}
+
+// countFrom is the bitmask propagation counter of the course notes:
+// it counts the ways to complete a board whose placed queens attack the
+// columns cols and the diagonals ld and rd of the next row.
+func countFrom(all, cols, ld, rd uint64) uint64 {
+	var total uint64
+	for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+		p := free & -free
+		if cols|p == all {
+			return 1 // the last row has exactly one free square
+		}
+		total += countFrom(all, cols|p, (ld|p)<<1, (rd|p)>>1)
+	}
+	return total
+}
+
+// walk calls yield with each solution of the subproblem in lexicographic
+// order and stops early when yield returns false. The slice passed to
+// yield is reused: yield must copy it to keep it. walk reports whether it
+// went through every solution.
+func (s Subproblem) walk(yield func(x []int) bool) bool {
+	n, depth := s.N, len(s.Prefix)
+	x := make([]int, n)
+	copy(x, s.Prefix)
+	if depth == n {
+		return yield(x)
+	}
+	all := boardMask(n)
+	// State of row r: attacked columns, diagonals, and squares left to try.
+	cols := make([]uint64, n)
+	ld := make([]uint64, n)
+	rd := make([]uint64, n)
+	free := make([]uint64, n)
+	r := depth
+	cols[r], ld[r], rd[r] = s.cols, s.ld, s.rd
+	free[r] = all &^ (cols[r] | ld[r] | rd[r])
+	for r >= depth {
+		if free[r] == 0 {
+			r--
+			continue
+		}
+		p := free[r] & -free[r]
+		free[r] ^= p
+		x[r] = bits.TrailingZeros64(p)
+		if r == n-1 {
+			if !yield(x) {
+				return false
+			}
+			continue
+		}
+		cols[r+1], ld[r+1], rd[r+1] = cols[r]|p, (ld[r]|p)<<1, (rd[r]|p)>>1
+		r++
+		free[r] = all &^ (cols[r] | ld[r] | rd[r])
+	}
+	return true
+}
