@@ -185,4 +185,3 @@ func query(t *testing.T, raw string) url.Values {
 	}
 	return u.Query()
 }
-

@@ -1,0 +1,140 @@
+package app
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/solver"
+)
+
+// newTestLab returns a page whose solver runs at once, in the test.
+func newTestLab(v View) *Lab {
+	l := &Lab{backend: localBackend{}}
+	l.show(v, nil)
+	return l
+}
+
+func TestLabShowsTheSolutionAndCount(t *testing.T) {
+	l := newTestLab(View{N: 8, K: 5})
+	want, _ := solver.Solution(8, 5)
+	if !slices.Equal(l.queens, want) || !l.counted || l.solutions != 92 || l.busy() {
+		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.queens, l.counted, l.solutions, l.busy())
+	}
+	if got := l.URL(); got.String() != "/?n=8&sol=5" {
+		t.Errorf("URL = %s", got.String())
+	}
+}
+
+func TestLabBrowses(t *testing.T) {
+	l := newTestLab(View{N: 6, K: 1})
+	var seen [][]int
+	for {
+		seen = append(seen, l.queens)
+		if !l.hasNext() {
+			break
+		}
+		l.Next()
+	}
+	if len(seen) != 4 || l.view.K != 4 {
+		t.Fatalf("browsed %d solutions of n=6, ending at %d; want 4", len(seen), l.view.K)
+	}
+	l.Next() // past the last: nothing happens
+	if l.view.K != 4 {
+		t.Errorf("Next past the last went to %d", l.view.K)
+	}
+	for range 5 {
+		l.Prev()
+	}
+	if l.view.K != 1 || !slices.Equal(l.queens, seen[0]) {
+		t.Errorf("Prev stopped at %d with %v", l.view.K, l.queens)
+	}
+}
+
+func TestLabClampsPastTheLastSolution(t *testing.T) {
+	l := newTestLab(View{N: 8, K: 500})
+	last, _ := solver.Solution(8, 92)
+	if l.view.K != 92 || !slices.Equal(l.queens, last) {
+		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.queens)
+	}
+	if len(l.notices) != 1 || !strings.Contains(l.notices[0], "has 92 solutions") {
+		t.Errorf("notices %q", l.notices)
+	}
+}
+
+func TestLabBoardsWithoutSolutions(t *testing.T) {
+	for _, n := range []int{2, 3} {
+		l := newTestLab(View{N: n, K: 1})
+		if l.queens != nil || !l.counted || l.solutions != 0 || l.hasNext() {
+			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.queens, l.counted, l.solutions)
+		}
+		html := app.HTMLString(l.Render())
+		if !strings.Contains(html, "No solution exists for n = "+strconv.Itoa(n)) {
+			t.Errorf("n=%d: the page does not say that no solution exists", n)
+		}
+	}
+}
+
+func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
+	l := newTestLab(View{N: AutoCountMaxN + 1, K: 1})
+	if l.counted || l.counting {
+		t.Fatalf("n=%d was counted without asking", l.view.N)
+	}
+	if err := solver.Verify(l.queens); err != nil || len(l.queens) != l.view.N {
+		t.Fatalf("n=%d shows %v: %v", l.view.N, l.queens, err)
+	}
+	if !strings.Contains(app.HTMLString(l.Render()), `data-testid="count-start"`) {
+		t.Error("no Count button")
+	}
+	l.SetN(10)
+	if !l.counted || l.solutions != 724 {
+		t.Errorf("n=10: counted %v, %d", l.counted, l.solutions)
+	}
+}
+
+func TestRenderBoard(t *testing.T) {
+	queens := []int{1, 3, 0, 2}
+	html := app.HTMLString(renderBoard(4, queens, false))
+	for _, want := range []string{`data-testid="board"`, `data-n="4"`, `--n:4`, "columns from the top row down: 2, 4, 1, 3"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("board HTML lacks %q", want)
+		}
+	}
+	// Attributes come in any order, so each square's tag is read as a set.
+	squares := 0
+	for _, tag := range regexp.MustCompile(`<div [^>]*data-row[^>]*>`).FindAllString(html, -1) {
+		r, c := attrInt(t, tag, "data-row"), attrInt(t, tag, "data-col")
+		squares++
+		if isQueen := strings.Contains(tag, " queen"); isQueen != (queens[r] == c) {
+			t.Errorf("square (%d, %d): queen %v in %s", r, c, isQueen, tag)
+		}
+		if dark := strings.Contains(tag, "dark"); dark != ((r+c)%2 == 1) {
+			t.Errorf("square (%d, %d) colored wrong: %s", r, c, tag)
+		}
+	}
+	if squares != 16 {
+		t.Errorf("%d squares, want 16", squares)
+	}
+}
+
+func attrInt(t *testing.T, tag, name string) int {
+	t.Helper()
+	m := regexp.MustCompile(name + `="(\d+)"`).FindStringSubmatch(tag)
+	if m == nil {
+		t.Fatalf("%s lacks %s", tag, name)
+	}
+	v, _ := strconv.Atoi(m[1])
+	return v
+}
+
+func TestFormatCount(t *testing.T) {
+	for n, want := range map[uint64]string{0: "0", 92: "92", 2680: "2\u202f680", 14772512: "14\u202f772\u202f512"} {
+		if got := formatCount(n); got != want {
+			t.Errorf("formatCount(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

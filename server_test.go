@@ -1,0 +1,163 @@
+package main
+
+import (
+	"compress/gzip"
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeRoot makes a folder with web/ as make leaves it; the wasm files hold
+// placeholder bytes, which the server only hashes and sends.
+func fakeRoot(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	web := filepath.Join(root, "web")
+	if err := os.Mkdir(web, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range builtFiles {
+		data := []byte(strings.Repeat("wasm bytes of "+name+" ", 500))
+		if err := os.WriteFile(filepath.Join(web, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+// startTestServer runs serve on a free port and returns its address and a
+// function that stops it and returns serve's error.
+func startTestServer(t *testing.T, root string) (string, func() error) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, addr, root, io.Discard) }()
+	for i := 0; ; i++ {
+		if c, err := net.Dial("tcp", addr); err == nil {
+			c.Close()
+			break
+		}
+		if i == 100 {
+			t.Fatalf("the server did not start: %v", <-done)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return addr, func() error { cancel(); return <-done }
+}
+
+func get(t *testing.T, url string, gzipped bool) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	tr := &http.Transport{DisableCompression: true}
+	if gzipped {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
+	res, err := (&http.Client{Transport: tr}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var body io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		if body, err = gzip.NewReader(res.Body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := io.ReadAll(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(b)
+}
+
+func TestServerPrerendersLinks(t *testing.T) {
+	addr, stop := startTestServer(t, fakeRoot(t))
+	tests := []struct {
+		path string
+		want []string
+	}{
+		{"/?n=4&sol=2", []string{`data-n="4"`, `data-solutions="2"`, `data-index="2"`, "Solution 2 of 2", "<title>4 queens, solution 2"}},
+		{"/?n=abc", []string{`data-n="8"`, "not a whole number", "Solution 1 of 92"}},
+		{"/?n=8&sol=1000", []string{`data-index="92"`, "has 92 solutions"}},
+		{"/?n=3", []string{"No solution exists for n = 3"}},
+		{"/?n=32", []string{`data-n="32"`, `data-testid="count-start"`}},
+	}
+	for _, tt := range tests {
+		res, body := get(t, "http://"+addr+tt.path, true)
+		if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" {
+			t.Errorf("GET %s: %s, encoding %q", tt.path, res.Status, res.Header.Get("Content-Encoding"))
+		}
+		for _, want := range tt.want {
+			if !strings.Contains(body, want) {
+				t.Errorf("GET %s: the page lacks %q", tt.path, want)
+			}
+		}
+	}
+	if _, body := get(t, "http://"+addr+"/?n=6", false); strings.Count(body, ` queen" data-row=`) != 6 {
+		t.Errorf("the prerendered n=6 board does not have 6 queens")
+	}
+	if err := stop(); err != nil {
+		t.Errorf("graceful shutdown: %v", err)
+	}
+}
+
+func TestServerCompressesTheWasm(t *testing.T) {
+	addr, stop := startTestServer(t, fakeRoot(t))
+	defer stop()
+	res, body := get(t, "http://"+addr+"/web/app.wasm", true)
+	if res.Header.Get("Content-Encoding") != "gzip" || !strings.HasPrefix(body, "wasm bytes of app.wasm") {
+		t.Errorf("app.wasm: encoding %q, body %.30q", res.Header.Get("Content-Encoding"), body)
+	}
+	res, _ = get(t, "http://"+addr+"/nowhere", true)
+	if res.StatusCode != http.StatusNotFound {
+		t.Errorf("GET /nowhere: %s", res.Status)
+	}
+}
+
+func TestServerNeedsTheBuild(t *testing.T) {
+	err := serve(context.Background(), "127.0.0.1:0", t.TempDir(), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "has not been built: run make") {
+		t.Errorf("serving without wasm: %v", err)
+	}
+}
+
+func TestServerReportsAPortInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	err = serve(context.Background(), ln.Addr().String(), fakeRoot(t), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "cannot listen on") {
+		t.Errorf("serving on a taken port: %v", err)
+	}
+}
+
+func TestVersionFollowsTheWasm(t *testing.T) {
+	root := fakeRoot(t)
+	v1, err := buildVersion(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := buildVersion(root); again != v1 {
+		t.Errorf("version changed from %s to %s without a rebuild", v1, again)
+	}
+	if err := os.WriteFile(filepath.Join(root, "web", "solver.wasm"), []byte("new"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if v2, _ := buildVersion(root); v2 == v1 {
+		t.Errorf("version %s did not change with solver.wasm", v1)
+	}
+}
