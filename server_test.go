@@ -105,7 +105,7 @@ func TestServerPrerendersLinks(t *testing.T) {
 			}
 		}
 	}
-	if _, body := get(t, "http://"+addr+"/?n=6", false); strings.Count(body, ` queen" data-row=`) != 6 {
+	if _, body := get(t, "http://"+addr+"/?n=6", false); strings.Count(body, ` queen"`) != 6 {
 		t.Errorf("the prerendered n=6 board does not have 6 queens")
 	}
 	if err := stop(); err != nil {

@@ -84,7 +84,7 @@ func (l *Lab) renderSolutionLine() app.UI {
 	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", l.view.K)
 	switch {
 	case l.counted && l.solutions == 0:
-		return line.Class("solution none").Text(fmt.Sprintf("No solution exists for n = %d.", l.view.N))
+		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", l.view.N))
 	case l.seeking && l.queens == nil:
 		return line.Text(fmt.Sprintf("Finding solution %d…", l.view.K))
 	case l.counted:
@@ -120,7 +120,7 @@ func (l *Lab) renderCountLine() app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
 	switch {
 	case l.counted:
-		return line.DataSet("solutions", l.solutions).Body(
+		return line.Class("known").DataSet("solutions", l.solutions).Body(
 			app.Strong().Text(formatCount(l.solutions)),
 			app.Text(plural(l.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", l.view.N)),
 		)
@@ -133,7 +133,7 @@ func (l *Lab) renderCountLine() app.UI {
 			DataSet("testid", "count-start").
 			OnClick(func(app.Context, app.Event) { l.Count() }).
 			Text("Count the solutions"),
-		app.Span().Class("hint").Text(" The count grows about sixfold with each n: for large n it can take hours."),
+		app.Span().Class("hint").Text(fmt.Sprintf("Counting grows about sixfold with each n: for n = %d it can take minutes, for n = 20 and beyond hours.", AutoCountMaxN+1)),
 	)
 }
 

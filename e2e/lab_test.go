@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"nqueens/solver"
 )
@@ -20,7 +20,7 @@ func TestN4ShowsAValidBoard(t *testing.T) {
 	if err := solver.Verify(x); err != nil {
 		t.Fatalf("the board for n=4 shows %v: %v", x, err)
 	}
-	p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "2"`)
+	p.waitCount("2")
 	if got := p.attr("board", "data-n"); got != "4" {
 		t.Errorf("board data-n = %q, want 4", got)
 	}
@@ -29,15 +29,12 @@ func TestN4ShowsAValidBoard(t *testing.T) {
 func TestSliderTo8(t *testing.T) {
 	p := openPage(t, "/?n=5")
 	p.waitBoard(5)
-	p.do(chromedp.Focus(chromedp.CSS(testID("n"))))
-	for range 3 {
-		p.do(chromedp.KeyEvent(kb.ArrowRight))
-	}
+	p.moveSlider(3)
 	x := p.waitBoard(8)
 	if err := solver.Verify(x); err != nil {
 		t.Fatalf("the board for n=8 shows %v: %v", x, err)
 	}
-	p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "92"`)
+	p.waitCount("92")
 	if text := p.summary(); !strings.Contains(text, "92 solutions") || !strings.Contains(text, "Solution 1 of 92") {
 		t.Errorf("page says %q, want 92 solutions and solution 1 of 92", text)
 	}
@@ -49,8 +46,8 @@ func TestSliderTo8(t *testing.T) {
 func TestNextThenReload(t *testing.T) {
 	p := openPage(t, "/?n=8")
 	first := p.waitBoard(8)
-	p.do(chromedp.Click(chromedp.CSS(testID("next"))))
-	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "2"`)
+	p.click("next")
+	p.waitIndex("2")
 	second := p.waitBoard(8)
 	want, _ := solver.Solution(8, 2)
 	if slices.Equal(first, second) || !slices.Equal(second, want) {
@@ -68,8 +65,8 @@ func TestNextThenReload(t *testing.T) {
 	if got := p.attr("solution", "data-index"); got != "2" {
 		t.Errorf("after reload the solution index is %q, want 2", got)
 	}
-	p.do(chromedp.Click(chromedp.CSS(testID("prev"))))
-	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "1"`)
+	p.click("prev")
+	p.waitIndex("1")
 	if back := p.waitBoard(8); !slices.Equal(back, first) {
 		t.Errorf("Prev shows %v, want %v", back, first)
 	}
@@ -91,7 +88,7 @@ func TestBadParametersAreClamped(t *testing.T) {
 		t.Run(tt.path, func(t *testing.T) {
 			p := openPage(t, tt.path)
 			n := p.attr("board", "data-n")
-			p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "` + tt.sol + `"`)
+			p.waitIndex(tt.sol)
 			p.waitFor(`document.querySelector('[data-testid="notices"]').innerText.includes("` + tt.notice + `")`)
 			if n != tt.n {
 				t.Errorf("board n = %s, want %s", n, tt.n)
@@ -124,10 +121,10 @@ func TestSmallBoards(t *testing.T) {
 func TestCancelStopsTheCount(t *testing.T) {
 	p := openPage(t, "/?n=15")
 	p.waitFor(`document.querySelector('[data-testid="cancel"]') !== null`)
-	p.do(chromedp.Click(chromedp.CSS(testID("cancel"))))
+	p.click("cancel")
 	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null && !document.querySelector('[data-testid="cancel"]')`)
 	// Browsing still works, and the stopped count never comes back.
-	p.do(chromedp.Click(chromedp.CSS(testID("next"))))
+	p.click("next")
 	p.waitBoard(15)
 	p.do(chromedp.Sleep(500e6))
 	if got := p.attr("count", "data-solutions"); got != "" {
@@ -156,7 +153,7 @@ func TestScreenshots(t *testing.T) {
 			}
 			p.do(chromedp.EmulateViewport(v.width, v.height, opts...))
 			p.waitBoard(8)
-			p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "92"`)
+			p.waitCount("92")
 			if overflow := eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`); overflow {
 				t.Errorf("the page scrolls sideways at %d px", v.width)
 			}
@@ -184,4 +181,56 @@ func query(t *testing.T, raw string) url.Values {
 		t.Fatal(err)
 	}
 	return u.Query()
+}
+
+func TestCopyLink(t *testing.T) {
+	p := openPage(t, "/?n=7&sol=3")
+	p.waitBoard(7)
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		_, err := chromedp.CallBrowser(p.ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name},
+			Setting:    browser.PermissionSettingGranted,
+			Origin:     baseURL,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.click("copy-link")
+	p.waitFor(`document.querySelector('[data-testid="copy-status"]').innerText === "Link copied."`)
+	copied, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := query(t, copied); !strings.HasPrefix(copied, baseURL) || q.Get("n") != "7" || q.Get("sol") != "3" {
+		t.Errorf("copied %q, want the link to n=7&sol=3", copied)
+	}
+}
+
+// TestRapidChangesEndOnTheLastOne moves the slider many steps at once: every
+// stale search and count must give way to the last board.
+func TestRapidChangesEndOnTheLastOne(t *testing.T) {
+	p := openPage(t, "/?n=4")
+	p.waitBoard(4)
+	p.moveSlider(10)
+	x := p.waitBoard(14)
+	want, _ := solver.Solution(14, 1)
+	if !slices.Equal(x, want) {
+		t.Errorf("n=14 shows %v, want %v", x, want)
+	}
+	p.waitCount("365596")
+	if q := query(t, p.location()); q.Get("n") != "14" {
+		t.Errorf("URL query %v, want n=14", q)
+	}
+}
+
+func TestLargestBoard(t *testing.T) {
+	p := openPage(t, "/?n=32")
+	x := p.waitBoard(32)
+	if err := solver.Verify(x); err != nil {
+		t.Fatalf("n=32 shows %v: %v", x, err)
+	}
+	if p.attr("count-start", "data-testid") == "" {
+		t.Error("n=32 has no button to start the count")
+	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // A page is one browser tab on the app.
@@ -156,4 +157,30 @@ func (p *page) location() string {
 		p.t.Fatal(err)
 	}
 	return loc
+}
+
+// waitCount waits until the page shows the count of solutions.
+func (p *page) waitCount(solutions string) {
+	p.t.Helper()
+	p.waitFor(`document.querySelector('[data-testid="count"]').dataset.solutions === "` + solutions + `"`)
+}
+
+// waitIndex waits until the page shows solution k.
+func (p *page) waitIndex(k string) {
+	p.t.Helper()
+	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "` + k + `"`)
+}
+
+// moveSlider presses the right arrow on the n slider, steps times.
+func (p *page) moveSlider(steps int) {
+	p.t.Helper()
+	p.do(chromedp.Focus(chromedp.CSS(testID("n"))))
+	for range steps {
+		p.do(chromedp.KeyEvent(kb.ArrowRight))
+	}
+}
+
+func (p *page) click(id string) {
+	p.t.Helper()
+	p.do(chromedp.Click(chromedp.CSS(testID(id))))
 }
