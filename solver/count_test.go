@@ -2,7 +2,6 @@ package solver
 
 import (
 	"errors"
-	"fmt"
 	"testing"
 )
 
@@ -61,7 +60,7 @@ func isOffBoardOnly(err error) bool {
 }
 
 func TestCountJobProgress(t *testing.T) {
-	j, err := NewCountJob(10)
+	j, err := NewCountJob("bitmask", 10)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,8 +75,8 @@ func TestCountJobProgress(t *testing.T) {
 	if done, _ := j.Progress(); done != total {
 		t.Errorf("finished at %d of %d", done, total)
 	}
-	if j.Solutions() != 724 {
-		t.Errorf("CountJob(10) = %d, want 724", j.Solutions())
+	if got := j.Tally(); got.Solutions != 724 || got.Nodes != treeNodes(10) {
+		t.Errorf("CountJob(10) = %+v, want 724 solutions and %d nodes", got, treeNodes(10))
 	}
 }
 
@@ -90,16 +89,3 @@ func lexLess(a, b []int) bool {
 	return len(a) < len(b)
 }
 
-func BenchmarkCount(b *testing.B) {
-	for _, n := range []int{8, 12, 14} {
-		b.Run(sizeName(n), func(b *testing.B) {
-			for b.Loop() {
-				if _, err := Count(n); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
-func sizeName(n int) string { return fmt.Sprintf("n=%d", n) }

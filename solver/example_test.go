@@ -41,11 +41,11 @@ func ExampleVerify() {
 }
 
 func ExampleCountJob() {
-	job, _ := solver.NewCountJob(10)
+	job, _ := solver.NewCountJob("fast", 10)
 	for !job.Step() {
 		done, total := job.Progress()
 		_ = float64(done) / float64(total) // show progress here
 	}
-	fmt.Println(job.Solutions())
-	// Output: 724
+	fmt.Println(job.Tally().Solutions, job.Tally().Unique)
+	// Output: 724 92
 }

@@ -1,5 +1,7 @@
 package solver
 
+import "context"
+
 // steps walks the subproblems of a board one at a time.
 type steps struct {
 	subs []Subproblem
@@ -14,45 +16,49 @@ func newSteps(n int) (steps, error) {
 // Progress reports how many subproblems are done out of how many there are.
 func (s *steps) Progress() (done, total int) { return s.next, len(s.subs) }
 
-// A CountJob counts the solutions of a board one subproblem per Step, so
-// that the caller can report progress or stop between steps.
+// A CountJob counts the solutions of a board one task of its Plan per
+// Step, so that the caller can report progress or stop between steps.
 type CountJob struct {
-	steps
-	solutions uint64
+	plan  *Plan
+	next  int
+	tally Tally
 }
 
-// NewCountJob starts counting the solutions of an n×n board.
-func NewCountJob(n int) (*CountJob, error) {
-	s, err := newSteps(n)
+// NewCountJob starts counting the solutions of an n×n board with the named
+// algorithm.
+func NewCountJob(algorithm string, n int) (*CountJob, error) {
+	p, err := NewPlan(algorithm, n)
 	if err != nil {
 		return nil, err
 	}
-	return &CountJob{steps: s}, nil
+	return &CountJob{plan: p, tally: p.base}, nil
 }
 
-// Step counts the next subproblem and reports whether the count is complete.
+// Step counts the next task and reports whether the count is complete.
 func (j *CountJob) Step() (done bool) {
-	if j.next < len(j.subs) {
-		j.solutions += j.subs[j.next].Count()
+	if j.next < len(j.plan.tasks) {
+		j.tally = j.tally.Add(j.plan.CountTask(j.next))
 		j.next++
 	}
-	return j.next == len(j.subs)
+	return j.next == len(j.plan.tasks)
 }
 
-// Solutions returns the solutions counted so far: the board's count once
-// Step has reported done.
-func (j *CountJob) Solutions() uint64 { return j.solutions }
+// Progress reports how many tasks are done out of how many there are.
+func (j *CountJob) Progress() (done, total int) { return j.next, len(j.plan.tasks) }
 
-// Count returns the number of solutions of an n×n board (OEIS A000170).
-// Its time grows roughly as n!; n = 16 takes about a second.
+// Tally returns what was counted so far: the board's count once Step has
+// reported done.
+func (j *CountJob) Tally() Tally { return j.tally }
+
+// Count returns the number of solutions of an n×n board (OEIS A000170),
+// with the fast algorithm on one goroutine. n = 16 takes about a second.
 func Count(n int) (uint64, error) {
-	j, err := NewCountJob(n)
+	p, err := NewPlan("fast", n)
 	if err != nil {
 		return 0, err
 	}
-	for !j.Step() {
-	}
-	return j.Solutions(), nil
+	t, err := p.Run(context.Background(), 1, nil)
+	return t.Solutions, err
 }
 
 // A SeekJob finds the k-th solution of a board one subproblem per Step.

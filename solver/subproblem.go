@@ -21,8 +21,14 @@ func Split(n int) ([]Subproblem, error) {
 	if err := checkSize(n); err != nil {
 		return nil, err
 	}
+	subs, _ := split(n)
+	return subs, nil
+}
+
+// split lists the subproblems of a valid n, and counts the queens placed
+// in their prefixes' tree: the nodes above the subproblems.
+func split(n int) (subs []Subproblem, nodes uint64) {
 	depth := min(n, splitDepth(n))
-	var subs []Subproblem
 	prefix := make([]int, 0, depth)
 	var place func(cols, ld, rd uint64)
 	all := boardMask(n)
@@ -33,13 +39,14 @@ func Split(n int) ([]Subproblem, error) {
 		}
 		for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
 			p := free & -free
+			nodes++
 			prefix = append(prefix, bits.TrailingZeros64(p))
 			place(cols|p, (ld|p)<<1, (rd|p)>>1)
 			prefix = prefix[:len(prefix)-1]
 		}
 	}
 	place(0, 0, 0)
-	return subs, nil
+	return subs, nodes
 }
 
 // splitDepth is how many rows Split places for an n×n board: enough
@@ -54,29 +61,11 @@ func splitDepth(n int) int {
 // boardMask has the n low bits set, one for each column.
 func boardMask(n int) uint64 { return 1<<uint(n) - 1 }
 
-// Count returns the number of solutions of the subproblem.
-// It visits every node of the subproblem's search tree once.
+// Count returns the number of solutions of the subproblem, by the bitmask
+// method. It visits every node of the subproblem's search tree once.
 func (s Subproblem) Count() uint64 {
-	all := boardMask(s.N)
-	if s.cols == all {
-		return 1
-	}
-	return countFrom(all, s.cols, s.ld, s.rd)
-}
-
-// countFrom is the bitmask propagation counter of the course notes:
-// it counts the ways to complete a board whose placed queens attack the
-// columns cols and the diagonals ld and rd of the next row.
-func countFrom(all, cols, ld, rd uint64) uint64 {
-	var total uint64
-	for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
-		p := free & -free
-		if cols|p == all {
-			return 1 // the last row has exactly one free square
-		}
-		total += countFrom(all, cols|p, (ld|p)<<1, (rd|p)>>1)
-	}
-	return total
+	solutions, _ := countBitmask(s)
+	return solutions
 }
 
 // walk calls yield with each solution of the subproblem in lexicographic

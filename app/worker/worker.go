@@ -35,6 +35,9 @@ type Request struct {
 	Op string `json:"op"`
 	N  int    `json:"n"`
 	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
+
+	// Algorithm names the counting method of OpCount; "" means fast.
+	Algorithm string `json:"algorithm,omitempty"`
 }
 
 // A Response reports progress or the result of a Request.
@@ -48,6 +51,11 @@ type Response struct {
 	// by OpSeek when the search ran through every solution (Exhausted).
 	Solutions uint64 `json:"solutions,omitempty"`
 	Exhausted bool   `json:"exhausted,omitempty"`
+
+	// Unique and Nodes come with the result of OpCount: the solutions up
+	// to symmetry, for the methods that count them, and the queens placed.
+	Unique uint64 `json:"unique,omitempty"`
+	Nodes  uint64 `json:"nodes,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
 	// fewer solutions than asked for, they are its last solution, and
@@ -81,12 +89,17 @@ type job interface {
 func run(req Request, send func(Response)) (Response, error) {
 	switch req.Op {
 	case OpCount:
-		j, err := solver.NewCountJob(req.N)
+		algorithm := req.Algorithm
+		if algorithm == "" {
+			algorithm = "fast"
+		}
+		j, err := solver.NewCountJob(algorithm, req.N)
 		if err != nil {
 			return Response{}, err
 		}
 		runJob(req.ID, j, send)
-		return Response{Type: TypeCount, Solutions: j.Solutions()}, nil
+		t := j.Tally()
+		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
 	case OpSeek:
 		j, err := solver.NewSeekJob(req.N, req.K)
 		if err != nil {

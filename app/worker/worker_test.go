@@ -18,7 +18,11 @@ func TestHandle(t *testing.T) {
 		req  Request
 		want Response
 	}{
-		{"count 8", Request{ID: 3, Op: OpCount, N: 8}, Response{ID: 3, Type: TypeCount, Solutions: 92}},
+		{"count 8", Request{ID: 3, Op: OpCount, N: 8}, Response{ID: 3, Type: TypeCount, Solutions: 92, Unique: 12}},
+		{"count 8 by bitmask", Request{ID: 3, Op: OpCount, N: 8, Algorithm: "bitmask"},
+			Response{ID: 3, Type: TypeCount, Solutions: 92, Nodes: 2056}},
+		{"unknown algorithm", Request{ID: 3, Op: OpCount, N: 8, Algorithm: "magic"},
+			Response{ID: 3, Type: TypeError, Error: `unknown algorithm "magic": choose one of naive, iterative, arrays, bitarray, bitscan, bitmask, fast`}},
 		{"count 2", Request{ID: 1, Op: OpCount, N: 2}, Response{ID: 1, Type: TypeCount}},
 		{"first of 4", Request{ID: 7, Op: OpSeek, N: 4, K: 1}, Response{ID: 7, Type: TypeSolution, K: 1, Queens: []int{1, 3, 0, 2}}},
 		{"past the last of 4", Request{ID: 2, Op: OpSeek, N: 4, K: 9},
@@ -34,6 +38,7 @@ func TestHandle(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, got := handle(tt.req)
 			if got.ID != tt.want.ID || got.Type != tt.want.Type || got.Solutions != tt.want.Solutions ||
+				got.Unique != tt.want.Unique || tt.want.Nodes != 0 && got.Nodes != tt.want.Nodes ||
 				got.Exhausted != tt.want.Exhausted || got.K != tt.want.K || !slices.Equal(got.Queens, tt.want.Queens) ||
 				got.Error != tt.want.Error {
 				t.Errorf("Handle(%+v) = %+v, want %+v", tt.req, got, tt.want)

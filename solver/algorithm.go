@@ -1,0 +1,204 @@
+package solver
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A Tally is the result of a count.
+type Tally struct {
+	Solutions uint64 // all solutions (OEIS A000170)
+	Unique    uint64 // solutions up to the 8 symmetries (A002562), if the method counts them
+	Nodes     uint64 // queens placed during the search
+}
+
+// Add returns the sum of two tallies.
+func (t Tally) Add(u Tally) Tally {
+	return Tally{t.Solutions + u.Solutions, t.Unique + u.Unique, t.Nodes + u.Nodes}
+}
+
+// An Algorithm is a named counting method.
+type Algorithm struct {
+	Name    string // as the command line and the page name it
+	Summary string // one line on how it works
+	Seed    string // where the course notes teach it, if they do
+	Unique  bool   // whether it counts unique solutions too
+	MaxN    int    // the largest n it accepts
+	// Limit says why larger boards are refused.
+	Limit string
+
+	plan func(n int) (tasks []task, base Tally)
+}
+
+// A task is one independent part of a count.
+type task interface{ count() Tally }
+
+// Algorithms lists the counting methods, the slowest first.
+var Algorithms = []*Algorithm{
+	{
+		Name:    "naive",
+		Summary: "recursive backtracking over a column array x[], checking each square against every earlier row",
+		Seed:    "seeds 000, 001 and 004; seed 003's Queen1",
+		MaxN:    16,
+		Limit:   "it checks every square against every earlier queen, so n = 17 would take about an hour",
+		plan:    prefixPlan(countNaive),
+	},
+	{
+		Name:    "iterative",
+		Summary: "the same backtracking without recursion: x[k] moves right until safe, and past the end it backtracks",
+		Seed:    "seed 001",
+		MaxN:    16,
+		Limit:   "it checks every square against every earlier queen, so n = 17 would take about an hour",
+		plan:    prefixPlan(countIterative),
+	},
+	{
+		Name:    "arrays",
+		Summary: "boolean arrays mark the columns and both diagonals in use, so each square is tested in O(1)",
+		Seed:    "seed 003's Queen2",
+		MaxN:    17,
+		Limit:   "it tests every square of every row, so n = 18 would take hours",
+		plan:    prefixPlan(countArrays),
+	},
+	{
+		Name:    "bitarray",
+		Summary: "integers used as bit arrays for the same three sets, tested one bit at a time",
+		Seed:    "seed 003's Queen3",
+		MaxN:    17,
+		Limit:   "it tests every square of every row, so n = 18 would take hours",
+		plan:    prefixPlan(countBitArray),
+	},
+	{
+		Name:    "bitscan",
+		Summary: "the free squares of a row in one word, enumerated with p = free & -free",
+		Seed:    "seed 003's Queen4",
+		MaxN:    19,
+		Limit:   "it searches the whole tree, so n = 20 would take hours",
+		plan:    prefixPlan(countBitScan),
+	},
+	{
+		Name:    "bitmask",
+		Summary: "row, ld and rd masks passed down the rows and shifted by one column each row",
+		Seed:    "seeds 000 and 002; seed 003's Queen5",
+		MaxN:    20,
+		Limit:   "it searches the whole tree, so n = 21 would take hours; use fast",
+		plan:    bitmaskPlan,
+	},
+	{
+		Name:    "fast",
+		Summary: "counts each class of solutions under the board's 8 symmetries once, so it searches an eighth of the tree, and reports unique solutions",
+		Unique:  true,
+		MaxN:    MaxN,
+		Limit:   "the masks are 64-bit words",
+		plan:    fastPlan,
+	},
+}
+
+// Lookup returns the algorithm with the given name.
+func Lookup(name string) (*Algorithm, error) {
+	var names []string
+	for _, a := range Algorithms {
+		if a.Name == name {
+			return a, nil
+		}
+		names = append(names, a.Name)
+	}
+	return nil, fmt.Errorf("unknown algorithm %q: choose one of %s", name, strings.Join(names, ", "))
+}
+
+// check returns an error when n is outside 1..a.MaxN.
+func (a *Algorithm) check(n int) error {
+	if err := checkSize(n); err != nil {
+		return err
+	}
+	if n > a.MaxN {
+		return fmt.Errorf("n = %d: %w for %s, which stops at n = %d: %s", n, ErrSize, a.Name, a.MaxN, a.Limit)
+	}
+	return nil
+}
+
+// prefixTask completes one prefix with a seed method.
+type prefixTask struct {
+	n      int
+	prefix []int
+	method func(n int, prefix []int) (solutions, nodes uint64)
+}
+
+func (t prefixTask) count() Tally {
+	s, nodes := t.method(t.n, t.prefix)
+	return Tally{Solutions: s, Nodes: nodes}
+}
+
+// prefixPlan splits a count by a seed method after the rows that Split
+// places.
+func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(int) ([]task, Tally) {
+	return func(n int) ([]task, Tally) {
+		subs, nodes := split(n)
+		tasks := make([]task, len(subs))
+		for i, s := range subs {
+			tasks[i] = prefixTask{n, s.Prefix, method}
+		}
+		return tasks, Tally{Nodes: nodes}
+	}
+}
+
+// bitmaskTask counts one subproblem by the bitmask method.
+type bitmaskTask struct{ Subproblem }
+
+func (t bitmaskTask) count() Tally {
+	s, nodes := countBitmask(t.Subproblem)
+	return Tally{Solutions: s, Nodes: nodes}
+}
+
+func bitmaskPlan(n int) ([]task, Tally) {
+	subs, nodes := split(n)
+	tasks := make([]task, len(subs))
+	for i, s := range subs {
+		tasks[i] = bitmaskTask{s}
+	}
+	return tasks, Tally{Nodes: nodes}
+}
+
+// fastPlan splits the fast count after fastSplitRow rows. Boards under 6
+// are counted directly with Canonical: they are too small for the cases.
+func fastPlan(n int) ([]task, Tally) {
+	if n < 6 {
+		return []task{smallBoard(n)}, Tally{}
+	}
+	var tasks []task
+	var nodes uint64
+	for _, c := range fastCases(n) {
+		start := c.start()
+		nodes += uint64(start.row)
+		if c.corner && c.bound1 > 2 {
+			nodes-- // every corner case shares row 0's queen
+		}
+		for _, t := range c.split(start, min(fastSplitRow, n-2), nil, &nodes) {
+			tasks = append(tasks, &t)
+		}
+	}
+	return tasks, Tally{Nodes: nodes}
+}
+
+func (t *fastTask) count() Tally { return t.search().tally() }
+
+// smallBoard counts a small board by listing its solutions.
+type smallBoard int
+
+func (n smallBoard) count() Tally {
+	var t Tally
+	all, _ := Solutions(int(n))
+	for x := range all {
+		t.Solutions++
+		if least, _ := Canonical(x); slices.Equal(least, x) {
+			t.Unique++
+		}
+	}
+	subs, nodes := split(int(n))
+	for _, s := range subs {
+		_, m := countBitmask(s)
+		nodes += m
+	}
+	t.Nodes = nodes // the whole tree, which listing the solutions walked
+	return t
+}

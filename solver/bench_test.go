@@ -1,0 +1,48 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// BenchmarkCount times each algorithm on one goroutine, and fast on two,
+// as Count/algo=NAME/n=N/workers=W, with the nodes and the time per node.
+// Compare two runs with benchstat; pick sizes with -bench, for example
+// -bench 'Count/algo=(bitmask|fast)/n=16'.
+func BenchmarkCount(b *testing.B) {
+	for _, a := range Algorithms {
+		for _, n := range []int{8, 12, 14, 16, 17} {
+			if n > a.MaxN || n > 14 && a.MaxN < 20 {
+				continue // the slow methods take minutes past 14
+			}
+			workers := []int{1}
+			if a.Name == "fast" {
+				workers = []int{1, 2}
+			}
+			for _, w := range workers {
+				b.Run(fmt.Sprintf("algo=%s/n=%d/workers=%d", a.Name, n, w), func(b *testing.B) {
+					benchmarkPlan(b, a.Name, n, w)
+				})
+			}
+		}
+	}
+}
+
+func benchmarkPlan(b *testing.B, algorithm string, n, workers int) {
+	p, err := NewPlan(algorithm, n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var t Tally
+	for b.Loop() {
+		if t, err = p.Run(context.Background(), workers, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if t.Solutions != a000170[n] {
+		b.Fatalf("%s n=%d: %d solutions", algorithm, n, t.Solutions)
+	}
+	b.ReportMetric(float64(t.Nodes), "nodes/op")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(t.Nodes), "ns/node")
+}

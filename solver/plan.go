@@ -1,0 +1,90 @@
+package solver
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// A Plan is a count split into independent tasks, so that the tasks can run
+// on several goroutines, or in several Web Workers that each build the
+// same Plan: count tasks with CountTask, in any order and anywhere, and add
+// the parts with Total.
+type Plan struct {
+	Algorithm *Algorithm
+	N         int
+	tasks     []task
+	base      Tally // nodes placed before the tasks start
+}
+
+// NewPlan splits the count of an n×n board by the named algorithm.
+func NewPlan(algorithm string, n int) (*Plan, error) {
+	a, err := Lookup(algorithm)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.check(n); err != nil {
+		return nil, err
+	}
+	tasks, base := a.plan(n)
+	return &Plan{Algorithm: a, N: n, tasks: tasks, base: base}, nil
+}
+
+// Tasks returns the number of tasks.
+func (p *Plan) Tasks() int { return len(p.tasks) }
+
+// CountTask counts task i, 0 ≤ i < Tasks().
+func (p *Plan) CountTask(i int) Tally { return p.tasks[i].count() }
+
+// Total adds the tallies of every task to give the board's count.
+func (p *Plan) Total(parts []Tally) Tally {
+	t := p.base
+	for _, part := range parts {
+		t = t.Add(part)
+	}
+	return t
+}
+
+// Run counts the plan on workers goroutines, or on every core when workers
+// is 0 or less. It calls progress, if not nil, after each task with the
+// tasks done so far, from one goroutine at a time. It stops between tasks
+// when ctx is done and returns ctx's error.
+func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total int)) (Tally, error) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, len(p.tasks)))
+	var (
+		next  atomic.Int64
+		mu    sync.Mutex
+		done  int
+		total = p.base
+		wg    sync.WaitGroup
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= len(p.tasks) {
+					return
+				}
+				part := p.tasks[i].count()
+				mu.Lock()
+				total = total.Add(part)
+				done++
+				if progress != nil {
+					progress(done, len(p.tasks))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return Tally{}, err
+	}
+	return total, nil
+}

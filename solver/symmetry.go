@@ -1,0 +1,42 @@
+package solver
+
+import "slices"
+
+// Symmetries returns the 8 images of a placement under the symmetries of
+// the square: the identity, the rotations by 90°, 180° and 270°, and the
+// reflections in the vertical axis, the horizontal axis and both diagonals.
+// Row r's queen of an image is in column images[i][r]. It takes O(n) time.
+func Symmetries(x []int) [8][]int {
+	n := len(x)
+	var images [8][]int
+	for i := range images {
+		images[i] = make([]int, n)
+	}
+	for r, c := range x {
+		m, cm := n-1-r, n-1-c
+		images[0][r] = c   // identity
+		images[1][c] = m   // rotate 90°: (r, c) → (c, n-1-r)
+		images[2][m] = cm  // rotate 180°
+		images[3][cm] = r  // rotate 270°
+		images[4][r] = cm  // mirror left–right
+		images[5][m] = c   // mirror top–bottom
+		images[6][c] = r   // transpose
+		images[7][cm] = m  // anti-transpose
+	}
+	return images
+}
+
+// Canonical returns the lexicographically least of the 8 images of x, the
+// representative of its class of solutions, and how many distinct images x
+// has: 1, 2, 4 or 8.
+func Canonical(x []int) (least []int, distinct int) {
+	images := Symmetries(x)
+	slices.SortFunc(images[:], slices.Compare)
+	distinct = 1
+	for i := 1; i < len(images); i++ {
+		if !slices.Equal(images[i], images[i-1]) {
+			distinct++
+		}
+	}
+	return images[0], distinct
+}
