@@ -88,4 +88,3 @@ func lexLess(a, b []int) bool {
 	}
 	return len(a) < len(b)
 }
-
