@@ -133,8 +133,8 @@ func TestLimits(t *testing.T) {
 		n    int
 		want string
 	}{
-		{"naive", 17, "naive, which stops at n = 16"},
-		{"bitmask", 21, "would take hours"},
+		{"naive", 18, "naive, which stops at n = 17"},
+		{"bitmask", 19, "over an hour for n = 19"},
 		{"fast", 33, "n must be from 1 to 32"},
 		{"fast", 0, "n must be from 1 to 32"},
 	}

@@ -6,41 +6,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"nqueens/solver"
 )
-
-// countResult is what count -json prints.
-type countResult struct {
-	N         int     `json:"n"`
-	Algorithm string  `json:"algorithm"`
-	Solutions uint64  `json:"solutions"`
-	Seconds   float64 `json:"seconds"`
-}
-
-func runCount(args []string, stdout io.Writer) error {
-	fs := newFlagSet("count -n N [-json]")
-	n := fs.Int("n", 0, "board size, from 1 to 32")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return err
-	}
-	if err := checkN(fs, *n); err != nil {
-		return err
-	}
-	start := time.Now()
-	solutions, err := solver.Count(*n)
-	if err != nil {
-		return err
-	}
-	res := countResult{N: *n, Algorithm: "bitmask", Solutions: solutions, Seconds: time.Since(start).Seconds()}
-	if *asJSON {
-		return json.NewEncoder(stdout).Encode(res)
-	}
-	_, err = fmt.Fprintf(stdout, "%d\n", res.Solutions)
-	return err
-}
 
 // solveResult is what solve -json prints.
 type solveResult struct {

@@ -3,31 +3,38 @@
 //
 // Usage:
 //
-//	nqueens count -n N [-json]
+//	nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
 //	nqueens solve -n N [-k K] [-json]
+//	nqueens bench [-n N]
 //
-// count prints the number of solutions of an n×n board; solve prints
-// solution K (1 by default) in lexicographic order, as a list of columns
-// and a drawing. Columns are 0-based: queens[r] is the column of row r.
+// count prints the number of solutions of an n×n board, and with the fast
+// algorithm (the default) the number of unique ones; solve prints solution
+// K (1 by default) in lexicographic order, as a list of columns and a
+// drawing; bench reproduces seed 003's comparison of counting methods. Columns are 0-based: queens[r] is the column of row r.
 // Bad flags or values exit with status 2 and a one-line message.
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
+	"os/signal"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(env{ctx: ctx, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerm: isTerminal(os.Stderr)}, os.Args[1:]))
 }
 
 const usage = `usage:
-  nqueens count -n N [-json]          count the solutions of an N×N board
+  nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
+                                      count the solutions of an N×N board
   nqueens solve -n N [-k K] [-json]   print solution K (default 1)
+  nqueens bench [-n N]                time the counting methods of seed 003
 
-N is from 1 to 32.`
+N is from 1 to 32; each command's -h says more.`
 
 // errUsage marks errors that the user's input caused.
 var errUsage = errors.New("usage")
@@ -37,35 +44,39 @@ func usageError(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{errUsage}, args...)...)
 }
 
-// run runs the command line args and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+// run runs the command line args and returns the exit status: 0, 1 for a
+// failure, 2 for bad input, 130 when interrupted.
+func run(e env, args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "nqueens: missing command: count or solve (nqueens -h for help)")
+		fmt.Fprintln(e.stderr, "nqueens: missing command: count, solve or bench (nqueens -h for help)")
 		return 2
 	}
 	var err error
 	switch args[0] {
 	case "count":
-		err = runCount(args[1:], stdout)
+		err = runCount(e, args[1:])
 	case "solve":
-		err = runSolve(args[1:], stdout)
+		err = runSolve(args[1:], e.stdout)
+	case "bench":
+		err = runBench(e, args[1:])
 	case "-h", "-help", "--help", "help":
-		fmt.Fprintln(stdout, usage)
+		fmt.Fprintln(e.stdout, usage)
 		return 0
 	default:
-		err = usageError("unknown command %q: use count or solve", args[0])
+		err = usageError("unknown command %q: use count, solve or bench", args[0])
 	}
 	switch {
-	case errors.Is(err, errHelp):
+	case err == nil, errors.Is(err, errHelp):
 		return 0
 	case errors.Is(err, errUsage):
-		fmt.Fprintf(stderr, "nqueens %s: %s\n", args[0], unwrapUsage(err))
+		fmt.Fprintf(e.stderr, "nqueens %s: %s\n", args[0], unwrapUsage(err))
 		return 2
-	case err != nil:
-		fmt.Fprintf(stderr, "nqueens %s: %v\n", args[0], err)
-		return 1
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintf(e.stderr, "nqueens %s: interrupted: %v\n", args[0], err)
+		return 130
 	}
-	return 0
+	fmt.Fprintf(e.stderr, "nqueens %s: %v\n", args[0], err)
+	return 1
 }
 
 // unwrapUsage is the message of a usage error without its "usage: " mark.

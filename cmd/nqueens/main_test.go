@@ -2,17 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"nqueens/solver"
 )
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(env{ctx: context.Background(), stdout: &out, stderr: &errOut}, args)
 	return code, out.String(), errOut.String()
 }
 
@@ -25,16 +27,103 @@ func TestCount(t *testing.T) {
 }
 
 func TestCountJSON(t *testing.T) {
-	code, out, _ := runCLI("count", "-n", "9", "-json")
-	var got map[string]any
-	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
-		t.Fatalf("count -json: %d, %q: %v", code, out, err)
+	tests := []struct {
+		args      []string
+		algorithm string
+		unique    any // nil when absent
+		nodes     float64
+		workers   float64
+	}{
+		{[]string{"-n", "9"}, "fast", 46.0, -1, -1},
+		{[]string{"-n", "9", "-algo", "bitmask", "-workers", "1"}, "bitmask", nil, 8393, 1},
+		{[]string{"-n", "8", "-algo", "naive", "-workers", "2"}, "naive", nil, 2056, 2},
 	}
-	if got["n"] != 9.0 || got["algorithm"] != "bitmask" || got["solutions"] != 352.0 || len(got) != 4 {
-		t.Errorf("count -json = %v", got)
+	for _, tt := range tests {
+		code, out, _ := runCLI(append([]string{"count", "-json"}, tt.args...)...)
+		var got map[string]any
+		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
+			t.Fatalf("count -json %v: %d, %q: %v", tt.args, code, out, err)
+		}
+		n := got["n"].(float64)
+		if got["algorithm"] != tt.algorithm || got["solutions"] != float64(a000170[int(n)]) || got["unique"] != tt.unique {
+			t.Errorf("count -json %v = %v", tt.args, got)
+		}
+		if tt.nodes >= 0 && got["nodes"] != tt.nodes || tt.workers >= 0 && got["workers"] != tt.workers {
+			t.Errorf("count -json %v = %v; want %v nodes on %v workers", tt.args, got, tt.nodes, tt.workers)
+		}
+		if s, ok := got["seconds"].(float64); !ok || s < 0 || len(got) != 6+btoi(tt.unique != nil) {
+			t.Errorf("count -json %v = %v", tt.args, got)
+		}
 	}
-	if s, ok := got["seconds"].(float64); !ok || s < 0 {
-		t.Errorf("seconds = %v", got["seconds"])
+}
+
+// a000170 holds the known counts used here (OEIS A000170).
+var a000170 = map[int]uint64{8: 92, 9: 352}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func TestCountEveryAlgorithm(t *testing.T) {
+	for _, a := range solver.Algorithms {
+		if code, out, errOut := runCLI("count", "-n", "10", "-algo", a.Name); code != 0 || out != "724\n" {
+			t.Errorf("count -n 10 -algo %s = %d, %q, %q", a.Name, code, out, errOut)
+		}
+	}
+}
+
+func TestCountProgress(t *testing.T) {
+	code, out, errOut := runCLI("count", "-n", "11", "-progress")
+	if code != 0 || out != "2680\n" || !strings.Contains(errOut, "100% done") || !strings.Contains(errOut, "[####") {
+		t.Errorf("count -progress = %d, %q, stderr %q", code, out, errOut)
+	}
+	if _, _, errOut := runCLI("count", "-n", "11"); errOut != "" {
+		t.Errorf("count without a terminal wrote %q to stderr", errOut)
+	}
+}
+
+func TestCountInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	code := run(env{ctx: ctx, stdout: &out, stderr: &errOut}, []string{"count", "-n", "12"})
+	if code != 130 || out.Len() != 0 || !strings.Contains(errOut.String(), "interrupted") {
+		t.Errorf("interrupted count = %d, %q, %q", code, out.String(), errOut.String())
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errOut := runCLI("bench", "-n", "8")
+	if code != 0 {
+		t.Fatalf("bench = %d, %q", code, errOut)
+	}
+	for _, want := range []string{"naive", "arrays", "bitarray", "bitscan", "bitmask", "fast", "ns/node", "speedup", "1.0×"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench output lacks %q:\n%s", want, out)
+		}
+	}
+	if got := strings.Count(out, " 92 "); got != 7 {
+		t.Errorf("bench shows 92 solutions %d times, want 7:\n%s", got, out)
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	tests := []struct {
+		done, total int
+		elapsed     time.Duration
+		want        string
+	}{
+		{0, 10, 0, "[..............................]   0% ETA --"},
+		{5, 10, 4 * time.Second, "[###############...............]  50% ETA 4s"},
+		{10, 10, 9 * time.Second, "[##############################] 100% done"},
+	}
+	for _, tt := range tests {
+		if got := progressLine(tt.done, tt.total, tt.elapsed); got != tt.want {
+			t.Errorf("progressLine(%d, %d, %v) = %q, want %q", tt.done, tt.total, tt.elapsed, got, tt.want)
+		}
 	}
 }
 
@@ -76,7 +165,11 @@ func TestBadInput(t *testing.T) {
 		{[]string{"count", "-n", "abc"}, `invalid value "abc" for flag -n: not a whole number`},
 		{[]string{"count", "-n", "99999999999999999999"}, "too large"},
 		{[]string{"count", "-n", "8", "extra"}, `unexpected argument "extra"`},
-		{[]string{"count", "-algo", "x"}, "flag provided but not defined: -algo"},
+		{[]string{"count", "-n", "8", "-algo", "nope"}, `unknown algorithm "nope": choose one of naive`},
+		{[]string{"count", "-n", "8", "-workers", "0"}, "-workers 0 is out of range"},
+		{[]string{"count", "-n", "18", "-algo", "naive"}, "naive, which stops at n = 17"},
+		{[]string{"count", "-n", "8", "-frob"}, "flag provided but not defined: -frob"},
+		{[]string{"bench", "-n", "40"}, "-n 40 is out of range"},
 		{[]string{"solve", "-n", "8", "-k", "0"}, "solutions are counted from 1"},
 		{[]string{"solve", "-n", "8", "-k", "93"}, "n = 8 has 92 solutions; there is no solution 93"},
 		{[]string{"solve", "-n", "3"}, "n = 3 has no solutions"},

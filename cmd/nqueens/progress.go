@@ -1,0 +1,74 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A progressBar draws a count's progress and its estimated time left on
+// one line of a terminal. It stays hidden for the first second, unless
+// forced, so that quick counts print nothing.
+type progressBar struct {
+	w       io.Writer
+	enabled bool
+	delay   time.Duration
+	start   time.Time
+
+	mu    sync.Mutex
+	drawn time.Time // when the bar was last drawn
+	shown bool
+}
+
+func newProgressBar(w io.Writer, enabled, immediately bool) *progressBar {
+	b := &progressBar{w: w, enabled: enabled, delay: time.Second, start: time.Now()}
+	if immediately {
+		b.delay = 0
+	}
+	return b
+}
+
+// update draws the bar for done of total tasks, at most ten times a second.
+func (b *progressBar) update(done, total int) {
+	if !b.enabled {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	now := time.Now()
+	elapsed := now.Sub(b.start)
+	if elapsed < b.delay || now.Sub(b.drawn) < 100*time.Millisecond && done < total {
+		return
+	}
+	b.drawn, b.shown = now, true
+	fmt.Fprintf(b.w, "\r%s", progressLine(done, total, elapsed))
+}
+
+// finish clears the bar's line.
+func (b *progressBar) finish() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.shown {
+		fmt.Fprintf(b.w, "\r%s\r", strings.Repeat(" ", 60))
+	}
+}
+
+// progressLine is the text of the bar: done of total after elapsed.
+func progressLine(done, total int, elapsed time.Duration) string {
+	const width = 30
+	frac := 0.0
+	if total > 0 {
+		frac = float64(done) / float64(total)
+	}
+	filled := int(frac * width)
+	eta := "ETA --"
+	if done > 0 && done < total {
+		left := time.Duration(float64(elapsed) * (1/frac - 1))
+		eta = "ETA " + left.Round(time.Second).String()
+	} else if done == total {
+		eta = "done"
+	}
+	return fmt.Sprintf("[%s%s] %3.0f%% %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), 100*frac, eta)
+}
