@@ -7,7 +7,7 @@ WASM_ENV  := GOOS=js GOARCH=wasm
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
 
-.PHONY: all build run test unit wasm-test e2e fuzz deps-test clean
+.PHONY: all build run test unit wasm-test e2e fuzz bench deps-test clean
 
 all: build
 
@@ -51,7 +51,14 @@ e2e: build
 FUZZTIME ?= 30s
 fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzVerify -fuzztime=$(FUZZTIME) ./solver/
+	$(GO) test -run=NONE -fuzz=FuzzSolution -fuzztime=$(FUZZTIME) ./solver/
+	$(GO) test -run=NONE -fuzz=FuzzPlan -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
+
+# Times the counting methods; compare two runs with benchstat.
+BENCH ?= Count/algo=(bitmask|fast)/n=16
+bench:
+	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 
 clean:
 	rm -rf bin web/app.wasm web/solver.wasm

@@ -12,8 +12,8 @@ import (
 // Limits of the work done without asking.
 const (
 	// AutoCountMaxN is the largest n whose solutions are counted as soon as
-	// the board is shown; the browser counts n = 15 in a few seconds.
-	AutoCountMaxN = 15
+	// the board is shown; the browser counts n = 16 in a few seconds.
+	AutoCountMaxN = 16
 	// Prerendering runs on the server for every link, so it only finds
 	// solutions that take milliseconds: the first solutions for n ≤ 29
 	// and counts for n ≤ 12. The browser does the rest.
@@ -44,10 +44,12 @@ type Lab struct {
 	seeking bool
 	seek    progress
 
-	counted   bool   // whether solutions is the board's count
-	solutions uint64 // the count
-	counting  bool
-	count     progress
+	counted       bool   // whether solutions is the board's count
+	solutions     uint64 // the count
+	unique        uint64 // the count up to symmetry, once countedUnique
+	countedUnique bool
+	counting      bool
+	count         progress
 }
 
 // progress is the share of a request's work done.
@@ -97,7 +99,7 @@ func (l *Lab) show(v View, notices []string) {
 	newSize := v.N != l.view.N
 	l.view, l.notices, l.err, l.copyStatus = v, notices, "", ""
 	if newSize {
-		l.counted, l.solutions = false, 0
+		l.counted, l.solutions, l.countedUnique = false, 0, false
 		l.backend.Stop(CountSlot)
 		l.counting = false
 	}
@@ -214,6 +216,7 @@ func (l *Lab) onCount(r worker.Response) {
 		l.err = r.Error
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
+		l.unique, l.countedUnique = r.Unique, true
 	}
 	l.counting = false
 }

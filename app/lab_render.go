@@ -120,9 +120,15 @@ func (l *Lab) renderCountLine() app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
 	switch {
 	case l.counted:
-		return line.Class("known").DataSet("solutions", l.solutions).Body(
+		line = line.Class("known").DataSet("solutions", l.solutions)
+		if l.countedUnique {
+			line = line.DataSet("unique", l.unique)
+		}
+		return line.Body(
 			app.Strong().Text(formatCount(l.solutions)),
 			app.Text(plural(l.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", l.view.N)),
+			app.If(l.countedUnique, app.Span().Class("unique").Text(
+				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(l.unique)))),
 		)
 	case l.counting:
 		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", l.count.percent()))
@@ -133,7 +139,7 @@ func (l *Lab) renderCountLine() app.UI {
 			DataSet("testid", "count-start").
 			OnClick(func(app.Context, app.Event) { l.Count() }).
 			Text("Count the solutions"),
-		app.Span().Class("hint").Text(fmt.Sprintf("Counting grows about sixfold with each n: for n = %d it can take minutes, for n = 20 and beyond hours.", AutoCountMaxN+1)),
+		app.Span().Class("hint").Text(fmt.Sprintf("Counting grows about sixfold with each n: n = %d takes about half a minute here, n = 20 hours.", AutoCountMaxN+1)),
 	)
 }
 

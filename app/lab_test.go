@@ -22,7 +22,7 @@ func newTestLab(v View) *Lab {
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
 	l := newTestLab(View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
-	if !slices.Equal(l.queens, want) || !l.counted || l.solutions != 92 || l.busy() {
+	if !slices.Equal(l.queens, want) || !l.counted || l.solutions != 92 || l.unique != 12 || l.busy() {
 		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.queens, l.counted, l.solutions, l.busy())
 	}
 	if got := l.URL(); got.String() != "/?n=8&sol=5" {

@@ -35,6 +35,9 @@ func TestSliderTo8(t *testing.T) {
 		t.Fatalf("the board for n=8 shows %v: %v", x, err)
 	}
 	p.waitCount("92")
+	if got := p.attr("count", "data-unique"); got != "12" {
+		t.Errorf("n=8 shows %q unique solutions, want 12", got)
+	}
 	if text := p.summary(); !strings.Contains(text, "92 solutions") || !strings.Contains(text, "Solution 1 of 92") {
 		t.Errorf("page says %q, want 92 solutions and solution 1 of 92", text)
 	}
@@ -119,13 +122,13 @@ func TestSmallBoards(t *testing.T) {
 }
 
 func TestCancelStopsTheCount(t *testing.T) {
-	p := openPage(t, "/?n=15")
+	p := openPage(t, "/?n=16")
 	p.waitFor(`document.querySelector('[data-testid="cancel"]') !== null`)
 	p.click("cancel")
 	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null && !document.querySelector('[data-testid="cancel"]')`)
 	// Browsing still works, and the stopped count never comes back.
 	p.click("next")
-	p.waitBoard(15)
+	p.waitBoard(16)
 	p.do(chromedp.Sleep(500e6))
 	if got := p.attr("count", "data-solutions"); got != "" {
 		t.Errorf("a cancelled count still reported %s solutions", got)
