@@ -130,9 +130,9 @@ func (c *fastCase) split(t fastTask, stop int, tasks []fastTask, nodes *uint64) 
 // It differs from Takaken's in three ways that save time: each row's open
 // columns come from a per-row mask that holds the case's restrictions, the
 // last row's included; a placement is dropped at once when the next row,
-// or the one after, has no open square (a look-ahead); and the last three
-// rows are placed by finish3, without the stack. The board is not written
-// as the search goes: finish3 reads it off the stack of columns in use.
+// or the one after, has no open square (a look-ahead); and the last two
+// rows are decided with bit arithmetic, without a search. The board is not
+// written as the search goes: finish reads it off the columns in use.
 func (t *fastTask) search() fastTally {
 	c := t.c
 	rows := c.rows()
