@@ -1,7 +1,5 @@
 package solver
 
-import "math/bits"
-
 // The fast counter counts each class of solutions under the 8 symmetries
 // of the board once, in the manner of Takaken's well-known algorithm:
 //
@@ -126,82 +124,64 @@ func (c *fastCase) split(t fastTask, stop int, tasks []fastTask, nodes *uint64) 
 // search completes the task: it places rows t.row to n-1 in every valid
 // way and classifies each solution. It is the hot loop, with an explicit
 // stack, which Go compiles to tighter code than recursion, natively and in
-// wasm, and it keeps few variables live so that they stay in registers.
-// It differs from Takaken's in three ways that save time: each row's open
-// columns come from a per-row mask that holds the case's restrictions, the
-// last row's included; a placement is dropped at once when the next row,
-// or the one after, has no open square (a look-ahead); and the last two
-// rows are decided with bit arithmetic, without a search. The board is not
-// written as the search goes: finish reads it off the columns in use.
+// wasm. It differs from Takaken's in three ways that save time: each
+// row's open columns come from a per-row mask that holds the case's
+// restrictions, the last row's included; a placement is dropped at once
+// when the next row, or the one after, has no open square (a look-ahead);
+// and the last three rows are placed by finish3, without the stack.
 func (t *fastTask) search() fastTally {
 	c := t.c
+	last := c.n - 1
 	rows := c.rows()
-	var s fastStack
-	y := t.row
-	s.left[y&(MaxN-1)], s.down[y&(MaxN-1)], s.right[y&(MaxN-1)] = t.left, t.down, t.right
-	s.todo[y&(MaxN-1)] = c.free(y, t.left, t.down, t.right)
+	b2 := c.bound2
+	if c.corner {
+		b2 = -1
+	}
 	var res fastTally
 	var nodes uint64
-	// The row whose placements leave two rows, and the row before bound2.
-	finishRow, beforeBound2 := c.n-3, c.bound2-1
-	if c.corner {
-		beforeBound2 = -2
+	var left, down, right, todo [MaxN]uint64 // indexed y&(MaxN-1): no bounds checks
+	board := &t.board
+	top := t.row
+	y := top
+	left[y&(MaxN-1)], down[y&(MaxN-1)], right[y&(MaxN-1)] = t.left, t.down, t.right
+	todo[y&(MaxN-1)] = c.free(y, t.left, t.down, t.right)
+	if todo[y&(MaxN-1)] == 0 {
+		return res
 	}
-	mask, avail1, avail2 := c.mask, rows[(c.n-2)&(MaxN-1)], rows[(c.n-1)&(MaxN-1)]
 	for {
-		i := y & (MaxN - 1)
-		free := s.todo[i]
-		if free == 0 {
-			if y == t.row {
+		// Here row y has squares left to try.
+		free := todo[y&(MaxN-1)]
+		bit := free & -free
+		todo[y&(MaxN-1)] = free ^ bit
+		board[y&(MaxN-1)] = bit
+		nodes++
+		l, d, r := (left[y&(MaxN-1)]|bit)<<1, down[y&(MaxN-1)]|bit, (right[y&(MaxN-1)]|bit)>>1
+		if y+3 == last {
+			// The last three rows, without pushing.
+			nodes += c.finish3(l, d, r, &rows, board, &res)
+		} else {
+			next := rows[(y+1)&(MaxN-1)] &^ (l | d | r)
+			if y+1 == b2 {
+				next = c.atBound2(next, d)
+			}
+			// Skip the placement when the next row, or the one after, has
+			// no open square.
+			if next != 0 && rows[(y+2)&(MaxN-1)]&^(l<<1|d|r>>1) != 0 {
+				y++
+				left[y&(MaxN-1)], down[y&(MaxN-1)], right[y&(MaxN-1)] = l, d, r
+				todo[y&(MaxN-1)] = next
+				continue
+			}
+		}
+		// Back to the deepest row with squares left to try.
+		for todo[y&(MaxN-1)] == 0 {
+			if y == top {
 				res.nodes = nodes
 				return res
 			}
 			y--
-			continue
 		}
-		bit := free & -free
-		s.todo[i] = free ^ bit
-		nodes++
-		l, d, r := (s.left[i]|bit)<<1, s.down[i]|bit, (s.right[i]|bit)>>1
-		if y == finishRow {
-			// Two rows and two columns are left: p < q. Each order
-			// is a solution if its squares are open and p and q are
-			// not neighbours, for then they would share a diagonal.
-			a1 := avail1 &^ (l | r)
-			if y == beforeBound2 {
-				a1 = c.atBound2(a1, d)
-			}
-			a2 := avail2 &^ (l<<1 | r>>1)
-			left := mask &^ d
-			p := left & -left
-			q := left ^ p
-			apart := nonzero(q &^ (p << 1))
-			pq := nonzero(p&a1) & nonzero(q&a2) & apart
-			qp := nonzero(q&a1) & nonzero(p&a2) & apart
-			nodes += uint64(bits.OnesCount64(left&a1)) + pq + qp
-			if pq|qp != 0 {
-				c.finish(t, &s, y, bit, pq, qp, p, q, &res)
-			}
-			continue
-		}
-		next := rows[(y+1)&(MaxN-1)] &^ (l | d | r)
-		if y == beforeBound2 {
-			next = c.atBound2(next, d)
-		}
-		// Skip the placement when the next row, or the one after, has no
-		// open square.
-		if next == 0 || rows[(y+2)&(MaxN-1)]&^(l<<1|d|r>>1) == 0 {
-			continue
-		}
-		y++
-		i = y & (MaxN - 1)
-		s.left[i], s.down[i], s.right[i], s.todo[i] = l, d, r, next
 	}
-}
-
-// fastStack holds the masks of each row of a search.
-type fastStack struct {
-	left, down, right, todo [MaxN]uint64
 }
 
 // rows returns the columns that the case's restrictions leave open in each
@@ -221,32 +201,36 @@ func (c *fastCase) rows() (rows [MaxN]uint64) {
 	return rows
 }
 
-// finish records the solutions found when row y = n-3 of task t's search
-// took bit: pq says whether p then q fill the last two rows, qp whether q
-// then p do.
-func (c *fastCase) finish(t *fastTask, s *fastStack, y int, bit, pq, qp, p, q uint64, res *fastTally) {
-	if c.corner {
-		res.c8 += pq + qp
-		return
+// finish3 places the queens of the last three rows, a, b and e, in every
+// valid way, given the masks l, d, r of the first of them. It records each
+// solution in res and returns the nodes.
+func (c *fastCase) finish3(l, d, r uint64, rows *[MaxN]uint64, board *[MaxN]uint64, res *fastTally) (nodes uint64) {
+	y := c.n - 3
+	fa := rows[y&(MaxN-1)] &^ (l | d | r)
+	if y == c.bound2 && !c.corner {
+		fa = c.atBound2(fa, d)
 	}
-	board := &t.board
-	// Row k's queen is the column that row k+1 has in use and row k has not.
-	for k := t.row; k < y; k++ {
-		board[k&(MaxN-1)] = s.down[(k+1)&(MaxN-1)] &^ s.down[k&(MaxN-1)]
+	avail1 := rows[(y+1)&(MaxN-1)] &^ (l<<1 | d | r>>1)
+	avail2 := rows[(y+2)&(MaxN-1)] &^ (l<<2 | d | r>>2)
+	for ; fa != 0; fa &= fa - 1 {
+		a := fa & -fa
+		nodes++
+		fb := avail1 &^ (a | a<<1 | a>>1)
+		if y+1 == c.bound2 && !c.corner {
+			fb = c.atBound2(fb, d|a)
+		}
+		for ; fb != 0; fb &= fb - 1 {
+			b := fb & -fb
+			nodes++
+			if e := avail2 &^ (a | a<<2 | a>>2 | b | b<<1 | b>>1); e != 0 {
+				nodes++
+				board[y&(MaxN-1)], board[(y+1)&(MaxN-1)], board[(y+2)&(MaxN-1)] = a, b, e
+				c.leaf(board, res)
+			}
+		}
 	}
-	board[y&(MaxN-1)] = bit
-	if pq != 0 {
-		board[(y+1)&(MaxN-1)], board[(y+2)&(MaxN-1)] = p, q
-		c.leaf(board, res)
-	}
-	if qp != 0 {
-		board[(y+1)&(MaxN-1)], board[(y+2)&(MaxN-1)] = q, p
-		c.leaf(board, res)
-	}
+	return nodes
 }
-
-// nonzero is 1 if x != 0, else 0, without a branch.
-func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
 
 // atBound2 restricts row bound2 of a non-corner case, whose open squares
 // are free and whose columns in use are down: both edge columns must hold
