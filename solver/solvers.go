@@ -1,0 +1,130 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Found is a solution found by a Solver, with what it cost.
+type Found struct {
+	Queens   []int  // Queens[r] is the column of row r's queen
+	Attempts uint64 // attempts made, the successful one included
+	Nodes    uint64 // work done; each Solver says what it counts
+}
+
+// A Solver finds one solution of a board: the randomized methods of seed
+// 004, a local search for very large boards, and plain backtracking.
+type Solver struct {
+	Name    string
+	Summary string
+	Nodes   string // what a node is for this solver
+	Random  bool   // whether the seed matters
+	Step    bool   // whether it takes a step (stepVegas)
+	MaxN    int
+	solve   func(ctx context.Context, n, step int, rnd *rng) (Found, error)
+}
+
+// MaxLargeN is the largest board the solvers for large boards accept:
+// about 2 GB of memory.
+const MaxLargeN = 100_000_000
+
+// Solvers lists the methods that find one solution.
+var Solvers = []*Solver{
+	{
+		Name:    "lasvegas",
+		Summary: "seed 004's QueensLv: each row takes a random safe column; a dead end starts again",
+		Nodes:   "promising placements visited, the empty board included",
+		Random:  true,
+		MaxN:    MaxLargeN,
+		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
+			return solveHybrid(ctx, n, n, rnd)
+		},
+	},
+	{
+		Name:    "hybrid",
+		Summary: "seed 004's combination: step rows at random, then backtracking for the rest; a failure starts again",
+		Nodes:   "promising placements visited, the empty board included",
+		Random:  true,
+		Step:    true,
+		MaxN:    MaxLargeN,
+		solve:   solveHybrid,
+	},
+	{
+		Name:    "minconflicts",
+		Summary: "local search: a nearly conflict-free random permutation, repaired by swapping the columns of conflicting queens",
+		Nodes:   "queens placed at the starts, plus swaps tried",
+		Random:  true,
+		MaxN:    MaxLargeN,
+		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
+			return solveMinConflicts(ctx, n, rnd)
+		},
+	},
+	{
+		Name:    "backtrack",
+		Summary: "plain backtracking to the first solution, in increasing column order; its cost jumps erratically with n",
+		Nodes:   "queens placed",
+		MaxN:    MaxLargeN,
+		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
+			return solveHybrid(ctx, n, 0, rnd)
+		},
+	},
+}
+
+// LookupSolver returns the solver with the given name.
+func LookupSolver(name string) (*Solver, error) {
+	var names []string
+	for _, s := range Solvers {
+		if s.Name == name {
+			return s, nil
+		}
+		names = append(names, s.Name)
+	}
+	return nil, fmt.Errorf("unknown solver %q: choose one of %s", name, strings.Join(names, ", "))
+}
+
+// DefaultStep is the step that hybrid uses when none is given: all rows
+// but the last few at random, which the experiment shows to be fastest
+// from small boards to large.
+func DefaultStep(n int) int { return max(0, n-defaultBacktrackRows) }
+
+const defaultBacktrackRows = 12
+
+// Solve finds a solution of an n×n board. step is the number of rows
+// placed at random, for the solvers that take one, 0 ≤ step ≤ n; seed makes
+// the random solvers deterministic: the same n, step and seed give the
+// same solution on every platform. Solve stops when ctx is done.
+func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
+	if n < 1 || n > s.MaxN {
+		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
+	}
+	if s.Step && (step < 0 || step > n) {
+		return Found{}, fmt.Errorf("step %d is out of range: it must be from 0 to n = %d", step, n)
+	}
+	if n == 2 || n == 3 {
+		return Found{}, fmt.Errorf("n = %d has no solutions", n)
+	}
+	return s.solve(ctx, n, step, newRNG(seed))
+}
+
+// solveHybrid makes hybrid attempts until one succeeds.
+func solveHybrid(ctx context.Context, n, step int, rnd *rng) (Found, error) {
+	b := newVegasBoard(n)
+	var f Found
+	for {
+		if err := ctx.Err(); err != nil {
+			return f, err
+		}
+		b.reset()
+		f.Attempts++
+		ok, nodes, err := b.hybridAttempt(ctx, step, rnd)
+		f.Nodes += nodes
+		if err != nil {
+			return f, err
+		}
+		if ok {
+			f.Queens = b.solution()
+			return f, nil
+		}
+	}
+}
