@@ -101,8 +101,9 @@ func (b *localBoard) trySwap(i, j int) bool {
 	return false
 }
 
-// start places a fresh permutation with few conflicts.
-func (b *localBoard) start(rnd *rng) {
+// start places a fresh permutation with few conflicts. It checks ctx every
+// 65536 rows.
+func (b *localBoard) start(ctx context.Context, rnd *rng) error {
 	clear(b.diag)
 	clear(b.anti)
 	n := b.n
@@ -112,6 +113,9 @@ func (b *localBoard) start(rnd *rng) {
 	}
 	b.hits = 0
 	for r := range n {
+		if r&0xffff == 0xffff && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		left := n - r
 		pick := r + rnd.uniform(left)
 		for try := 1; ; try++ {
@@ -124,6 +128,7 @@ func (b *localBoard) start(rnd *rng) {
 		cols[r], cols[pick] = cols[pick], cols[r]
 		b.hits += b.add(r, int(cols[r]))
 	}
+	return nil
 }
 
 // repair swaps conflicting queens until none is left. A queen that finds
@@ -185,7 +190,9 @@ func solveMinConflicts(ctx context.Context, n int, rnd *rng) (Found, error) {
 			return f, err
 		}
 		f.Attempts++
-		b.start(rnd)
+		if err := b.start(ctx, rnd); err != nil {
+			return f, err
+		}
 		f.Nodes += uint64(n)
 		ok, err := b.repair(ctx, rnd, &f.Nodes)
 		if err != nil {
