@@ -53,6 +53,7 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzVerify -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzSolution -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzPlan -fuzztime=$(FUZZTIME) ./solver/
+	$(GO) test -run=NONE -fuzz=FuzzSolvers -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
 
 # Times the counting methods; compare two runs with benchstat.

@@ -5,12 +5,17 @@
 //
 //	nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
 //	nqueens solve -n N [-k K] [-json]
+//	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
+//	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
 //
 // count prints the number of solutions of an n×n board, and with the fast
 // algorithm (the default) the number of unique ones; solve prints solution
 // K (1 by default) in lexicographic order, as a list of columns and a
-// drawing; bench reproduces seed 003's comparison of counting methods. Columns are 0-based: queens[r] is the column of row r.
+// drawing, or with -algo finds one with a randomized solver or by plain
+// backtracking, for boards up to 10^8; experiment measures seed 004's
+// hybrid for each stepVegas; bench reproduces seed 003's comparison of
+// counting methods. Columns are 0-based: queens[r] is the column of row r.
 // Bad flags or values exit with status 2 and a one-line message.
 package main
 
@@ -30,11 +35,17 @@ func main() {
 
 const usage = `usage:
   nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
-                                      count the solutions of an N×N board
-  nqueens solve -n N [-k K] [-json]   print solution K (default 1)
-  nqueens bench [-n N]                time the counting methods of seed 003
+      count the solutions of an N×N board
+  nqueens solve -n N [-k K] [-json]
+      print solution K (default 1) in lexicographic order
+  nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
+      find a solution, at random or by backtracking; -o writes it to a file
+  nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
+      the stepVegas experiment of seed 004: success rate and cost per step
+  nqueens bench [-n N]
+      time the counting methods of seed 003
 
-N is from 1 to 32; each command's -h says more.`
+N is from 1 to 32, and up to 100000000 for solve -algo; each command's -h says more.`
 
 // errUsage marks errors that the user's input caused.
 var errUsage = errors.New("usage")
@@ -48,7 +59,7 @@ func usageError(format string, args ...any) error {
 // failure, 2 for bad input, 130 when interrupted.
 func run(e env, args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, "nqueens: missing command: count, solve or bench (nqueens -h for help)")
+		fmt.Fprintln(e.stderr, "nqueens: missing command: count, solve, experiment or bench (nqueens -h for help)")
 		return 2
 	}
 	var err error
@@ -56,14 +67,16 @@ func run(e env, args []string) int {
 	case "count":
 		err = runCount(e, args[1:])
 	case "solve":
-		err = runSolve(args[1:], e.stdout)
+		err = runSolve(e, args[1:])
 	case "bench":
 		err = runBench(e, args[1:])
+	case "experiment":
+		err = runExperiment(e, args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(e.stdout, usage)
 		return 0
 	default:
-		err = usageError("unknown command %q: use count, solve or bench", args[0])
+		err = usageError("unknown command %q: use count, solve, experiment or bench", args[0])
 	}
 	switch {
 	case err == nil, errors.Is(err, errHelp):

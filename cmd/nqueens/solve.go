@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"nqueens/solver"
+)
+
+// lexResult is what solve -json prints for a solution by index.
+type lexResult struct {
+	N      int    `json:"n"`
+	K      uint64 `json:"k"`
+	Queens []int  `json:"queens"`
+}
+
+// foundResult is what solve -json prints for a solution from a solver.
+type foundResult struct {
+	N         int     `json:"n"`
+	Algorithm string  `json:"algorithm"`
+	Seed      uint64  `json:"seed"`
+	Step      int     `json:"step"`
+	Attempts  uint64  `json:"attempts"`
+	Nodes     uint64  `json:"nodes"`
+	Seconds   float64 `json:"seconds"`
+	Queens    []int   `json:"queens,omitempty"` // left out when -o writes them
+}
+
+// drawMaxN is the largest board that solve draws.
+const drawMaxN = 32
+
+func runSolve(e env, args []string) error {
+	fs := newFlagSet("solve -n N [-k K | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
+	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo", solver.MaxN, solver.MaxLargeN))
+	k := fs.Uint64("k", 1, "which solution, from 1, in lexicographic order")
+	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
+	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
+	seed := fs.Uint64("seed", 0, "seed of the random solvers (default: from the clock, and printed)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	out := fs.String("o", "", "write the queens to this file, one column per line")
+	if err := parseFlags(fs, args, e.stdout); err != nil {
+		return err
+	}
+	if *algo == "" {
+		for _, name := range []string{"step", "seed", "o"} {
+			if isSet(fs, name) {
+				return usageError("-%s needs -algo", name)
+			}
+		}
+		return solveByIndex(e, fs, *n, *k, *asJSON)
+	}
+	s, err := solver.LookupSolver(*algo)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	switch {
+	case !isSet(fs, "n"):
+		return usageError("-n is required: the board size, from 1 to %d", s.MaxN)
+	case *n < 1 || *n > s.MaxN:
+		return usageError("-n %d is out of range: %s takes n from 1 to %d", *n, s.Name, s.MaxN)
+	case isSet(fs, "k"):
+		return usageError("-k picks a solution by index and does not go with -algo")
+	case isSet(fs, "step") && !s.Step:
+		return usageError("-step goes with -algo hybrid only")
+	case isSet(fs, "step") && (*step < 0 || *step > *n):
+		return usageError("-step %d is out of range: it must be from 0 to n = %d", *step, *n)
+	}
+	if !isSet(fs, "step") {
+		*step = solver.DefaultStep(*n)
+	}
+	if !isSet(fs, "seed") {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	return solveWith(e, s, *n, *step, *seed, *asJSON, *out)
+}
+
+func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON bool) error {
+	if err := checkN(fs, n); err != nil {
+		return err
+	}
+	if k < 1 {
+		return usageError("-k 0 is out of range: solutions are counted from 1")
+	}
+	queens, err := solver.Solution(n, k)
+	if re := (*solver.RangeError)(nil); errors.As(err, &re) {
+		return usageError("-k %d is out of range: %v", k, err)
+	}
+	if err != nil {
+		return err
+	}
+	if err := solver.Verify(queens); err != nil {
+		return fmt.Errorf("internal error: solution %d is wrong: %v", k, err)
+	}
+	if asJSON {
+		return json.NewEncoder(e.stdout).Encode(lexResult{N: n, K: k, Queens: queens})
+	}
+	_, err = io.WriteString(e.stdout, fmt.Sprintf("n = %d, solution %d: %s\n", n, k, columns(queens))+drawBoard(queens))
+	return err
+}
+
+func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, out string) error {
+	switch s.Name {
+	case "lasvegas":
+		step = n // every row at random
+	case "minconflicts", "backtrack":
+		step = 0
+	}
+	start := time.Now()
+	f, err := s.Solve(e.ctx, n, step, seed)
+	if err != nil {
+		if errors.Is(err, solver.ErrSize) || strings.Contains(err.Error(), "no solutions") {
+			return usageError("%v", err)
+		}
+		return err
+	}
+	elapsed := time.Since(start)
+	if err := solver.Verify(f.Queens); err != nil {
+		return fmt.Errorf("internal error: %s found a wrong solution: %v", s.Name, err)
+	}
+	res := foundResult{N: n, Algorithm: s.Name, Seed: seed, Step: step, Attempts: f.Attempts,
+		Nodes: f.Nodes, Seconds: elapsed.Seconds(), Queens: f.Queens}
+	if out != "" {
+		if err := writeColumns(out, f.Queens); err != nil {
+			return err
+		}
+		res.Queens = nil
+	}
+	if asJSON {
+		return json.NewEncoder(e.stdout).Encode(res)
+	}
+	w := bufio.NewWriter(e.stdout)
+	fmt.Fprintf(w, "n = %d, %s, seed %d", n, s.Name, seed)
+	if s.Step {
+		fmt.Fprintf(w, ", step %d", step)
+	}
+	fmt.Fprintf(w, ": %d attempts, %d nodes, %.3f s; verified\n", f.Attempts, f.Nodes, elapsed.Seconds())
+	switch {
+	case out != "":
+		fmt.Fprintf(w, "queens written to %s\n", out)
+	case n <= drawMaxN:
+		fmt.Fprintf(w, "%s\n%s", columns(f.Queens), drawBoard(f.Queens))
+	default:
+		fmt.Fprintln(w, columns(f.Queens))
+	}
+	return w.Flush()
+}
+
+// writeColumns writes the queens' columns to a file, one per line.
+func writeColumns(path string, queens []int) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<16)
+	for _, c := range queens {
+		w.WriteString(strconv.Itoa(c))
+		w.WriteByte('\n')
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// columns lists the queens' columns, separated by spaces.
+func columns(queens []int) string {
+	return strings.Trim(fmt.Sprint(queens), "[]")
+}
+
+// drawBoard draws a board, a line per row, with Q for a queen.
+func drawBoard(queens []int) string {
+	var b strings.Builder
+	n := len(queens)
+	for _, c := range queens {
+		row := strings.Repeat(". ", n)
+		row = row[:2*c] + "Q" + row[2*c+1:]
+		b.WriteString(strings.TrimRight(row, " ") + "\n")
+	}
+	return b.String()
+}
+
+func solverNames() string {
+	var names []string
+	for _, s := range solver.Solvers {
+		names = append(names, s.Name)
+	}
+	return strings.Join(names, ", ")
+}
