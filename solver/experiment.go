@@ -13,13 +13,13 @@ import (
 type StepStats struct {
 	Step     int
 	Trials   int
-	P        float64 // success rate of an attempt
-	PStdErr  float64 // its standard error, sqrt(p(1-p)/trials)
-	S        float64 // mean nodes of a successful attempt; NaN if none
-	SStdErr  float64 // its standard error; NaN with fewer than 2 successes
-	E        float64 // mean nodes of a failed attempt; NaN if none
-	EStdErr  float64 // its standard error; NaN with fewer than 2 failures
-	T        float64 // expected nodes to a solution, s + (1-p)/p·e; +Inf if p = 0
+	P        float64       // success rate of an attempt
+	PStdErr  float64       // its standard error, sqrt(p(1-p)/trials)
+	S        float64       // mean nodes of a successful attempt; NaN if none
+	SStdErr  float64       // its standard error; NaN with fewer than 2 successes
+	E        float64       // mean nodes of a failed attempt; NaN if none
+	EStdErr  float64       // its standard error; NaN with fewer than 2 failures
+	T        float64       // expected nodes to a solution, s + (1-p)/p·e; +Inf if p = 0
 	Duration time.Duration // mean wall time of an attempt
 }
 
