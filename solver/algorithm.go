@@ -96,14 +96,20 @@ var Algorithms = []*Algorithm{
 
 // Lookup returns the algorithm with the given name.
 func Lookup(name string) (*Algorithm, error) {
+	return lookup(Algorithms, name, "algorithm", func(a *Algorithm) string { return a.Name })
+}
+
+// lookup finds the item called name, or says which names there are.
+func lookup[T any](items []T, name, kind string, nameOf func(T) string) (T, error) {
 	var names []string
-	for _, a := range Algorithms {
-		if a.Name == name {
-			return a, nil
+	for _, item := range items {
+		if nameOf(item) == name {
+			return item, nil
 		}
-		names = append(names, a.Name)
+		names = append(names, nameOf(item))
 	}
-	return nil, fmt.Errorf("unknown algorithm %q: choose one of %s", name, strings.Join(names, ", "))
+	var zero T
+	return zero, fmt.Errorf("unknown %s %q: choose one of %s", kind, name, strings.Join(names, ", "))
 }
 
 // check returns an error when n is outside 1..a.MaxN.

@@ -110,12 +110,7 @@ func countArrays(n int, prefix []int) (solutions, nodes uint64) {
 // countBitArray uses integers as bit arrays for the same three sets, and
 // tests them one bit at a time, as Queen3.
 func countBitArray(n int, prefix []int) (solutions, nodes uint64) {
-	var col, diag, anti uint64
-	for r, c := range prefix {
-		col ^= 1 << uint(c)
-		diag ^= 1 << uint(r+c)
-		anti ^= 1 << uint(n-1+c-r)
-	}
+	col, diag, anti := bitArrays(n, prefix)
 	var place func(row int)
 	place = func(row int) {
 		for c := 0; c < n; c++ {
@@ -144,15 +139,22 @@ func countBitArray(n int, prefix []int) (solutions, nodes uint64) {
 	return solutions, nodes
 }
 
-// countBitScan keeps the same bit arrays but takes the free squares of a
-// row all at once and enumerates them with p = free & -free, as Queen4.
-func countBitScan(n int, prefix []int) (solutions, nodes uint64) {
-	var col, diag, anti uint64
+// bitArrays returns the bit arrays of Queen3 and Queen4 for the queens of
+// prefix: bit c of col, bit r+c of diag and bit n-1+c-r of anti are set for
+// the queen of row r in column c.
+func bitArrays(n int, prefix []int) (col, diag, anti uint64) {
 	for r, c := range prefix {
 		col ^= 1 << uint(c)
 		diag ^= 1 << uint(r+c)
 		anti ^= 1 << uint(n-1+c-r)
 	}
+	return col, diag, anti
+}
+
+// countBitScan keeps the same bit arrays but takes the free squares of a
+// row all at once and enumerates them with p = free & -free, as Queen4.
+func countBitScan(n int, prefix []int) (solutions, nodes uint64) {
+	col, diag, anti := bitArrays(n, prefix)
 	all := boardMask(n)
 	var place func(row int)
 	place = func(row int) {

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"fmt"
-	"strings"
 )
 
 // Found is a solution found by a Solver, with what it cost.
@@ -73,14 +72,7 @@ var Solvers = []*Solver{
 
 // LookupSolver returns the solver with the given name.
 func LookupSolver(name string) (*Solver, error) {
-	var names []string
-	for _, s := range Solvers {
-		if s.Name == name {
-			return s, nil
-		}
-		names = append(names, s.Name)
-	}
-	return nil, fmt.Errorf("unknown solver %q: choose one of %s", name, strings.Join(names, ", "))
+	return lookup(Solvers, name, "solver", func(s *Solver) string { return s.Name })
 }
 
 // DefaultStep is the step that hybrid uses when none is given: about half
