@@ -156,17 +156,17 @@ func (t *fastTask) search() fastTally {
 		board[y&(MaxN-1)] = bit
 		nodes++
 		l, d, r := (left[y&(MaxN-1)]|bit)<<1, down[y&(MaxN-1)]|bit, (right[y&(MaxN-1)]|bit)>>1
-		if y+3 == last {
-			// The last three rows, without pushing.
-			nodes += c.finish3(l, d, r, &rows, board, &res)
-		} else {
-			next := rows[(y+1)&(MaxN-1)] &^ (l | d | r)
-			if y+1 == b2 {
-				next = c.atBound2(next, d)
-			}
-			// Skip the placement when the next row, or the one after, has
-			// no open square.
-			if next != 0 && rows[(y+2)&(MaxN-1)]&^(l<<1|d|r>>1) != 0 {
+		next := rows[(y+1)&(MaxN-1)] &^ (l | d | r)
+		if y+1 == b2 {
+			next = c.atBound2(next, d)
+		}
+		// Skip the placement when the next row, or the one after, has no
+		// open square.
+		if next != 0 && rows[(y+2)&(MaxN-1)]&^(l<<1|d|r>>1) != 0 {
+			if y+3 == last {
+				// The last three rows, without pushing.
+				nodes += c.finish3(next, l, d, r, &rows, board, &res)
+			} else {
 				y++
 				left[y&(MaxN-1)], down[y&(MaxN-1)], right[y&(MaxN-1)] = l, d, r
 				todo[y&(MaxN-1)] = next
@@ -201,15 +201,11 @@ func (c *fastCase) rows() (rows [MaxN]uint64) {
 	return rows
 }
 
-// finish3 places the queens of the last three rows, a, b and e, in every
-// valid way, given the masks l, d, r of the first of them. It records each
-// solution in res and returns the nodes.
-func (c *fastCase) finish3(l, d, r uint64, rows *[MaxN]uint64, board *[MaxN]uint64, res *fastTally) (nodes uint64) {
+// finish3 places the queens of the last three rows in every valid way,
+// given the open squares fa of the first of them and its masks l, d, r. It
+// records each solution in res and returns the nodes.
+func (c *fastCase) finish3(fa, l, d, r uint64, rows *[MaxN]uint64, board *[MaxN]uint64, res *fastTally) (nodes uint64) {
 	y := c.n - 3
-	fa := rows[y&(MaxN-1)] &^ (l | d | r)
-	if y == c.bound2 && !c.corner {
-		fa = c.atBound2(fa, d)
-	}
 	avail1 := rows[(y+1)&(MaxN-1)] &^ (l<<1 | d | r>>1)
 	avail2 := rows[(y+2)&(MaxN-1)] &^ (l<<2 | d | r>>2)
 	for ; fa != 0; fa &= fa - 1 {
