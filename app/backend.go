@@ -10,7 +10,6 @@ type Slot int
 const (
 	SeekSlot  Slot = iota // finds the solution on the board
 	CountSlot             // counts the solutions
-	slots
 )
 
 // A Backend runs the solver's requests off the page's main thread.

@@ -10,19 +10,27 @@ import (
 	"nqueens/app/worker"
 )
 
-// newBackend returns the browser's backend: a Web Worker for each slot,
-// each running web/solver.wasm.
+// newBackend returns the browser's backend: Web Workers running
+// web/solver.wasm, one for finding solutions and a pool for counting.
 func newBackend() Backend { return &workerBackend{} }
 
-// workerBackend runs each slot's requests in a Web Worker of its own. A
-// request that replaces one under way terminates that worker and starts a
-// new one, which stops the old work at once.
+// maxPoolWorkers caps the counting pool: more workers than cores only
+// share them, and each costs the memory of a wasm instance.
+const maxPoolWorkers = 8
+
+// workerBackend runs the seek slot's requests in a Web Worker, and counts
+// with a pool of workers, one per core. A request that replaces one under
+// way terminates the workers busy with it, which stops the old work at
+// once; new workers start in their place.
 type workerBackend struct {
-	slots  [slots]workerSlot
+	seek   workerSlot
+	pool   *countPool
 	nextID int
 }
 
+// A workerSlot is one Web Worker and the request it runs.
 type workerSlot struct {
+	nextID    *int // shared by the backend's workers
 	worker    app.Value
 	onMessage app.Func
 	id        int                   // the request under way, 0 for none
@@ -30,21 +38,52 @@ type workerSlot struct {
 }
 
 func (b *workerBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
-	s := &b.slots[slot]
-	if s.id != 0 {
-		s.terminate()
+	if slot == CountSlot && req.Op == worker.OpCount {
+		b.countPool().start(req, on)
+		return
 	}
+	b.seek.nextID = &b.nextID
+	b.seek.run(req, on)
+}
+
+func (b *workerBackend) Stop(slot Slot) {
+	if slot == CountSlot {
+		b.countPool().stop()
+		return
+	}
+	b.seek.stop()
+}
+
+func (b *workerBackend) countPool() *countPool {
+	if b.pool == nil {
+		cores := app.Window().Get("navigator").Get("hardwareConcurrency")
+		k := 2
+		if !cores.IsUndefined() && cores.Int() > 0 {
+			k = cores.Int()
+		}
+		b.pool = &countPool{}
+		for range min(k, maxPoolWorkers) {
+			b.pool.runners = append(b.pool.runners, &workerSlot{nextID: &b.nextID})
+		}
+	}
+	return b.pool
+}
+
+// run posts req to the worker, terminating it first if it is busy.
+func (s *workerSlot) run(req worker.Request, on func(worker.Response)) {
+	s.stop()
 	if s.worker == nil {
 		s.spawn()
 	}
-	b.nextID++
-	req.ID, s.id, s.on = b.nextID, b.nextID, on
+	*s.nextID++
+	req.ID, s.id, s.on = *s.nextID, *s.nextID, on
 	msg, _ := json.Marshal(req)
 	s.worker.Call("postMessage", string(msg))
 }
 
-func (b *workerBackend) Stop(slot Slot) {
-	if s := &b.slots[slot]; s.id != 0 {
+// stop terminates the worker if it is busy.
+func (s *workerSlot) stop() {
+	if s.id != 0 {
 		s.terminate()
 	}
 }

@@ -237,3 +237,26 @@ func TestLargestBoard(t *testing.T) {
 		t.Error("n=32 has no button to start the count")
 	}
 }
+
+// TestCountInWorkersKeepsThePageResponsive counts n = 14 in the worker pool
+// while a PerformanceObserver watches the main thread for long tasks.
+func TestCountInWorkersKeepsThePageResponsive(t *testing.T) {
+	p := openPage(t, "/?n=8")
+	p.waitCount("92")
+	eval[bool](p, `(() => {
+		window.longTasks = [];
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) window.longTasks.push(e.duration);
+		}).observe({ type: "longtask" });
+		return true;
+	})()`)
+	p.moveSlider(6)
+	p.waitBoard(14)
+	p.waitCount("365596")
+	if got := p.attr("count", "data-unique"); got != "45752" {
+		t.Errorf("n=14 shows %q unique solutions, want 45752", got)
+	}
+	if worst := eval[float64](p, `Math.max(0, ...window.longTasks)`); worst > 100 {
+		t.Errorf("the main thread was blocked for %.0f ms during the count", worst)
+	}
+}

@@ -10,6 +10,8 @@ package worker
 
 import (
 	"errors"
+	"fmt"
+	"sync"
 	"time"
 
 	"nqueens/solver"
@@ -19,12 +21,19 @@ import (
 const (
 	OpCount = "count" // count the solutions of an n×n board
 	OpSeek  = "seek"  // find solution k of an n×n board
+	// OpPlan and OpTasks let several workers share a count: OpPlan asks
+	// how many tasks the count has, and OpTasks counts tasks First to
+	// Last-1 of it. Every worker builds the same solver.Plan.
+	OpPlan  = "plan"
+	OpTasks = "tasks"
 )
 
 // Types of Response.
 const (
 	TypeProgress = "progress" // work under way: Done of Total steps
 	TypeCount    = "count"    // Solutions is the count
+	TypePlan     = "plan"     // Total is the number of tasks
+	TypeTally    = "tally"    // Solutions, Unique and Nodes of some tasks
 	TypeSolution = "solution" // Queens is solution K
 	TypeError    = "error"    // Error says what went wrong
 )
@@ -36,8 +45,12 @@ type Request struct {
 	N  int    `json:"n"`
 	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
 
-	// Algorithm names the counting method of OpCount; "" means fast.
+	// Algorithm names the counting method; "" means fast.
 	Algorithm string `json:"algorithm,omitempty"`
+
+	// First and Last select the tasks of OpTasks.
+	First int `json:"first,omitempty"`
+	Last  int `json:"last,omitempty"`
 }
 
 // A Response reports progress or the result of a Request.
@@ -87,12 +100,12 @@ type job interface {
 }
 
 func run(req Request, send func(Response)) (Response, error) {
+	algorithm := req.Algorithm
+	if algorithm == "" {
+		algorithm = "fast"
+	}
 	switch req.Op {
 	case OpCount:
-		algorithm := req.Algorithm
-		if algorithm == "" {
-			algorithm = "fast"
-		}
 		j, err := solver.NewCountJob(algorithm, req.N)
 		if err != nil {
 			return Response{}, err
@@ -100,6 +113,27 @@ func run(req Request, send func(Response)) (Response, error) {
 		runJob(req.ID, j, send)
 		t := j.Tally()
 		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
+	case OpPlan:
+		p, err := plans.get(algorithm, req.N)
+		if err != nil {
+			return Response{}, err
+		}
+		// The nodes placed before the tasks are counted once, here.
+		base := p.Total(nil)
+		return Response{Type: TypePlan, Total: p.Tasks(), Nodes: base.Nodes, Solutions: base.Solutions, Unique: base.Unique}, nil
+	case OpTasks:
+		p, err := plans.get(algorithm, req.N)
+		if err != nil {
+			return Response{}, err
+		}
+		if req.First < 0 || req.Last > p.Tasks() || req.First >= req.Last {
+			return Response{}, fmt.Errorf("tasks %d to %d are not in the plan's %d", req.First, req.Last, p.Tasks())
+		}
+		var t solver.Tally
+		for i := req.First; i < req.Last; i++ {
+			t = t.Add(p.CountTask(i))
+		}
+		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
 	case OpSeek:
 		j, err := solver.NewSeekJob(req.N, req.K)
 		if err != nil {
@@ -109,6 +143,30 @@ func run(req Request, send func(Response)) (Response, error) {
 		return seekResponse(j, req.K)
 	}
 	return Response{}, errors.New("unknown operation " + req.Op)
+}
+
+// planCache keeps the plan of the count under way, which every OpTasks of
+// that count needs.
+type planCache struct {
+	mu        sync.Mutex
+	algorithm string
+	n         int
+	plan      *solver.Plan
+}
+
+var plans planCache
+
+func (c *planCache) get(algorithm string, n int) (*solver.Plan, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.plan == nil || c.algorithm != algorithm || c.n != n {
+		p, err := solver.NewPlan(algorithm, n)
+		if err != nil {
+			return nil, err
+		}
+		c.algorithm, c.n, c.plan = algorithm, n, p
+	}
+	return c.plan, nil
 }
 
 func runJob(id int, j job, send func(Response)) {

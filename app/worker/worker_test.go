@@ -65,3 +65,32 @@ func TestHandleReportsProgress(t *testing.T) {
 		prev = p.Done
 	}
 }
+
+// TestTasksAddUpToTheCount splits counts the way the page's worker pool
+// does, and checks that the parts add up.
+func TestTasksAddUpToTheCount(t *testing.T) {
+	for _, algorithm := range []string{"fast", "bitmask", "naive"} {
+		_, plan := handle(Request{ID: 1, Op: OpPlan, N: 10, Algorithm: algorithm})
+		if plan.Type != TypePlan || plan.Total < 2 {
+			t.Fatalf("%s plan = %+v", algorithm, plan)
+		}
+		sum := Response{Solutions: plan.Solutions, Unique: plan.Unique, Nodes: plan.Nodes}
+		for first := 0; first < plan.Total; first += 7 {
+			_, part := handle(Request{ID: 2, Op: OpTasks, N: 10, Algorithm: algorithm, First: first, Last: min(first+7, plan.Total)})
+			if part.Type != TypeTally || part.Done != min(7, plan.Total-first) {
+				t.Fatalf("%s tasks from %d = %+v", algorithm, first, part)
+			}
+			sum.Solutions += part.Solutions
+			sum.Unique += part.Unique
+			sum.Nodes += part.Nodes
+		}
+		_, whole := handle(Request{ID: 3, Op: OpCount, N: 10, Algorithm: algorithm})
+		if sum.Solutions != 724 || sum.Unique != whole.Unique || sum.Nodes != whole.Nodes {
+			t.Errorf("%s: the tasks add up to %+v, the count is %+v", algorithm, sum, whole)
+		}
+	}
+	_, bad := handle(Request{ID: 4, Op: OpTasks, N: 10, First: 5, Last: 5})
+	if bad.Type != TypeError {
+		t.Errorf("an empty task range gave %+v", bad)
+	}
+}

@@ -1,0 +1,121 @@
+package app
+
+import (
+	"testing"
+
+	"nqueens/app/worker"
+)
+
+// eventLoop runs queued calls in order, as the browser delivers the
+// messages of several workers.
+type eventLoop struct{ queue []func() }
+
+func (l *eventLoop) drain() {
+	for len(l.queue) > 0 {
+		f := l.queue[0]
+		l.queue = l.queue[1:]
+		f()
+	}
+}
+
+// handleRunner answers requests with the worker's own handler, through the
+// event loop.
+type handleRunner struct {
+	loop  *eventLoop
+	runs  int
+	stops int
+}
+
+func (h *handleRunner) run(req worker.Request, on func(worker.Response)) {
+	h.runs++
+	h.loop.queue = append(h.loop.queue, func() { worker.Handle(req, on) })
+}
+
+func (h *handleRunner) stop() { h.stops++ }
+
+func newRunners(loop *eventLoop, k int) ([]*handleRunner, []runner) {
+	var hs []*handleRunner
+	var rs []runner
+	for range k {
+		h := &handleRunner{loop: loop}
+		hs, rs = append(hs, h), append(rs, h)
+	}
+	return hs, rs
+}
+
+func TestCountPool(t *testing.T) {
+	for _, tt := range []struct {
+		algorithm string
+		n         int
+		solutions uint64
+		unique    uint64
+	}{
+		{"fast", 11, 2680, 341},
+		{"bitmask", 10, 724, 0},
+		{"fast", 3, 0, 0},
+		{"fast", 1, 1, 1},
+	} {
+		loop := &eventLoop{}
+		runners, rs := newRunners(loop, 3)
+		p := &countPool{runners: rs}
+		var progress []worker.Response
+		var result *worker.Response
+		p.start(worker.Request{Op: worker.OpCount, N: tt.n, Algorithm: tt.algorithm}, func(r worker.Response) {
+			if r.Type == worker.TypeProgress {
+				progress = append(progress, r)
+				return
+			}
+			if result != nil {
+				t.Fatalf("a second result: %+v", r)
+			}
+			result = &r
+		})
+		loop.drain()
+		if result == nil || result.Type != worker.TypeCount || result.Solutions != tt.solutions || result.Unique != tt.unique {
+			t.Fatalf("%s n=%d: result %+v", tt.algorithm, tt.n, result)
+		}
+		whole := worker.Response{}
+		worker.Handle(worker.Request{Op: worker.OpCount, N: tt.n, Algorithm: tt.algorithm}, func(r worker.Response) { whole = r })
+		if result.Nodes != whole.Nodes {
+			t.Errorf("%s n=%d: the pool counted %d nodes, one worker %d", tt.algorithm, tt.n, result.Nodes, whole.Nodes)
+		}
+		for i, pr := range progress {
+			if pr.Done <= 0 || pr.Done >= pr.Total || i > 0 && pr.Done <= progress[i-1].Done {
+				t.Fatalf("bad progress %+v", progress)
+			}
+		}
+		if tt.n >= 10 && (len(progress) < 10 || runners[1].runs == 0 || runners[2].runs == 0) {
+			t.Errorf("%s n=%d: %d progress reports, runs %d %d %d", tt.algorithm, tt.n, len(progress), runners[0].runs, runners[1].runs, runners[2].runs)
+		}
+	}
+}
+
+func TestCountPoolReportsErrors(t *testing.T) {
+	loop := &eventLoop{}
+	_, rs := newRunners(loop, 2)
+	p := &countPool{runners: rs}
+	var got worker.Response
+	p.start(worker.Request{Op: worker.OpCount, N: 40}, func(r worker.Response) { got = r })
+	loop.drain()
+	if got.Type != worker.TypeError || got.Error == "" {
+		t.Errorf("n=40 gave %+v", got)
+	}
+}
+
+func TestCountPoolIgnoresStaleCounts(t *testing.T) {
+	loop := &eventLoop{}
+	_, rs := newRunners(loop, 2)
+	p := &countPool{runners: rs}
+	var results []uint64
+	on := func(r worker.Response) {
+		if r.Type == worker.TypeCount {
+			results = append(results, r.Solutions)
+		}
+	}
+	p.start(worker.Request{Op: worker.OpCount, N: 9}, on)
+	p.start(worker.Request{Op: worker.OpCount, N: 8}, on) // replaces the first
+	loop.drain()
+	if len(results) != 1 || results[0] != 92 {
+		t.Errorf("results %v, want only 92", results)
+	}
+}
