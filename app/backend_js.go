@@ -54,6 +54,17 @@ func (b *workerBackend) Stop(slot Slot) {
 	b.seek.stop()
 }
 
+// warm starts the workers, so that they have loaded the solver by the
+// time the page asks for work, and the times it shows are the solver's.
+func (b *workerBackend) warm() {
+	b.seek.nextID = &b.nextID
+	for _, s := range append([]*workerSlot{&b.seek}, b.countPool().slots()...) {
+		if s.worker == nil {
+			s.spawn()
+		}
+	}
+}
+
 func (b *workerBackend) countPool() *countPool {
 	if b.pool == nil {
 		cores := app.Window().Get("navigator").Get("hardwareConcurrency")
@@ -67,6 +78,15 @@ func (b *workerBackend) countPool() *countPool {
 		}
 	}
 	return b.pool
+}
+
+// slots returns the pool's workers.
+func (p *countPool) slots() []*workerSlot {
+	var slots []*workerSlot
+	for _, r := range p.runners {
+		slots = append(slots, r.(*workerSlot))
+	}
+	return slots
 }
 
 // run posts req to the worker, terminating it first if it is busy.

@@ -3,10 +3,12 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // Limits of the work done without asking.
@@ -48,12 +50,23 @@ type Lab struct {
 	solutions     uint64 // the count
 	unique        uint64 // the count up to symmetry, once countedUnique
 	countedUnique bool
+	countNodes    uint64        // nodes of the count, so far or in all
+	countStart    time.Time     // when the count began
+	countTime     time.Duration // how long it took, once counted
 	counting      bool
 	count         progress
 }
 
 // progress is the share of a request's work done.
 type progress struct{ done, total int }
+
+// eta estimates the time left from the time spent, or 0 if it cannot.
+func (p progress) eta(elapsed time.Duration) time.Duration {
+	if p.done == 0 || p.done >= p.total {
+		return 0
+	}
+	return time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done))
+}
 
 func (p progress) percent() int {
 	if p.total == 0 {
@@ -79,6 +92,9 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 // OnMount connects the page to the browser's solver workers.
 func (l *Lab) OnMount(ctx app.Context) {
 	l.backend, l.live = newBackend(), true
+	if w, ok := l.backend.(interface{ warm() }); ok {
+		w.warm()
+	}
 	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
 	l.replace = func(u url.URL) { ctx.Page().ReplaceURL(&u) }
 }
@@ -96,18 +112,30 @@ func (l *Lab) OnDismount() { l.Cancel() }
 // show displays view v: it finds its solution, and counts the solutions
 // when the board size changed and counting is quick.
 func (l *Lab) show(v View, notices []string) {
-	newSize := v.N != l.view.N
+	if v.Algo == "" {
+		v.Algo = DefaultAlgo
+	}
+	newCount := v.N != l.view.N || v.Algo != l.view.Algo
 	l.view, l.notices, l.err, l.copyStatus = v, notices, "", ""
-	if newSize {
+	if newCount {
 		l.counted, l.solutions, l.countedUnique = false, 0, false
 		l.backend.Stop(CountSlot)
 		l.counting = false
 	}
 	l.startSeek()
-	if newSize && v.N <= AutoCountMaxN {
+	if newCount && v.N <= l.autoCountMaxN() {
 		l.startCount()
 	}
 	l.syncURL()
+}
+
+// autoCountMaxN is the largest n counted without asking, with the
+// counting method chosen: the slow methods take seconds from n = 12.
+func (l *Lab) autoCountMaxN() int {
+	if l.view.Algo == DefaultAlgo {
+		return AutoCountMaxN
+	}
+	return 11
 }
 
 // SetN shows the first solution of an n×n board.
@@ -115,20 +143,34 @@ func (l *Lab) SetN(n int) {
 	if n == l.view.N {
 		return
 	}
-	l.show(View{N: n, K: 1}, nil)
+	l.show(View{N: n, K: 1, Algo: l.view.Algo}, nil)
+}
+
+// SetAlgo counts the board's solutions with the named method. Unlike a new
+// n, it counts at once, whatever n, if the method takes that n: the user
+// asked for it.
+func (l *Lab) SetAlgo(name string) {
+	a, err := solver.Lookup(name)
+	if err != nil || name == l.view.Algo {
+		return
+	}
+	l.show(View{N: l.view.N, K: l.view.K, Algo: name}, nil)
+	if !l.counting && l.view.N <= a.MaxN {
+		l.startCount()
+	}
 }
 
 // Next shows the next solution, if there is one.
 func (l *Lab) Next() {
 	if l.hasNext() {
-		l.show(View{N: l.view.N, K: l.view.K + 1}, nil)
+		l.show(View{N: l.view.N, K: l.view.K + 1, Algo: l.view.Algo}, nil)
 	}
 }
 
 // Prev shows the previous solution, if there is one.
 func (l *Lab) Prev() {
 	if l.view.K > 1 {
-		l.show(View{N: l.view.N, K: l.view.K - 1}, nil)
+		l.show(View{N: l.view.N, K: l.view.K - 1, Algo: l.view.Algo}, nil)
 	}
 }
 
@@ -169,8 +211,9 @@ func (l *Lab) startSeek() {
 }
 
 func (l *Lab) startCount() {
-	l.counting, l.count = true, progress{}
-	l.backend.Start(CountSlot, worker.Request{Op: worker.OpCount, N: l.view.N}, l.deliver(l.onCount))
+	l.counting, l.count, l.countNodes, l.countStart = true, progress{}, 0, time.Now()
+	req := worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
+	l.backend.Start(CountSlot, req, l.deliver(l.onCount))
 }
 
 // deliver wraps a response handler to run where the page's state lives.
@@ -210,20 +253,27 @@ func (l *Lab) onSeek(r worker.Response) {
 func (l *Lab) onCount(r worker.Response) {
 	switch r.Type {
 	case worker.TypeProgress:
-		l.count = progress{r.Done, r.Total}
+		l.count, l.countNodes = progress{r.Done, r.Total}, r.Nodes
 		return
 	case worker.TypeError:
 		l.err = r.Error
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
-		l.unique, l.countedUnique = r.Unique, true
+		l.countNodes, l.countTime = r.Nodes, time.Since(l.countStart)
+		if r.Seconds > 0 {
+			l.countTime = time.Duration(r.Seconds * float64(time.Second))
+		}
+		if a, err := solver.Lookup(l.view.Algo); err == nil && a.Unique {
+			l.unique, l.countedUnique = r.Unique, true
+		}
 	}
 	l.counting = false
 }
 
-// setCount records the board's count, which ends a count under way.
+// setCount records the board's count, which ends a count under way: a
+// search that ran through every solution counted them too.
 func (l *Lab) setCount(solutions uint64) {
-	l.counted, l.solutions = true, solutions
+	l.counted, l.solutions, l.countTime = true, solutions, 0
 	if l.counting {
 		l.backend.Stop(CountSlot)
 		l.counting = false

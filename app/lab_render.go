@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -30,6 +32,8 @@ func (l *Lab) Render() app.UI {
 				l.renderSolutionLine(),
 				l.renderNav(),
 				l.renderCountLine(),
+				l.renderPublished(),
+				l.renderAlgorithm(),
 				l.renderWork(),
 				l.renderShare(),
 			),
@@ -129,6 +133,9 @@ func (l *Lab) renderCountLine() app.UI {
 			app.Text(plural(l.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", l.view.N)),
 			app.If(l.countedUnique, app.Span().Class("unique").Text(
 				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(l.unique)))),
+			app.If(l.countTime > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
+				"Counted by %s in %s: %s nodes, %s nodes/s.", l.view.Algo, formatDuration(l.countTime),
+				formatCount(l.countNodes), formatRate(l.countNodes, l.countTime)))),
 		)
 	case l.counting:
 		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", l.count.percent()))
@@ -143,6 +150,51 @@ func (l *Lab) renderCountLine() app.UI {
 	)
 }
 
+// renderPublished shows the published counts, labelled as such.
+func (l *Lab) renderPublished() app.UI {
+	total, unique, ok := published(l.view.N)
+	if !ok {
+		return app.P().Class("published").DataSet("testid", "published").Text(
+			fmt.Sprintf("No count has been published for n = %d: n = 27 is the largest known.", l.view.N))
+	}
+	return app.P().Class("published").DataSet("testid", "published").DataSet("published", total).Body(
+		app.Span().Class("tag").Text("Published"),
+		app.Text(fmt.Sprintf(" %s solutions (OEIS A000170), %s unique (A002562).", formatCount(total), formatCount(unique))),
+	)
+}
+
+// renderAlgorithm lets the user pick the counting method.
+func (l *Lab) renderAlgorithm() app.UI {
+	current, _ := solver.Lookup(l.view.Algo)
+	return app.Div().Class("algorithm").Body(
+		app.Label().For("algorithm").Text("Counting method"),
+		app.Select().
+			ID("algorithm").
+			DataSet("testid", "algorithm").
+			OnChange(func(ctx app.Context, e app.Event) { l.SetAlgo(ctx.JSSrc().Get("value").String()) }).
+			Body(app.Range(solver.Algorithms).Slice(func(i int) app.UI {
+				a := solver.Algorithms[i]
+				label := a.Name
+				if a.Seed != "" {
+					label += " (" + a.Seed + ")"
+				}
+				return app.Option().Value(a.Name).Selected(a.Name == l.view.Algo).Text(label)
+			})),
+		app.P().Class("hint").Text(algorithmHint(current, l.view.N)),
+	)
+}
+
+func algorithmHint(a *solver.Algorithm, n int) string {
+	if a == nil {
+		return ""
+	}
+	hint := strings.ToUpper(a.Summary[:1]) + a.Summary[1:] + "."
+	if n > a.MaxN {
+		hint += fmt.Sprintf(" It stops at n = %d: %s.", a.MaxN, a.Limit)
+	}
+	return hint
+}
+
 // renderWork shows the solver's progress and a Cancel button while it works.
 func (l *Lab) renderWork() app.UI {
 	if !l.busy() {
@@ -150,6 +202,9 @@ func (l *Lab) renderWork() app.UI {
 	}
 	p := l.count
 	label := "Counting"
+	if elapsed := time.Since(l.countStart); p.done > 0 {
+		label += fmt.Sprintf(" · %s left · %s nodes/s", formatDuration(p.eta(elapsed)), formatRate(l.countNodes, elapsed))
+	}
 	if l.seeking {
 		p, label = l.seek, fmt.Sprintf("Finding solution %d", l.view.K)
 	}
@@ -192,6 +247,34 @@ func plural(n uint64, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// formatDuration writes d to about three digits.
+func formatDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return d.Round(time.Microsecond).String()
+	case d < time.Second:
+		return d.Round(time.Millisecond).String()
+	case d < time.Minute:
+		return d.Round(100 * time.Millisecond).String()
+	}
+	return d.Round(time.Second).String()
+}
+
+// formatRate writes nodes per second, or "—" with no time.
+func formatRate(nodes uint64, d time.Duration) string {
+	if d <= 0 {
+		return "—"
+	}
+	rate := float64(nodes) / d.Seconds()
+	switch {
+	case rate >= 1e6:
+		return fmt.Sprintf("%.1f M", rate/1e6)
+	case rate >= 1e3:
+		return fmt.Sprintf("%.0f k", rate/1e3)
+	}
+	return fmt.Sprintf("%.0f", rate)
 }
 
 // formatCount writes n with thin spaces between groups of three digits.

@@ -138,3 +138,27 @@ func TestFormatCount(t *testing.T) {
 		}
 	}
 }
+
+func TestLabCountsWithTheChosenMethod(t *testing.T) {
+	l := newTestLab(View{N: 13, K: 1})
+	if l.solutions != 73712 || l.unique != 9233 {
+		t.Fatalf("fast n=13: %d, %d unique", l.solutions, l.unique)
+	}
+	l.SetAlgo("bitmask") // n = 13 is past the auto-count limit of the slow methods, but asked for
+	if !l.counted || l.solutions != 73712 || l.countedUnique || l.view.Algo != "bitmask" {
+		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.counted, l.solutions, l.countedUnique)
+	}
+	if got := l.URL(); got.String() != "/?algo=bitmask&n=13&sol=1" {
+		t.Errorf("URL = %s", got.String())
+	}
+	l.SetN(12) // a slow method does not count n = 12 by itself
+	if l.counted || l.counting {
+		t.Errorf("bitmask counted n = 12 without being asked")
+	}
+	html := app.HTMLString(l.Render())
+	for _, want := range []string{`data-testid="algorithm"`, `data-published="14200"`, "Published", "Row, ld and rd masks"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package app
 
-import "nqueens/app/worker"
+import (
+	"time"
+
+	"nqueens/app/worker"
+)
 
 // A runner runs one request at a time, as a Web Worker does; a new run
 // replaces the one under way.
@@ -32,6 +36,7 @@ type poolCount struct {
 	chunk       int
 	done        int
 	sum         worker.Response
+	started     time.Time // when the plan came
 }
 
 // start counts req, an OpCount, calling on with progress and the result.
@@ -49,7 +54,7 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 			c.fail(res)
 			return
 		}
-		c.total = res.Total
+		c.total, c.started = res.Total, time.Now()
 		c.sum = worker.Response{Type: worker.TypeCount, Solutions: res.Solutions, Unique: res.Unique, Nodes: res.Nodes}
 		c.chunk = max(1, c.total/(len(p.runners)*chunksPerRunner))
 		if c.total == 0 {
@@ -103,6 +108,7 @@ func (c *poolCount) feed(r runner) {
 
 func (c *poolCount) finish() {
 	c.pool.gen++ // nothing more comes from this count
+	c.sum.Seconds = time.Since(c.started).Seconds()
 	c.on(c.sum)
 }
 

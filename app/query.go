@@ -13,18 +13,23 @@ import (
 // DefaultN is the board size of a link that names none.
 const DefaultN = 8
 
-// A View is what a link records: the board size and the solution shown.
+// A View is what a link records: the board size, the solution shown and
+// the counting method.
 type View struct {
-	N int    // board size, 1..solver.MaxN
-	K uint64 // solution index, from 1
+	N    int    // board size, 1..solver.MaxN
+	K    uint64 // solution index, from 1
+	Algo string // counting method, one of solver.Algorithms
 }
+
+// DefaultAlgo is the counting method of a link that names none.
+const DefaultAlgo = "fast"
 
 // ParseView reads a View from a link's query, such as n=8&sol=5. Missing
 // values take their defaults; bad ones are clamped to the nearest valid
 // value, and each change is explained in a notice. A sol past the board's
 // last solution can only be clamped once the solutions are counted.
 func ParseView(q url.Values) (v View, notices []string) {
-	v = View{N: DefaultN, K: 1}
+	v = View{N: DefaultN, K: 1, Algo: DefaultAlgo}
 	if s, ok := first(q, "n"); ok {
 		n, notice := clampParam("n", s, 1, solver.MaxN, DefaultN)
 		v.N = int(n)
@@ -35,12 +40,32 @@ func ParseView(q url.Values) (v View, notices []string) {
 		v.K, notice = clampParam("sol", s, 1, math.MaxUint64, 1)
 		notices = appendNotice(notices, notice)
 	}
+	if s, ok := first(q, "algo"); ok {
+		if _, err := solver.Lookup(s); err == nil {
+			v.Algo = s
+		} else {
+			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", truncate(s), DefaultAlgo))
+		}
+	}
 	return v, notices
 }
 
-// Query is the link's query for v, as ParseView reads it.
+// Query is the link's query for v, as ParseView reads it. The default
+// counting method is left out, to keep links short.
 func (v View) Query() url.Values {
-	return url.Values{"n": {strconv.Itoa(v.N)}, "sol": {strconv.FormatUint(v.K, 10)}}
+	q := url.Values{"n": {strconv.Itoa(v.N)}, "sol": {strconv.FormatUint(v.K, 10)}}
+	if v.Algo != DefaultAlgo && v.Algo != "" {
+		q.Set("algo", v.Algo)
+	}
+	return q
+}
+
+// truncate shortens a link's value for a notice.
+func truncate(s string) string {
+	if len(s) > 20 {
+		return s[:20] + "…"
+	}
+	return s
 }
 
 func first(q url.Values, key string) (string, bool) {
@@ -61,10 +86,7 @@ func appendNotice(notices []string, notice string) []string {
 // number in lo..hi. It returns the value to use and, when that is not s, a
 // notice that says why.
 func clampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
-	quoted := fmt.Sprintf("%s=%q", name, s)
-	if len(s) > 20 {
-		quoted = fmt.Sprintf("%s=%q…", name, s[:20])
-	}
+	quoted := fmt.Sprintf("%s=%q", name, truncate(s))
 	v, err := strconv.ParseUint(s, 10, 64)
 	var numErr *strconv.NumError
 	switch {

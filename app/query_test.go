@@ -17,23 +17,25 @@ func TestParseView(t *testing.T) {
 		want    View
 		notices []string // a word each notice must contain
 	}{
-		{"", View{8, 1}, nil},
-		{"n=5", View{5, 1}, nil},
-		{"n=8&sol=5", View{8, 5}, nil},
-		{"sol=3", View{8, 3}, nil},
-		{"n=abc", View{8, 1}, []string{"not a whole number"}},
-		{"n=0", View{1, 1}, []string{"below 1"}},
-		{"n=-4", View{1, 1}, []string{"below 1"}},
-		{"n=999", View{32, 1}, []string{"above 32"}},
-		{"n=99999999999999999999999", View{32, 1}, []string{"too large"}},
-		{"n=8.5", View{8, 1}, []string{"not a whole number"}},
-		{"n=", View{8, 1}, []string{"not a whole number"}},
-		{"sol=0", View{8, 1}, []string{"below 1"}},
-		{"sol=-99999999999999999999999", View{8, 1}, []string{"below 1"}},
-		{"sol=x", View{8, 1}, []string{"not a whole number"}},
-		{"sol=99999999999999999999999", View{8, math.MaxUint64}, []string{"too large"}},
-		{"n=abc&sol=0", View{8, 1}, []string{"n=", "sol="}},
-		{"n=4&n=6", View{4, 1}, nil},
+		{"", View{8, 1, "fast"}, nil},
+		{"algo=naive&n=6", View{6, 1, "naive"}, nil},
+		{"algo=magic", View{8, 1, "fast"}, []string{`no counting method "magic"`}},
+		{"n=5", View{5, 1, "fast"}, nil},
+		{"n=8&sol=5", View{8, 5, "fast"}, nil},
+		{"sol=3", View{8, 3, "fast"}, nil},
+		{"n=abc", View{8, 1, "fast"}, []string{"not a whole number"}},
+		{"n=0", View{1, 1, "fast"}, []string{"below 1"}},
+		{"n=-4", View{1, 1, "fast"}, []string{"below 1"}},
+		{"n=999", View{32, 1, "fast"}, []string{"above 32"}},
+		{"n=99999999999999999999999", View{32, 1, "fast"}, []string{"too large"}},
+		{"n=8.5", View{8, 1, "fast"}, []string{"not a whole number"}},
+		{"n=", View{8, 1, "fast"}, []string{"not a whole number"}},
+		{"sol=0", View{8, 1, "fast"}, []string{"below 1"}},
+		{"sol=-99999999999999999999999", View{8, 1, "fast"}, []string{"below 1"}},
+		{"sol=x", View{8, 1, "fast"}, []string{"not a whole number"}},
+		{"sol=99999999999999999999999", View{8, math.MaxUint64, "fast"}, []string{"too large"}},
+		{"n=abc&sol=0", View{8, 1, "fast"}, []string{"n=", "sol="}},
+		{"n=4&n=6", View{4, 1, "fast"}, nil},
 	}
 	for _, tt := range tests {
 		q, err := url.ParseQuery(tt.query)
@@ -76,6 +78,9 @@ func FuzzParseView(f *testing.F) {
 		}
 		// A notice is given exactly when a parameter was changed.
 		changed := 0
+		if vs := q["algo"]; len(vs) > 0 && vs[0] != v.Algo {
+			changed++
+		}
 		for key, got := range map[string]uint64{"n": uint64(v.N), "sol": v.K} {
 			if vs := q[key]; len(vs) > 0 {
 				if x, err := strconv.ParseUint(vs[0], 10, 64); err != nil || x != got {

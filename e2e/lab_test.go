@@ -260,3 +260,22 @@ func TestCountInWorkersKeepsThePageResponsive(t *testing.T) {
 		t.Errorf("the main thread was blocked for %.0f ms during the count", worst)
 	}
 }
+
+func TestAlgorithmPickerAndLink(t *testing.T) {
+	p := openPage(t, "/?n=9")
+	p.waitCount("352")
+	if got := p.attr("published", "data-published"); got != "352" {
+		t.Errorf("published count %q, want 352", got)
+	}
+	p.do(chromedp.SetValue(chromedp.CSS(testID("algorithm")), "bitscan"))
+	p.waitFor(`new URLSearchParams(location.search).get("algo") === "bitscan"`)
+	p.waitCount("352")
+	if text := p.summary(); !strings.Contains(text, "Counted by bitscan") {
+		t.Errorf("the page does not say which method counted: %s", text)
+	}
+	p.do(chromedp.Reload())
+	p.waitLive()
+	if got := eval[string](p, `document.querySelector('[data-testid="algorithm"]').value`); got != "bitscan" {
+		t.Errorf("after reload the method is %q, want bitscan", got)
+	}
+}

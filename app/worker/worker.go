@@ -69,6 +69,10 @@ type Response struct {
 	// to symmetry, for the methods that count them, and the queens placed.
 	Unique uint64 `json:"unique,omitempty"`
 	Nodes  uint64 `json:"nodes,omitempty"`
+	// Seconds is how long the count took, when the page's pool of
+	// workers measured it: from the plan to the last task, leaving out the
+	// time the workers took to start.
+	Seconds float64 `json:"seconds,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
 	// fewer solutions than asked for, they are its last solution, and
