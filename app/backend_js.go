@@ -110,6 +110,14 @@ func (s *workerSlot) stop() {
 
 func (s *workerSlot) spawn() {
 	s.worker = app.Window().Get("Worker").New("/web/worker.js")
+	if s.onMessage != nil {
+		s.worker.Set("onmessage", s.onMessage)
+		s.worker.Set("onerror", s.onMessage)
+		return
+	}
+	// One handler for the slot's whole life: a terminated worker's last
+	// messages may still be on their way, and must find it alive, to be
+	// dropped as stale.
 	s.onMessage = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		var res worker.Response
 		if data := args[0].Get("data"); data.IsUndefined() { // an ErrorEvent
@@ -136,6 +144,5 @@ func (s *workerSlot) spawn() {
 
 func (s *workerSlot) terminate() {
 	s.worker.Call("terminate")
-	s.onMessage.Release()
-	s.worker, s.onMessage, s.id, s.on = nil, nil, 0, nil
+	s.worker, s.id, s.on = nil, 0, nil
 }

@@ -1,7 +1,9 @@
 package app
 
 import (
+	"io/fs"
 	"net/http"
+	"path/filepath"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -33,15 +35,36 @@ func NewHandler(root, version string) *app.Handler {
 		// The worker and its wasm are loaded by script, so the service
 		// worker has to be told to keep them for offline use.
 		CacheableResources: []string{"/web/worker.js", "/web/solver.wasm"},
-		Resources:          webDir{http.FileServer(http.Dir(root))},
+		Resources:          newWebDir(root),
 		Version:            version,
 	}
 }
 
-// webDir serves the static files of a folder that holds web/, at the root
-// of the site. Unlike go-app's LocalDir, the folder may be any path.
+// webDir serves the files of root/web under /web/, and nothing else: no
+// file outside web/, whatever the path says, and no directory listings.
 type webDir struct{ http.Handler }
+
+func newWebDir(root string) webDir {
+	files := http.FileServer(noListing{http.Dir(filepath.Join(root, "web"))})
+	return webDir{http.StripPrefix("/web", files)}
+}
 
 func (webDir) Package() string { return "" }
 func (webDir) Static() string  { return "" }
 func (webDir) AppWASM() string { return "/web/app.wasm" }
+
+// noListing is a file system whose directories cannot be opened, so that
+// http.FileServer answers 404 rather than list them.
+type noListing struct{ fs http.FileSystem }
+
+func (n noListing) Open(name string) (http.File, error) {
+	f, err := n.fs.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err != nil || info.IsDir() {
+		f.Close()
+		return nil, fs.ErrNotExist
+	}
+	return f, nil
+}

@@ -178,7 +178,11 @@ func (l *Lab) renderAlgorithm() app.UI {
 				if a.Seed != "" {
 					label += " (" + a.Seed + ")"
 				}
-				return app.Option().Value(a.Name).Selected(a.Name == l.view.Algo).Text(label)
+				option := app.Option().Value(a.Name).Text(label)
+				if a.Name == l.view.Algo {
+					option = option.Selected(true) // only when true, as with disabled
+				}
+				return option
 			})),
 		app.P().Class("hint").Text(algorithmHint(current, l.view.N)),
 	)
