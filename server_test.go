@@ -88,7 +88,9 @@ func TestServerPrerendersLinks(t *testing.T) {
 		path string
 		want []string
 	}{
-		{"/?n=4&sol=2", []string{`data-n="4"`, `data-solutions="2"`, `data-index="2"`, "Solution 2 of 2", "<title>4 queens, solution 2"}},
+		{"/?n=4&sol=2", []string{`data-n="4"`, `data-solutions="2"`, `data-index="2"`, "Solution 2 of 2",
+			"<title>4 queens, solution 2 of 2", `property="og:title" content="4 queens, solution 2 of 2`,
+			`name="twitter:card" content="summary"`, `property="og:image"`, "icon-512.png", `property="og:description"`}},
 		{"/?n=abc", []string{`data-n="8"`, "not a whole number", "Solution 1 of 92"}},
 		{"/?n=8&sol=1000", []string{`data-index="92"`, "has 92 solutions"}},
 		{"/?n=3", []string{"No solution exists for n = 3"}},

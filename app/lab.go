@@ -292,7 +292,15 @@ func (l *Lab) syncURL() {
 }
 
 func (l *Lab) setPageInfo(p app.Page) {
-	p.SetTitle(fmt.Sprintf("%d queens, solution %d · N-Queens Lab", l.view.N, l.view.K))
-	p.SetDescription(fmt.Sprintf("Solution %d of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
-		l.view.K, l.view.N, l.view.N, l.view.N, l.view.N))
+	title := fmt.Sprintf("%d queens, solution %d · N-Queens Lab", l.view.N, l.view.K)
+	description := fmt.Sprintf("Solution %d of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
+		l.view.K, l.view.N, l.view.N, l.view.N, l.view.N)
+	if total, unique, ok := published(l.view.N); ok && l.counted {
+		title = fmt.Sprintf("%d queens, solution %d of %d · N-Queens Lab", l.view.N, l.view.K, total)
+		description += fmt.Sprintf(" The board has %d solutions, %d of them unique up to symmetry; count and browse them in your browser.", total, unique)
+	}
+	p.SetTitle(title)
+	p.SetDescription(description)
+	p.SetImage("/web/icon-512.png")
+	p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: "/web/icon-512.png"})
 }
