@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"net"
 	"net/http"
@@ -126,25 +127,34 @@ func compressible(contentType string) bool {
 	return gzhttp.DefaultContentTypeFilter(contentType) || contentType == "application/wasm"
 }
 
-// buildVersion hashes the built wasm files, so that the version, and with
-// it every browser's cache, changes exactly when they do. It says what to
-// do when they have not been built.
+// buildVersion hashes the files of web/, the built wasm and the rest, so
+// that the version, and with it every browser's cache, changes exactly
+// when one of them does. It says what to do when the wasm has not been
+// built.
 func buildVersion(root string) (string, error) {
-	h := sha256.New()
+	web := filepath.Join(root, "web")
 	for _, name := range builtFiles {
-		path := filepath.Join(root, "web", name)
-		f, err := os.Open(path)
-		if errors.Is(err, os.ErrNotExist) {
+		path := filepath.Join(web, name)
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 			return "", fmt.Errorf("%s has not been built: run make (or make run) first", path)
 		}
-		if err != nil {
-			return "", err
+	}
+	h := sha256.New()
+	err := filepath.WalkDir(web, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
 		}
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		fmt.Fprintf(h, "%s\n", d.Name())
 		_, err = io.Copy(h, f)
-		f.Close()
-		if err != nil {
-			return "", err
-		}
+		return err
+	})
+	if err != nil {
+		return "", err
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }

@@ -159,8 +159,15 @@ func TestVersionFollowsTheWasm(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "web", "solver.wasm"), []byte("new"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if v2, _ := buildVersion(root); v2 == v1 {
+	v2, _ := buildVersion(root)
+	if v2 == v1 {
 		t.Errorf("version %s did not change with solver.wasm", v1)
+	}
+	if err := os.WriteFile(filepath.Join(root, "web", "app.css"), []byte("body{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if v3, _ := buildVersion(root); v3 == v2 {
+		t.Errorf("version %s did not change with a new app.css", v2)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path/filepath"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -34,11 +35,49 @@ func NewHandler(root, version string) *app.Handler {
 		Styles:          []string{"/web/app.css"},
 		// The worker and its wasm are loaded by script, so the service
 		// worker has to be told to keep them for offline use.
-		CacheableResources: []string{"/web/worker.js", "/web/solver.wasm"},
-		Resources:          newWebDir(root),
-		Version:            version,
+		CacheableResources:    []string{"/web/worker.js", "/web/solver.wasm"},
+		Resources:             newWebDir(root),
+		Version:               version,
+		ServiceWorkerTemplate: serviceWorker,
 	}
 }
+
+// The service worker is go-app's, but for pages: a link such as /?n=8 is
+// not in the cache, which holds /, so go-app's worker would fail offline.
+// Ours asks the network first, for a fresh prerender of the link, and
+// offline falls back to the cached page, whose app reads the link itself.
+const (
+	goappFetch = `self.addEventListener("fetch", (event) => {
+  event.respondWith(
+    caches.match(event.request).then((response) => {
+      return response || fetch(event.request);
+    })
+  );
+});`
+	pageFetch = `self.addEventListener("fetch", (event) => {
+  if (event.request.mode === "navigate") {
+    event.respondWith(
+      fetch(event.request).catch(() =>
+        caches.match(event.request, { ignoreSearch: true }).then((page) => page || caches.match("/"))
+      )
+    );
+    return;
+  }
+  event.respondWith(
+    caches.match(event.request).then((response) => {
+      return response || fetch(event.request);
+    })
+  );
+});`
+
+	// The first visit's page is taken under control at once, so that it
+	// already works offline.
+	goappActivated = `  console.log("app worker {{.Version}} is activated");`
+	claim          = `  event.waitUntil(self.clients.claim());
+  console.log("app worker {{.Version}} is activated");`
+)
+
+var serviceWorker = strings.NewReplacer(goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)
 
 // webDir serves the files of root/web under /web/, and nothing else: no
 // file outside web/, whatever the path says, and no directory listings.

@@ -15,8 +15,9 @@ import (
 
 // A page is one browser tab on the app.
 type page struct {
-	t   *testing.T
-	ctx context.Context
+	t    *testing.T
+	ctx  context.Context
+	base string // the server's URL
 
 	mu       sync.Mutex
 	problems []string // console errors and uncaught exceptions
@@ -26,9 +27,15 @@ type page struct {
 // error, and navigates it to path once the app is live there.
 func openPage(t *testing.T, path string) *page {
 	t.Helper()
+	return openPageAt(t, baseURL, path)
+}
+
+// openPageAt is openPage on another server.
+func openPageAt(t *testing.T, base, path string) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
-	p := &page{t: t, ctx: ctx}
+	p := &page{t: t, ctx: ctx, base: base}
 	if err := chromedp.Listen(ctx, p.record); err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +82,7 @@ func (p *page) record(ev any) {
 // prerendered page.
 func (p *page) open(path string) {
 	p.t.Helper()
-	p.do(chromedp.Navigate(baseURL + path))
+	p.do(chromedp.Navigate(p.base + path))
 	p.waitLive()
 }
 

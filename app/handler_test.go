@@ -1,0 +1,20 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestServiceWorkerServesPagesOffline(t *testing.T) {
+	if !strings.Contains(serviceWorker, `event.request.mode === "navigate"`) || strings.Count(serviceWorker, `addEventListener("fetch"`) != 1 {
+		t.Fatalf("go-app's service worker changed, and the page fallback was not put in:\n%s", serviceWorker)
+	}
+	if !strings.Contains(serviceWorker, "self.clients.claim()") {
+		t.Error("the service worker does not claim the first visit's page")
+	}
+	if !strings.Contains(serviceWorker, "{{.Version}}") {
+		t.Error("the template lost go-app's version")
+	}
+}
