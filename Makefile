@@ -7,7 +7,7 @@ WASM_ENV  := GOOS=js GOARCH=wasm
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
 
-.PHONY: all build run test unit wasm-test e2e fuzz bench deps-test clean
+.PHONY: all build run test unit wasm-test e2e fuzz bench load deps-test clean
 
 all: build
 
@@ -61,6 +61,10 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzPlan -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzSolvers -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
+
+# A bounded load test of the server on loopback, with wrk.
+load: build
+	./.ci/load 10 8
 
 # Times the counting methods; compare two runs with benchstat.
 BENCH ?= Count/algo=(bitmask|fast)/n=16
