@@ -7,7 +7,7 @@ WASM_ENV  := GOOS=js GOARCH=wasm
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
 
-.PHONY: all build run test unit wasm-test e2e fuzz bench load deps-test clean
+.PHONY: all build run test unit wasm-test e2e fuzz bench load static deps-test clean
 
 all: build
 
@@ -62,6 +62,13 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzSolvers -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
 
+# A static copy of the site in dist/, for any static host, under the path
+# PREFIX: GitHub Pages serves a project at /NAME.
+PREFIX ?= /nqueens
+static: build
+	./bin/nqueens-server -static dist -prefix $(PREFIX)
+	@echo "dist/ holds the site; host it at $(PREFIX)/"
+
 # A bounded load test of the server on loopback, with wrk.
 load: build
 	./.ci/load 10 8
@@ -72,4 +79,4 @@ bench:
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 
 clean:
-	rm -rf bin web/*.wasm web/*.br web/*.gz
+	rm -rf bin dist web/*.wasm web/*.br web/*.gz

@@ -4,8 +4,11 @@
 // Usage:
 //
 //	nqueens-server [-addr 127.0.0.1:8000] [-root .]
+//	nqueens-server -static DIR [-prefix /nqueens] [-root .]
 //
 // It compresses what it sends, and stops gracefully on SIGINT or SIGTERM.
+// With -static it writes the site into DIR instead, as static files that
+// any web server can host under prefix, as GitHub Pages hosts a project.
 package main
 
 import (
@@ -23,10 +26,12 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	nqapp "nqueens/app"
 )
@@ -37,10 +42,19 @@ var builtFiles = []string{"app.wasm", "solver.wasm"}
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8000", "the address to listen on")
 	root := flag.String("root", ".", "the folder that holds web/")
+	static := flag.String("static", "", "write a static site into this folder, and exit")
+	prefix := flag.String("prefix", "", "with -static: the path the site will live under, such as /nqueens")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "nqueens-server: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
+	}
+	if *static != "" {
+		if err := writeStaticSite(*root, *static, *prefix); err != nil {
+			fmt.Fprintf(os.Stderr, "nqueens-server: %v\n", err)
+			os.Exit(1)
+		}
+		return
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -97,7 +111,7 @@ func newHandler(root, version string) http.Handler {
 	if err != nil {
 		panic(err) // the options are constants
 	}
-	return compress(secure(nqapp.NewHandler(root, version)))
+	return compress(secure(nqapp.NewHandler(root, version, "")))
 }
 
 // contentSecurityPolicy allows the page its own files, the compilation of
@@ -157,4 +171,56 @@ func buildVersion(root string) (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// writeStaticSite writes the site into dir, for hosting under prefix: the
+// page and go-app's files, prerendered for the default board, and web/.
+// The precompressed copies are left out, for static hosts do not choose
+// between them.
+func writeStaticSite(root, dir, prefix string) error {
+	version, err := buildVersion(root)
+	if err != nil {
+		return err
+	}
+	if prefix != "" {
+		prefix = "/" + strings.Trim(prefix, "/")
+	}
+	nqapp.Register()
+	if err := os.RemoveAll(dir); err != nil {
+		return err
+	}
+	if err := app.GenerateStaticWebsite(dir, nqapp.NewHandler(root, version, prefix)); err != nil {
+		return err
+	}
+	web := filepath.Join(root, "web")
+	return filepath.WalkDir(web, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".br") || strings.HasSuffix(path, ".gz") {
+			return err
+		}
+		rel, err := filepath.Rel(web, path)
+		if err != nil {
+			return err
+		}
+		return copyFile(path, filepath.Join(dir, "web", rel))
+	})
+}
+
+func copyFile(from, to string) error {
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	src, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	return dst.Close()
 }

@@ -109,7 +109,9 @@ func (s *workerSlot) stop() {
 }
 
 func (s *workerSlot) spawn() {
-	s.worker = app.Window().Get("Worker").New("/web/worker.js")
+	// Relative to the page, which is the site's root, so that a site under
+	// a sub-path finds its worker.
+	s.worker = app.Window().Get("Worker").New("web/worker.js")
 	if s.onMessage != nil {
 		s.worker.Set("onmessage", s.onMessage)
 		s.worker.Set("onerror", s.onMessage)

@@ -20,8 +20,9 @@ func Register() {
 // NewHandler returns the go-app handler that serves the page, its
 // prerendering and its static files from root/web. Version names the build
 // of the wasm files, so that browsers download them again only when they
-// change.
-func NewHandler(root, version string) *app.Handler {
+// change. prefix is the path the site lives under, "" at the root of its
+// host, "/nqueens" for a GitHub Pages project site.
+func NewHandler(root, version, prefix string) *app.Handler {
 	return &app.Handler{
 		Name:            "N-Queens Lab",
 		ShortName:       "N-Queens",
@@ -38,7 +39,7 @@ func NewHandler(root, version string) *app.Handler {
 		// The worker and its wasm are loaded by script, so the service
 		// worker has to be told to keep them for offline use.
 		CacheableResources:    []string{"/web/worker.js", "/web/solver.wasm"},
-		Resources:             newWebDir(root),
+		Resources:             newWebDir(root, prefix),
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
 	}
@@ -60,7 +61,7 @@ const (
   if (event.request.mode === "navigate") {
     event.respondWith(
       fetch(event.request).catch(() =>
-        caches.match(event.request, { ignoreSearch: true }).then((page) => page || caches.match("/"))
+        caches.match(event.request, { ignoreSearch: true }).then((page) => page || caches.match(self.registration.scope))
       )
     );
     return;
@@ -83,11 +84,15 @@ var serviceWorker = strings.NewReplacer(goappFetch, pageFetch, goappActivated, c
 
 // webDir serves the files of root/web under /web/, and nothing else: no
 // file outside web/, whatever the path says, and no directory listings.
-type webDir struct{ http.Handler }
+// The page links to them under prefix.
+type webDir struct {
+	http.Handler
+	prefix string
+}
 
-func newWebDir(root string) webDir {
+func newWebDir(root, prefix string) webDir {
 	dir := noListing{http.Dir(filepath.Join(root, "web"))}
-	return webDir{http.StripPrefix("/web", precompressed{dir, http.FileServer(dir)})}
+	return webDir{http.StripPrefix("/web", precompressed{dir, http.FileServer(dir)}), prefix}
 }
 
 // precompressed serves the brotli (.br) or gzip (.gz) copy of a file, which
@@ -152,9 +157,9 @@ func accepts(header, encoding string) bool {
 	return false
 }
 
-func (webDir) Package() string { return "" }
-func (webDir) Static() string  { return "" }
-func (webDir) AppWASM() string { return "/web/app.wasm" }
+func (d webDir) Package() string { return d.prefix }
+func (d webDir) Static() string  { return d.prefix }
+func (d webDir) AppWASM() string { return d.prefix + "/web/app.wasm" }
 
 // noListing is a file system whose directories cannot be opened, so that
 // http.FileServer answers 404 rather than list them.

@@ -32,9 +32,9 @@ type Lab struct {
 	app.Compo
 
 	backend  Backend
-	live     bool          // mounted in the browser, not prerendered
-	dispatch func(func())  // runs a backend callback on the UI goroutine
-	replace  func(url.URL) // replaces the browser's URL
+	live     bool               // mounted in the browser, not prerendered
+	dispatch func(func())       // runs a backend callback on the UI goroutine
+	replace  func(query string) // replaces the browser's URL query
 
 	view    View     // board size and the solution asked for
 	queens  []int    // the solution on the board, nil until found
@@ -96,7 +96,11 @@ func (l *Lab) OnMount(ctx app.Context) {
 		w.warm()
 	}
 	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
-	l.replace = func(u url.URL) { ctx.Page().ReplaceURL(&u) }
+	l.replace = func(query string) {
+		u := *ctx.Page().URL() // keep the path, which has the site's prefix
+		u.RawQuery = query
+		ctx.Page().ReplaceURL(&u)
+	}
 }
 
 // OnNav shows the board of the link the page was opened with.
@@ -287,7 +291,7 @@ func (l *Lab) URL() url.URL {
 
 func (l *Lab) syncURL() {
 	if l.replace != nil {
-		l.replace(l.URL())
+		l.replace(l.view.Query().Encode())
 	}
 }
 
