@@ -9,6 +9,8 @@
 package worker
 
 import (
+	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"sync"
@@ -26,6 +28,8 @@ const (
 	// Last-1 of it. Every worker builds the same solver.Plan.
 	OpPlan  = "plan"
 	OpTasks = "tasks"
+	// OpRandom finds one solution with a Solver, such as lasvegas.
+	OpRandom = "random"
 )
 
 // Types of Response.
@@ -34,6 +38,7 @@ const (
 	TypeCount    = "count"    // Solutions is the count
 	TypePlan     = "plan"     // Total is the number of tasks
 	TypeTally    = "tally"    // Solutions, Unique and Nodes of some tasks
+	TypeFound    = "found"    // Queens, or Packed, is a verified solution
 	TypeSolution = "solution" // Queens is solution K
 	TypeError    = "error"    // Error says what went wrong
 )
@@ -51,6 +56,11 @@ type Request struct {
 	// First and Last select the tasks of OpTasks.
 	First int `json:"first,omitempty"`
 	Last  int `json:"last,omitempty"`
+
+	// Solver, Step and Seed configure OpRandom.
+	Solver string `json:"solver,omitempty"`
+	Step   int    `json:"step,omitempty"`
+	Seed   uint64 `json:"seed,omitempty"`
 }
 
 // A Response reports progress or the result of a Request.
@@ -79,6 +89,13 @@ type Response struct {
 	// Queens is empty when it has none.
 	K      uint64 `json:"k,omitempty"`
 	Queens []int  `json:"queens,omitempty"`
+
+	// Packed holds the queens of a large board found by OpRandom instead
+	// of Queens: 4 bytes each, little-endian, which JSON carries as base64
+	// and decodes far faster than a million numbers. Attempts, Nodes and
+	// Seconds say what finding it cost.
+	Packed   []byte `json:"packed,omitempty"`
+	Attempts uint64 `json:"attempts,omitempty"`
 
 	Error string `json:"error,omitempty"`
 }
@@ -138,6 +155,8 @@ func run(req Request, send func(Response)) (Response, error) {
 			t = t.Add(p.CountTask(i))
 		}
 		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
+	case OpRandom:
+		return findRandom(req)
 	case OpSeek:
 		j, err := solver.NewSeekJob(req.N, req.K)
 		if err != nil {
@@ -195,4 +214,48 @@ func seekResponse(j *solver.SeekJob, k uint64) (Response, error) {
 		return Response{Type: TypeSolution, K: k, Queens: last, Solutions: re.Solutions, Exhausted: true}, nil
 	}
 	return Response{}, err
+}
+
+// packMinN is the board size from which OpRandom packs the queens.
+const packMinN = 1000
+
+// findRandom runs a Solver, and verifies its solution before sending it.
+func findRandom(req Request) (Response, error) {
+	s, err := solver.LookupSolver(req.Solver)
+	if err != nil {
+		return Response{}, err
+	}
+	start := time.Now()
+	f, err := s.Solve(context.Background(), req.N, req.Step, req.Seed)
+	if err != nil {
+		return Response{}, err
+	}
+	if err := solver.Verify(f.Queens); err != nil {
+		return Response{}, fmt.Errorf("%s found a wrong solution: %v", s.Name, err)
+	}
+	res := Response{Type: TypeFound, Attempts: f.Attempts, Nodes: f.Nodes, Seconds: time.Since(start).Seconds()}
+	if req.N >= packMinN {
+		res.Packed = Pack(f.Queens)
+	} else {
+		res.Queens = f.Queens
+	}
+	return res, nil
+}
+
+// Pack writes queens as 4 little-endian bytes each.
+func Pack(queens []int) []byte {
+	b := make([]byte, 4*len(queens))
+	for i, c := range queens {
+		binary.LittleEndian.PutUint32(b[4*i:], uint32(c))
+	}
+	return b
+}
+
+// Unpack reads queens that Pack wrote.
+func Unpack(b []byte) []int {
+	queens := make([]int, len(b)/4)
+	for i := range queens {
+		queens[i] = int(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return queens
 }

@@ -2,6 +2,8 @@ package worker
 
 import (
 	"slices"
+
+	"nqueens/solver"
 	"testing"
 	"time"
 )
@@ -92,5 +94,31 @@ func TestTasksAddUpToTheCount(t *testing.T) {
 	_, bad := handle(Request{ID: 4, Op: OpTasks, N: 10, First: 5, Last: 5})
 	if bad.Type != TypeError {
 		t.Errorf("an empty task range gave %+v", bad)
+	}
+}
+
+func TestRandomSolutions(t *testing.T) {
+	for _, tt := range []struct {
+		solver  string
+		n, step int
+	}{
+		{"lasvegas", 12, 12}, {"hybrid", 20, 10}, {"minconflicts", 5000, 0},
+	} {
+		_, res := handle(Request{ID: 5, Op: OpRandom, Solver: tt.solver, N: tt.n, Step: tt.step, Seed: 3})
+		queens := res.Queens
+		if res.Packed != nil {
+			queens = Unpack(res.Packed)
+		}
+		if res.Type != TypeFound || len(queens) != tt.n || solver.Verify(queens) != nil || res.Attempts < 1 {
+			t.Errorf("%s n=%d: %+v", tt.solver, tt.n, res)
+		}
+		_, again := handle(Request{ID: 6, Op: OpRandom, Solver: tt.solver, N: tt.n, Step: tt.step, Seed: 3})
+		if !slices.Equal(again.Queens, res.Queens) || !slices.Equal(again.Packed, res.Packed) {
+			t.Errorf("%s n=%d seed 3 gave two solutions", tt.solver, tt.n)
+		}
+	}
+	_, bad := handle(Request{ID: 7, Op: OpRandom, Solver: "hybrid", N: 8, Step: 9})
+	if bad.Type != TypeError {
+		t.Errorf("step 9 of n = 8 gave %+v", bad)
 	}
 }
