@@ -19,9 +19,10 @@ const (
 	// Prerendering runs on the server for every link, so it only finds
 	// solutions that take milliseconds: the first solutions for n ≤ 29
 	// and counts for n ≤ 12. The browser does the rest.
-	prerenderMaxN      = 29
-	prerenderMaxK      = 10000
-	prerenderCountMaxN = 12
+	prerenderMaxN       = 29
+	prerenderMaxK       = 10000
+	prerenderCountMaxN  = 12
+	prerenderRandomMaxN = 200
 )
 
 // Lab is the page: a board of n queens, the count of its solutions, and
@@ -42,6 +43,8 @@ type Lab struct {
 	err     string   // the last error from the solver
 
 	copyStatus string // what became of the last Copy link
+
+	random randomState // random mode's result and plot
 
 	seeking bool
 	seek    progress
@@ -80,6 +83,15 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 	l.backend = localBackend{}
 	v, notices := ParseView(ctx.Page().URL().Query())
 	l.view, l.notices = v, notices
+	if v.Random {
+		// A link with its seed shows its solution at once; one without
+		// gets a seed in the browser.
+		if v.Seed != 0 && v.N <= prerenderRandomMaxN {
+			l.showRandom(v, notices)
+		}
+		l.setPageInfo(ctx.Page())
+		return
+	}
 	if v.N <= prerenderMaxN && v.K <= prerenderMaxK {
 		l.startSeek()
 	}
@@ -95,7 +107,12 @@ func (l *Lab) OnMount(ctx app.Context) {
 	if w, ok := l.backend.(interface{ warm() }); ok {
 		w.warm()
 	}
-	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+	l.dispatch = func(f func()) {
+		ctx.Dispatch(func(ctx app.Context) {
+			f()
+			l.redrawLater(ctx)
+		})
+	}
 	l.replace = func(query string) {
 		u := *ctx.Page().URL() // keep the path, which has the site's prefix
 		u.RawQuery = query
@@ -116,6 +133,10 @@ func (l *Lab) OnDismount() { l.Cancel() }
 // show displays view v: it finds its solution, and counts the solutions
 // when the board size changed and counting is quick.
 func (l *Lab) show(v View, notices []string) {
+	if v.Random {
+		l.showRandom(v, notices)
+		return
+	}
 	if v.Algo == "" {
 		v.Algo = DefaultAlgo
 	}
@@ -296,6 +317,15 @@ func (l *Lab) syncURL() {
 }
 
 func (l *Lab) setPageInfo(p app.Page) {
+	if l.view.Random {
+		title := fmt.Sprintf("A random solution for %d queens, by %s · N-Queens Lab", l.view.N, l.view.Solver)
+		description := fmt.Sprintf("%d queens on a %d×%d board, none attacking another, placed by the %s solver with seed %d, in your browser.",
+			l.view.N, l.view.N, l.view.N, l.view.Solver, l.view.Seed)
+		p.SetTitle(title)
+		p.SetDescription(description)
+		p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: "/web/icon-512.png"})
+		return
+	}
 	title := fmt.Sprintf("%d queens, solution %d · N-Queens Lab", l.view.N, l.view.K)
 	description := fmt.Sprintf("Solution %d of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
 		l.view.K, l.view.N, l.view.N, l.view.N, l.view.N)

@@ -24,16 +24,17 @@ func (l *Lab) Render() app.UI {
 		),
 		l.renderNotices(),
 		app.Div().Class("stage").Body(
-			app.Div().Class("board-frame").Body(
-				renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
-			),
+			l.renderBoardArea(),
 			app.Aside().Class("panel").Body(
-				l.renderSizeControl(),
-				l.renderSolutionLine(),
-				l.renderNav(),
-				l.renderCountLine(),
-				l.renderPublished(),
-				l.renderAlgorithm(),
+				l.renderModes(),
+				app.If(l.view.Random, l.renderRandomPanel()).Else(
+					l.renderSizeControl(),
+					l.renderSolutionLine(),
+					l.renderNav(),
+					l.renderCountLine(),
+					l.renderPublished(),
+					l.renderAlgorithm(),
+				),
 				l.renderWork(),
 				l.renderShare(),
 			),
@@ -41,6 +42,16 @@ func (l *Lab) Render() app.UI {
 		app.Footer().Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
+	)
+}
+
+// renderBoardArea draws the board, or for a large one its plot.
+func (l *Lab) renderBoardArea() app.UI {
+	if l.view.Random && l.view.N > maxBrowseN {
+		return l.renderPlot()
+	}
+	return app.Div().Class("board-frame").Body(
+		renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
 	)
 }
 
@@ -211,6 +222,9 @@ func (l *Lab) renderWork() app.UI {
 	}
 	if l.seeking {
 		p, label = l.seek, fmt.Sprintf("Finding solution %d", l.view.K)
+		if l.view.Random {
+			label = fmt.Sprintf("Finding a solution with %s", l.view.Solver)
+		}
 	}
 	return app.Div().Class("work").Attr("aria-busy", "true").Body(
 		app.Label().For("work-progress").Text(label),

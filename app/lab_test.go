@@ -162,3 +162,41 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 		}
 	}
 }
+
+func TestLabRandomMode(t *testing.T) {
+	l := newTestLab(View{N: 20, K: 1})
+	l.SetMode(true)
+	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.queens) != 20 || solver.Verify(l.queens) != nil {
+		t.Fatalf("random mode: %+v, %v", l.view, l.queens)
+	}
+	first, seed := l.queens, l.view.Seed
+	q := l.URL()
+	if got := q.Query(); got.Get("mode") != "random" || got.Get("seed") != strconv.FormatUint(seed, 10) || got.Get("solver") != "hybrid" {
+		t.Errorf("random link %s", q.String())
+	}
+	// The same seed gives the same board.
+	again := newTestLab(l.view)
+	if !slices.Equal(again.queens, first) {
+		t.Errorf("seed %d gave %v, then %v", seed, first, again.queens)
+	}
+	l.Reroll()
+	if l.view.Seed == seed || solver.Verify(l.queens) != nil {
+		t.Errorf("re-roll kept seed %d", seed)
+	}
+	l.SetRandom(5000, "lasvegas", 0, false)
+	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.queens) != 5000 || solver.Verify(l.queens) != nil {
+		t.Errorf("lasvegas at n = 5000: %+v, %q", l.view, l.notices)
+	}
+	html := app.HTMLString(l.Render())
+	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
+		t.Errorf("a large board is not plotted:\n%.300s", html)
+	}
+	l.Zoom(1, 1000)
+	if l.random.window.Span != 8 {
+		t.Errorf("zoomed to %+v", l.random.window)
+	}
+	l.SetMode(false)
+	if l.view.Random || l.view.N != maxBrowseN || l.counted {
+		t.Errorf("back to browsing: %+v, counted %v", l.view, l.counted)
+	}
+}

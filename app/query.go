@@ -14,11 +14,54 @@ import (
 const DefaultN = 8
 
 // A View is what a link records: the board size, the solution shown and
-// the counting method.
+// the counting method; or, in random mode, the solver, its step and seed.
 type View struct {
-	N    int    // board size, 1..solver.MaxN
+	N    int    // board size, 1..solver.MaxN, or 1..MaxRandomN in random mode
 	K    uint64 // solution index, from 1
 	Algo string // counting method, one of solver.Algorithms
+
+	Random bool   // random mode: a solution from a randomized solver
+	Solver string // one of RandomSolvers
+	Step   int    // rows hybrid places at random, 0..N
+	Seed   uint64 // the solver's seed; 0 until one is drawn
+}
+
+// MaxRandomN is the largest board of random mode.
+const MaxRandomN = 1_000_000
+
+// RandomSolvers are the solvers of random mode, with the largest n each
+// finds a solution for in about a second here.
+var RandomSolvers = []struct {
+	Name string
+	MaxN int
+}{
+	{"hybrid", 100_000},
+	{"lasvegas", 1000},
+	{"minconflicts", MaxRandomN},
+}
+
+// randomSolverMaxN returns the largest n of a random-mode solver, or 0.
+func randomSolverMaxN(name string) int {
+	for _, s := range RandomSolvers {
+		if s.Name == name {
+			return s.MaxN
+		}
+	}
+	return 0
+}
+
+// defaultStep is the step of hybrid for an n×n board, when none is given.
+var defaultStep = solver.DefaultStep
+
+// maxBrowseN is the largest board whose solutions the page browses.
+const maxBrowseN = solver.MaxN
+
+// defaultSolver is the solver for an n×n board when the link names none.
+func defaultSolver(n int) string {
+	if n > 2000 {
+		return "minconflicts"
+	}
+	return "hybrid"
 }
 
 // DefaultAlgo is the counting method of a link that names none.
@@ -30,10 +73,26 @@ const DefaultAlgo = "fast"
 // last solution can only be clamped once the solutions are counted.
 func ParseView(q url.Values) (v View, notices []string) {
 	v = View{N: DefaultN, K: 1, Algo: DefaultAlgo}
+	if s, ok := first(q, "mode"); ok {
+		switch s {
+		case "random":
+			v.Random = true
+		case "browse":
+		default:
+			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", truncate(s)))
+		}
+	}
+	maxN := maxBrowseN
+	if v.Random {
+		maxN = MaxRandomN
+	}
 	if s, ok := first(q, "n"); ok {
-		n, notice := clampParam("n", s, 1, solver.MaxN, DefaultN)
+		n, notice := clampParam("n", s, 1, uint64(maxN), DefaultN)
 		v.N = int(n)
 		notices = appendNotice(notices, notice)
+	}
+	if v.Random {
+		notices = append(notices, v.parseRandom(q)...)
 	}
 	if s, ok := first(q, "sol"); ok {
 		var notice string
@@ -50,10 +109,51 @@ func ParseView(q url.Values) (v View, notices []string) {
 	return v, notices
 }
 
-// Query is the link's query for v, as ParseView reads it. The default
-// counting method is left out, to keep links short.
+// parseRandom reads the solver, step and seed of random mode.
+func (v *View) parseRandom(q url.Values) (notices []string) {
+	v.Solver = defaultSolver(v.N)
+	if s, ok := first(q, "solver"); ok {
+		switch max := randomSolverMaxN(s); {
+		case max == 0:
+			notices = append(notices, fmt.Sprintf("There is no random solver %q, so the page uses %s.", truncate(s), v.Solver))
+		case v.N > max:
+			notices = append(notices, fmt.Sprintf("%s takes too long past n = %d, so the page uses %s.", s, max, v.Solver))
+		default:
+			v.Solver = s
+		}
+	}
+	v.Step = defaultStep(v.N)
+	if s, ok := first(q, "step"); ok && v.Solver == "hybrid" {
+		step, notice := clampParam("step", s, 0, uint64(v.N), uint64(v.Step))
+		v.Step = int(step)
+		notices = appendNotice(notices, notice)
+	}
+	if s, ok := first(q, "seed"); ok {
+		seed, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			notices = append(notices, fmt.Sprintf("seed=%q is not a whole number from 0 to 2^64-1, so the page draws a new one.", truncate(s)))
+		}
+		v.Seed = seed
+	}
+	return notices
+}
+
+// Query is the link's query for v, as ParseView reads it. Defaults are
+// left out, to keep links short.
 func (v View) Query() url.Values {
-	q := url.Values{"n": {strconv.Itoa(v.N)}, "sol": {strconv.FormatUint(v.K, 10)}}
+	q := url.Values{"n": {strconv.Itoa(v.N)}}
+	if v.Random {
+		q.Set("mode", "random")
+		q.Set("solver", v.Solver)
+		if v.Solver == "hybrid" {
+			q.Set("step", strconv.Itoa(v.Step))
+		}
+		if v.Seed != 0 {
+			q.Set("seed", strconv.FormatUint(v.Seed, 10))
+		}
+		return q
+	}
+	q.Set("sol", strconv.FormatUint(v.K, 10))
 	if v.Algo != DefaultAlgo && v.Algo != "" {
 		q.Set("algo", v.Algo)
 	}

