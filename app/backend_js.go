@@ -4,6 +4,7 @@ package app
 
 import (
 	"encoding/json"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -71,6 +72,10 @@ func (b *workerBackend) countPool() *countPool {
 		k := 2
 		if !cores.IsUndefined() && cores.Int() > 0 {
 			k = cores.Int()
+		}
+		// ?workers=K sets the pool's size, to compare speeds.
+		if w, err := strconv.Atoi(app.Window().URL().Query().Get("workers")); err == nil && w > 0 {
+			k = w
 		}
 		b.pool = &countPool{}
 		for range min(k, maxPoolWorkers) {

@@ -135,7 +135,7 @@ func (l *Lab) renderCountLine() app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
 	switch {
 	case l.counted:
-		line = line.Class("known").DataSet("solutions", l.solutions)
+		line = line.Class("known").DataSet("solutions", l.solutions).DataSet("seconds", l.countTime.Seconds())
 		if l.countedUnique {
 			line = line.DataSet("unique", l.unique)
 		}
