@@ -94,7 +94,8 @@ func (p *countPool) slots() []*workerSlot {
 	return slots
 }
 
-// run posts req to the worker, terminating it first if it is busy.
+// run posts req to the worker, terminating it first if it is busy. A
+// dropped request is left to finish.
 func (s *workerSlot) run(req worker.Request, on func(worker.Response)) {
 	s.stop()
 	if s.worker == nil {
@@ -111,6 +112,12 @@ func (s *workerSlot) stop() {
 	if s.id != 0 {
 		s.terminate()
 	}
+}
+
+// drop forgets the request under way, which the worker finishes unheard;
+// the next request waits behind it.
+func (s *workerSlot) drop() {
+	s.id, s.on = 0, nil
 }
 
 func (s *workerSlot) spawn() {

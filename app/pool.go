@@ -10,8 +10,15 @@ import (
 // replaces the one under way.
 type runner interface {
 	run(req worker.Request, on func(worker.Response))
+	// stop ends the request under way at once; drop lets it finish
+	// unheard, which keeps a Web Worker and its optimised code alive.
 	stop()
+	drop()
 }
+
+// dropMaxN is the largest n whose counts are dropped rather than stopped:
+// their chunks last milliseconds, and restarting workers would cost more.
+const dropMaxN = 13
 
 // A countPool shares a count between runners, one per core: it asks the
 // first for the count's plan, then hands out chunks of its tasks, a new
@@ -20,6 +27,7 @@ type runner interface {
 type countPool struct {
 	runners []runner
 	gen     int // the count under way; callbacks of older ones are ignored
+	small   bool // whether the count under way may be dropped
 }
 
 // chunksPerRunner sets the chunk size: small enough to balance the load
@@ -43,6 +51,7 @@ type poolCount struct {
 func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 	p.stop()
 	p.gen++
+	p.small = req.N <= dropMaxN
 	c := &poolCount{pool: p, gen: p.gen, req: req, on: on}
 	plan := req
 	plan.Op = worker.OpPlan
@@ -67,11 +76,15 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 	})
 }
 
-// stop stops every runner.
+// stop stops every runner, or for a small count lets them finish unheard.
 func (p *countPool) stop() {
 	p.gen++
 	for _, r := range p.runners {
-		r.stop()
+		if p.small {
+			r.drop()
+		} else {
+			r.stop()
+		}
 	}
 }
 

@@ -21,9 +21,9 @@ func (l *eventLoop) drain() {
 // handleRunner answers requests with the worker's own handler, through the
 // event loop.
 type handleRunner struct {
-	loop  *eventLoop
-	runs  int
-	stops int
+	loop         *eventLoop
+	runs         int
+	stops, drops int
 }
 
 func (h *handleRunner) run(req worker.Request, on func(worker.Response)) {
@@ -32,6 +32,7 @@ func (h *handleRunner) run(req worker.Request, on func(worker.Response)) {
 }
 
 func (h *handleRunner) stop() { h.stops++ }
+func (h *handleRunner) drop() { h.drops++ }
 
 func newRunners(loop *eventLoop, k int) ([]*handleRunner, []runner) {
 	var hs []*handleRunner
