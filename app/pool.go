@@ -26,7 +26,7 @@ const dropMaxN = 13
 // It reports progress with the nodes counted so far, and the count.
 type countPool struct {
 	runners []runner
-	gen     int // the count under way; callbacks of older ones are ignored
+	gen     int  // the count under way; callbacks of older ones are ignored
 	small   bool // whether the count under way may be dropped
 }
 
