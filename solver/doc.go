@@ -1,24 +1,28 @@
-// Package solver counts, lists and checks solutions of the n-queens problem:
-// place n queens on an n×n board so that no two share a row, a column or a
-// diagonal.
+// Package solver counts, lists, finds and checks solutions of the n-queens
+// problem: place n queens on an n×n board so that no two share a row, a
+// column or a diagonal.
 //
 // A solution is a slice x of n columns, 0-based: row r holds its queen in
 // column x[r]. Solutions are ordered lexicographically by their columns, and
 // people count them from 1.
 //
-// The searches are the bitmask propagation of the classic course notes: the
-// occupied columns and the two diagonals travel down the rows as bit sets
-// (cols, ld, rd), the free squares of a row are all &^ (cols|ld|rd), and the
-// lowest one is taken with p = free & -free. Masks are uint64 words, so n is
-// limited to MaxN.
+//   - Counting: the methods of the course notes, from naive backtracking to
+//     the bitmask propagation of row, ld and rd, and fast, which counts each
+//     class of solutions under the board's 8 symmetries once and so also
+//     gives the unique count ([Algorithms]). A [Plan] splits a count into
+//     independent tasks, for goroutines or Web Workers; [Count] runs one.
+//   - Listing: [Solutions] iterates over the solutions in order; [Solution]
+//     finds the k-th; [Split] and [SeekJob] do it a subproblem at a time.
+//   - Finding one: seed 004's Las Vegas solvers, a local search for
+//     millions of queens, and plain backtracking ([Solvers]); a seed makes
+//     the random ones repeatable on every platform.
+//   - The stepVegas experiment, by Monte Carlo ([Experiment]) and exactly
+//     ([ExactExperiment]).
+//   - [Verify] checks a placement in O(n).
 //
-// Every search is split into independent [Subproblem]s, the boards with the
-// first rows already placed, listed in lexicographic order. [CountJob] and
-// [SeekJob] walk them one step at a time, so that a caller can show progress
-// and stop between steps; [Count] and [Solution] run them to the end.
-//
-// The package has no user-interface dependencies and runs the same natively
-// and as WebAssembly.
+// Masks are uint64 words, so the counts go up to n = MaxN. The package has
+// no user-interface dependencies and runs the same natively and as
+// WebAssembly.
 package solver
 
 import (
