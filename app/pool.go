@@ -45,7 +45,12 @@ type poolCount struct {
 	done        int
 	sum         worker.Response
 	started     time.Time // when the plan came
+	reported    time.Time // when progress was last reported
 }
+
+// progressEvery spaces the progress reports: each one renders the page on
+// its main thread, which would otherwise slow a short count severalfold.
+const progressEvery = 100 * time.Millisecond
 
 // start counts req, an OpCount, calling on with progress and the result.
 func (p *countPool) start(req worker.Request, on func(worker.Response)) {
@@ -63,7 +68,7 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 			c.fail(res)
 			return
 		}
-		c.total, c.started = res.Total, time.Now()
+		c.total, c.started, c.reported = res.Total, time.Now(), time.Now()
 		c.sum = worker.Response{Type: worker.TypeCount, Solutions: res.Solutions, Unique: res.Unique, Nodes: res.Nodes}
 		c.chunk = max(1, c.total/(len(p.runners)*chunksPerRunner))
 		if c.total == 0 {
@@ -114,8 +119,11 @@ func (c *poolCount) feed(r runner) {
 			c.finish()
 			return
 		}
-		c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: c.total, Nodes: c.sum.Nodes})
 		c.feed(r)
+		if now := time.Now(); now.Sub(c.reported) >= progressEvery {
+			c.reported = now
+			c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: c.total, Nodes: c.sum.Nodes})
+		}
 	})
 }
 
