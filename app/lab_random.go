@@ -38,6 +38,7 @@ func (l *Lab) startRandom() {
 	if len(l.queens) != l.view.N {
 		l.queens = nil
 	}
+	l.random.attempts, l.random.nodes = 0, 0
 	l.seeking, l.seek = true, progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
 	l.backend.Start(SeekSlot, req, l.deliver(l.onFound))
@@ -46,6 +47,7 @@ func (l *Lab) startRandom() {
 func (l *Lab) onFound(r worker.Response) {
 	switch r.Type {
 	case worker.TypeProgress:
+		l.random.attempts, l.random.nodes = r.Attempts, r.Nodes
 		return
 	case worker.TypeError:
 		l.err, l.queens = r.Error, nil

@@ -224,6 +224,10 @@ func (l *Lab) renderWork() app.UI {
 		p, label = l.seek, fmt.Sprintf("Finding solution %d", l.view.K)
 		if l.view.Random {
 			label = fmt.Sprintf("Finding a solution with %s", l.view.Solver)
+			if l.random.attempts > 0 {
+				label += fmt.Sprintf(" · %s %s, %s nodes so far", formatCount(l.random.attempts),
+					plural(l.random.attempts, "attempt", "attempts"), formatCount(l.random.nodes))
+			}
 		}
 	}
 	return app.Div().Class("work").Attr("aria-busy", "true").Body(

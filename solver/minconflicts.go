@@ -179,7 +179,8 @@ func (b *localBoard) repair(ctx context.Context, rnd *rng, nodes *uint64) (bool,
 }
 
 // solveMinConflicts runs restarts of start and repair until one succeeds.
-func solveMinConflicts(ctx context.Context, n int, rnd *rng) (Found, error) {
+func solveMinConflicts(r *solveRun, n int) (Found, error) {
+	ctx, rnd := r.ctx, r.rnd
 	if n == 2 || n == 3 {
 		return Found{}, errors.New("no solution exists for n = 2 or 3")
 	}
@@ -194,6 +195,7 @@ func solveMinConflicts(ctx context.Context, n int, rnd *rng) (Found, error) {
 			return f, err
 		}
 		f.Nodes += uint64(n)
+		r.report(f)
 		ok, err := b.repair(ctx, rnd, &f.Nodes)
 		if err != nil {
 			return f, err

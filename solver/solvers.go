@@ -21,7 +21,22 @@ type Solver struct {
 	Random  bool   // whether the seed matters
 	Step    bool   // whether it takes a step (stepVegas)
 	MaxN    int
-	solve   func(ctx context.Context, n, step int, rnd *rng) (Found, error)
+	solve   func(r *solveRun, n, step int) (Found, error)
+}
+
+// A solveRun is one call of Solve: its context, its random source, and
+// whom to tell of its progress.
+type solveRun struct {
+	ctx      context.Context
+	rnd      *rng
+	progress func(sofar Found) // may be nil
+}
+
+// report tells of the attempts and nodes so far.
+func (r *solveRun) report(sofar Found) {
+	if r.progress != nil {
+		r.progress(sofar)
+	}
 }
 
 // MaxLargeN is the largest board the solvers for large boards accept:
@@ -36,8 +51,8 @@ var Solvers = []*Solver{
 		Nodes:   "promising placements visited, the empty board included",
 		Random:  true,
 		MaxN:    MaxLargeN,
-		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
-			return solveHybrid(ctx, n, n, rnd)
+		solve: func(r *solveRun, n, _ int) (Found, error) {
+			return solveHybrid(r, n, n)
 		},
 	},
 	{
@@ -55,8 +70,8 @@ var Solvers = []*Solver{
 		Nodes:   "queens placed at the starts, plus swaps tried",
 		Random:  true,
 		MaxN:    MaxLargeN,
-		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
-			return solveMinConflicts(ctx, n, rnd)
+		solve: func(r *solveRun, n, _ int) (Found, error) {
+			return solveMinConflicts(r, n)
 		},
 	},
 	{
@@ -64,8 +79,8 @@ var Solvers = []*Solver{
 		Summary: "plain backtracking to the first solution, in increasing column order; its cost jumps erratically with n",
 		Nodes:   "queens placed",
 		MaxN:    MaxLargeN,
-		solve: func(ctx context.Context, n, _ int, rnd *rng) (Found, error) {
-			return solveHybrid(ctx, n, 0, rnd)
+		solve: func(r *solveRun, n, _ int) (Found, error) {
+			return solveHybrid(r, n, 0)
 		},
 	},
 }
@@ -88,11 +103,18 @@ func DefaultStep(n int) int {
 	return max(0, n/2-1, n-left)
 }
 
-// Solve finds a solution of an n×n board. step is the number of rows
+// Solve finds a solution of an n×n board, as SolveProgress without progress.
+func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
+	return s.SolveProgress(ctx, n, step, seed, nil)
+}
+
+// SolveProgress finds a solution of an n×n board. step is the number of rows
 // placed at random, for the solvers that take one, 0 ≤ step ≤ n; seed makes
 // the random solvers deterministic: the same n, step and seed give the
-// same solution on every platform. Solve stops when ctx is done.
-func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
+// same solution on every platform. It stops when ctx is done. progress,
+// if not nil, hears of the attempts and nodes so far after each attempt
+// that failed, and after each start of minconflicts.
+func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
 	if n < 1 || n > s.MaxN {
 		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
 	}
@@ -102,20 +124,20 @@ func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, er
 	if n == 2 || n == 3 {
 		return Found{}, fmt.Errorf("n = %d has no solutions", n)
 	}
-	return s.solve(ctx, n, step, newRNG(seed))
+	return s.solve(&solveRun{ctx: ctx, rnd: newRNG(seed), progress: progress}, n, step)
 }
 
 // solveHybrid makes hybrid attempts until one succeeds.
-func solveHybrid(ctx context.Context, n, step int, rnd *rng) (Found, error) {
+func solveHybrid(r *solveRun, n, step int) (Found, error) {
 	b := newVegasBoard(n)
 	var f Found
 	for {
-		if err := ctx.Err(); err != nil {
+		if err := r.ctx.Err(); err != nil {
 			return f, err
 		}
 		b.reset()
 		f.Attempts++
-		ok, nodes, err := b.hybridAttempt(ctx, step, rnd)
+		ok, nodes, err := b.hybridAttempt(r.ctx, step, r.rnd)
 		f.Nodes += nodes
 		if err != nil {
 			return f, err
@@ -124,5 +146,6 @@ func solveHybrid(ctx context.Context, n, step int, rnd *rng) (Found, error) {
 			f.Queens = b.solution()
 			return f, nil
 		}
+		r.report(f)
 	}
 }

@@ -156,7 +156,7 @@ func run(req Request, send func(Response)) (Response, error) {
 		}
 		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
 	case OpRandom:
-		return findRandom(req)
+		return findRandom(req, send)
 	case OpSeek:
 		j, err := solver.NewSeekJob(req.N, req.K)
 		if err != nil {
@@ -219,14 +219,22 @@ func seekResponse(j *solver.SeekJob, k uint64) (Response, error) {
 // packMinN is the board size from which OpRandom packs the queens.
 const packMinN = 1000
 
-// findRandom runs a Solver, and verifies its solution before sending it.
-func findRandom(req Request) (Response, error) {
+// findRandom runs a Solver, reports its attempts at most every 100 ms, and
+// verifies its solution before sending it.
+func findRandom(req Request, send func(Response)) (Response, error) {
 	s, err := solver.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err
 	}
 	start := time.Now()
-	f, err := s.Solve(context.Background(), req.N, req.Step, req.Seed)
+	last := start
+	progress := func(sofar solver.Found) {
+		if time.Since(last) >= progressInterval {
+			last = time.Now()
+			send(Response{ID: req.ID, Type: TypeProgress, Attempts: sofar.Attempts, Nodes: sofar.Nodes})
+		}
+	}
+	f, err := s.SolveProgress(context.Background(), req.N, req.Step, req.Seed, progress)
 	if err != nil {
 		return Response{}, err
 	}

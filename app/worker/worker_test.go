@@ -122,3 +122,17 @@ func TestRandomSolutions(t *testing.T) {
 		t.Errorf("step 9 of n = 8 gave %+v", bad)
 	}
 }
+
+func TestRandomReportsAttempts(t *testing.T) {
+	defer func(d time.Duration) { progressInterval = d }(progressInterval)
+	progressInterval = 0
+	// Pure Las Vegas on 30 queens fails dozens of times before it succeeds.
+	progress, res := handle(Request{ID: 8, Op: OpRandom, Solver: "lasvegas", N: 30, Step: 30, Seed: 1})
+	if res.Type != TypeFound || len(progress) == 0 {
+		t.Fatalf("%d progress reports, result %+v", len(progress), res.Type)
+	}
+	last := progress[len(progress)-1]
+	if last.Type != TypeProgress || last.Attempts != res.Attempts-1 || last.Nodes >= res.Nodes {
+		t.Errorf("last progress %+v, result %d attempts %d nodes", last, res.Attempts, res.Nodes)
+	}
+}
