@@ -2,20 +2,6 @@ package solver
 
 import "context"
 
-// steps walks the subproblems of a board one at a time.
-type steps struct {
-	subs []Subproblem
-	next int
-}
-
-func newSteps(n int) (steps, error) {
-	subs, err := Split(n)
-	return steps{subs: subs}, err
-}
-
-// Progress reports how many subproblems are done out of how many there are.
-func (s *steps) Progress() (done, total int) { return s.next, len(s.subs) }
-
 // A CountJob counts the solutions of a board one task of its Plan per
 // Step, so that the caller can report progress or stop between steps.
 type CountJob struct {
@@ -64,7 +50,8 @@ func Count(n int) (uint64, error) {
 // A SeekJob finds the k-th solution of a board one subproblem per Step.
 // Its cost is that of walking every solution before the k-th.
 type SeekJob struct {
-	steps
+	subs  []Subproblem
+	next  int // the next subproblem to walk
 	n     int
 	k     uint64
 	seen  uint64 // solutions passed so far
@@ -77,12 +64,15 @@ func NewSeekJob(n int, k uint64) (*SeekJob, error) {
 	if k < 1 {
 		return nil, ErrIndex
 	}
-	s, err := newSteps(n)
+	subs, err := Split(n)
 	if err != nil {
 		return nil, err
 	}
-	return &SeekJob{steps: s, n: n, k: k, last: make([]int, n)}, nil
+	return &SeekJob{subs: subs, n: n, k: k, last: make([]int, n)}, nil
 }
+
+// Progress reports how many subproblems are done out of how many there are.
+func (j *SeekJob) Progress() (done, total int) { return j.next, len(j.subs) }
 
 // Step walks the next subproblem and reports whether the search is over:
 // the solution was found, or there are no subproblems left.
