@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"html"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -92,8 +94,7 @@ func TestServerPrerendersLinks(t *testing.T) {
 		want []string
 	}{
 		{"/?n=4&sol=2", []string{`data-n="4"`, `data-solutions="2"`, `data-index="2"`, "Solution 2 of 2",
-			"<title>4 queens, solution 2 of 2", `property="og:title" content="4 queens, solution 2 of 2`,
-			`name="twitter:card" content="summary"`, `property="og:image"`, "icon-512.png", `property="og:description"`}},
+			"<title>4 queens, solution 2 of 2"}},
 		{"/?n=abc", []string{`data-n="8"`, "not a whole number", "Solution 1 of 92"}},
 		{"/?n=8&sol=1000", []string{`data-index="92"`, "has 92 solutions"}},
 		{"/?n=3", []string{"No solution exists for n = 3"}},
@@ -110,12 +111,41 @@ func TestServerPrerendersLinks(t *testing.T) {
 			}
 		}
 	}
+	_, body := get(t, "http://"+addr+"/?n=4&sol=2", false)
+	meta := metaTags(body)
+	for key, prefix := range map[string]string{
+		"og:title": "4 queens, solution 2 of 2", "twitter:title": "4 queens, solution 2 of 2",
+		"twitter:card": "summary", "og:image": "/web/icon-512.png", "og:description": "Solution 2 of the 4-queens puzzle",
+	} {
+		if !strings.HasPrefix(meta[key], prefix) {
+			t.Errorf("GET /?n=4&sol=2: meta %s is %q, want it to start with %q", key, meta[key], prefix)
+		}
+	}
 	if _, body := get(t, "http://"+addr+"/?n=6", false); strings.Count(body, ` queen"`) != 6 {
 		t.Errorf("the prerendered n=6 board does not have 6 queens")
 	}
 	if err := stop(); err != nil {
 		t.Errorf("graceful shutdown: %v", err)
 	}
+}
+
+// metaTags maps each meta tag's property or name to its content. Attribute
+// order is not fixed: go-app writes them from a map.
+func metaTags(page string) map[string]string {
+	tags := map[string]string{}
+	attr := regexp.MustCompile(`(\w[\w:-]*)="([^"]*)"`)
+	for _, tag := range regexp.MustCompile(`<meta\s[^>]*>`).FindAllString(page, -1) {
+		fields := map[string]string{}
+		for _, m := range attr.FindAllStringSubmatch(tag, -1) {
+			fields[m[1]] = html.UnescapeString(m[2])
+		}
+		key := fields["property"]
+		if key == "" {
+			key = fields["name"]
+		}
+		tags[key] = fields["content"]
+	}
+	return tags
 }
 
 func TestServerCompressesTheWasm(t *testing.T) {
