@@ -72,7 +72,11 @@ func (s Subproblem) Count() uint64 {
 // order and stops early when yield returns false. The slice passed to
 // yield is reused: yield must copy it to keep it. walk reports whether it
 // went through every solution.
-func (s Subproblem) walk(yield func(x []int) bool) bool {
+func (s Subproblem) walk(yield func(x []int) bool) bool { return search(s, yield, noTrace{}) }
+
+// search is s.walk, telling h of each step.
+func search[H hook](s Subproblem, yield func(x []int) bool, h H) bool {
+	trace := tracerOf(h)
 	n, depth := s.N, len(s.Prefix)
 	x := make([]int, n)
 	copy(x, s.Prefix)
@@ -90,12 +94,18 @@ func (s Subproblem) walk(yield func(x []int) bool) bool {
 	free[r] = all &^ (cols[r] | ld[r] | rd[r])
 	for r >= depth {
 		if free[r] == 0 {
+			if tracing[H]() && !trace(TraceEvent{Kind: TraceBacktrack, Row: r, Col: -1, Against: -1, Cols: cols[r], LD: ld[r], RD: rd[r]}) {
+				return false
+			}
 			r--
 			continue
 		}
 		p := free[r] & -free[r]
-		free[r] ^= p
 		x[r] = bits.TrailingZeros64(p)
+		if tracing[H]() && !traceNode(trace, TraceEvent{Row: r, Col: x[r], Against: -1, Cols: cols[r], LD: ld[r], RD: rd[r], Free: free[r]}, r == n-1) {
+			return false
+		}
+		free[r] ^= p
 		if r == n-1 {
 			if !yield(x) {
 				return false

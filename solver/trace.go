@@ -1,0 +1,162 @@
+package solver
+
+import (
+	"fmt"
+	"slices"
+	"unsafe"
+)
+
+// A TraceKind says what a step of a traced search did.
+type TraceKind uint8
+
+// The steps of a traced search.
+const (
+	// TraceTry tests a square of the current row against the queens
+	// above, by Check (naive and iterative).
+	TraceTry TraceKind = iota
+	// TracePlace puts a queen on a safe square: a node of the search.
+	TracePlace
+	// TraceSolution follows the TracePlace that fills the last row.
+	TraceSolution
+	// TraceBacktrack leaves a row that has no square left to try, and
+	// takes away the queen of the row above.
+	TraceBacktrack
+)
+
+// A TraceEvent is one step of a traced search.
+type TraceEvent struct {
+	Kind TraceKind
+	Row  int // the row searched
+	Col  int // the square tried or placed; -1 for TraceBacktrack
+
+	// Against is, for TraceTry, the earlier row whose queen attacks the
+	// square, or -1 when it is safe; Checks is how many earlier rows
+	// Check compared it with.
+	Against, Checks int
+
+	// The bitmask method's masks for Row, bit c for column c: the columns
+	// and both diagonals attacked, and Free, the squares left to try,
+	// with Col's bit still set in a TracePlace. Backtrack leaves Free = 0.
+	Cols, LD, RD, Free uint64
+}
+
+// A Tracer hears each step of a traced search; it returns false to stop it.
+type Tracer func(TraceEvent) bool
+
+// TraceMethods are the counting methods that can be traced.
+var TraceMethods = []string{"naive", "iterative", "bitmask"}
+
+// MaxTraceN is the largest board Trace searches.
+const MaxTraceN = 16
+
+// Trace runs the named method on an n×n board, n ≤ MaxTraceN, and calls
+// hear with each of its steps, in order, until hear returns false. The
+// steps come from the counters themselves: naive and iterative are the
+// same functions that count, and bitmask is the row/ld/rd walk that lists
+// the solutions. Without a tracer each costs one untaken branch a node.
+func Trace(method string, n int, hear Tracer) error {
+	if err := checkSize(n); err != nil {
+		return err
+	}
+	if n > MaxTraceN {
+		return fmt.Errorf("n = %d: %w for tracing, which stops at n = %d", n, ErrSize, MaxTraceN)
+	}
+	switch method {
+	case "naive":
+		searchNaive(n, nil, hear)
+	case "iterative":
+		searchIterative(n, nil, hear)
+	case "bitmask":
+		search(Subproblem{N: n}, func([]int) bool { return true }, hear)
+	default:
+		return fmt.Errorf("unknown traced method %q: choose one of naive, iterative, bitmask", method)
+	}
+	return nil
+}
+
+// A TraceState is the board as a trace leaves it: replaying a trace's
+// events with Apply shows each step of the search.
+type TraceState struct {
+	Method string
+	N      int
+	Queens []int // the columns of the queens placed, row by row
+	Row    int   // the row being searched
+	Last   TraceEvent
+	Steps  int // events applied
+
+	Nodes, Solutions uint64
+	// Masks holds the bitmask method's masks of each row entered, up to
+	// Row, as its TracePlace and TraceBacktrack events gave them.
+	Masks []TraceEvent
+}
+
+// NewTraceState returns the empty n×n board, before the first step of
+// the named method.
+func NewTraceState(method string, n int) *TraceState {
+	return &TraceState{Method: method, N: n, Queens: make([]int, 0, n), Last: TraceEvent{Col: -1, Against: -1}}
+}
+
+// Apply replays one step of a trace.
+func (s *TraceState) Apply(e TraceEvent) {
+	s.Steps++
+	s.Last = e
+	switch e.Kind {
+	case TraceTry:
+		s.Queens, s.Row = s.Queens[:e.Row], e.Row
+	case TracePlace:
+		s.Queens, s.Row = append(s.Queens[:e.Row], e.Col), e.Row
+		s.Nodes++
+		s.setMasks(e)
+	case TraceSolution:
+		s.Solutions++
+	case TraceBacktrack:
+		s.setMasks(e)
+		s.Row = max(e.Row-1, 0)
+		s.Queens = s.Queens[:min(len(s.Queens), s.Row)]
+	}
+}
+
+func (s *TraceState) setMasks(e TraceEvent) {
+	if s.Method != "bitmask" {
+		return
+	}
+	s.Masks = append(s.Masks[:min(len(s.Masks), e.Row)], e)
+}
+
+// Clone returns a copy of s that shares nothing with it.
+func (s *TraceState) Clone() *TraceState {
+	c := *s
+	c.Queens = append(make([]int, 0, s.N), s.Queens...)
+	c.Masks = slices.Clone(s.Masks)
+	return &c
+}
+
+// Attacked reports whether a queen placed above row attacks the square.
+func (s *TraceState) Attacked(row, col int) bool {
+	for r, c := range s.Queens {
+		if r < row && (c == col || row-r == col-c || row-r == c-col) {
+			return true
+		}
+	}
+	return false
+}
+
+// A hook is what a search tells of its steps: a Tracer, or noTrace. The
+// searches are generic in their hook so that the compiler builds a version
+// without a trace instruction: tracing is a constant in each version.
+type hook interface{ Tracer | noTrace }
+
+// noTrace is the hook of a search that is not traced.
+type noTrace struct{}
+
+// tracing reports whether H traces; it compiles to a constant.
+func tracing[H hook]() bool {
+	var h H
+	return unsafe.Sizeof(h) != 0
+}
+
+// tracerOf returns h's Tracer, or nil.
+func tracerOf[H hook](h H) Tracer {
+	t, _ := any(h).(Tracer)
+	return t
+}

@@ -1,0 +1,75 @@
+package solver
+
+import (
+	"context"
+	"iter"
+	"slices"
+	"testing"
+)
+
+// Replaying a method's trace finds the solutions it counts, in the order
+// of Solutions, with the nodes the counter counts.
+func TestTraceReplaysTheCount(t *testing.T) {
+	for _, method := range TraceMethods {
+		for n := 1; n <= 9; n++ {
+			all, _ := Solutions(n)
+			next, stop := iter.Pull(all)
+			state := NewTraceState(method, n)
+			err := Trace(method, n, func(e TraceEvent) bool {
+				state.Apply(e)
+				if e.Kind != TraceSolution {
+					return true
+				}
+				want, ok := next()
+				if !ok || !slices.Equal(state.Queens, want) {
+					t.Errorf("%s n=%d: solution %d is %v, want %v", method, n, state.Solutions, state.Queens, want)
+					return false
+				}
+				if err := Verify(state.Queens); err != nil {
+					t.Errorf("%s n=%d: %v", method, n, err)
+				}
+				return true
+			})
+			stop()
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan, err := NewPlan(method, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tally, _ := plan.Run(context.Background(), 1, nil)
+			if state.Solutions != tally.Solutions || state.Nodes != tally.Nodes {
+				t.Errorf("%s n=%d: replay found %d solutions, %d nodes; the counter %d, %d",
+					method, n, state.Solutions, state.Nodes, tally.Solutions, tally.Nodes)
+			}
+			if len(state.Queens) != 0 || state.Last.Kind != TraceBacktrack || state.Last.Row != 0 {
+				t.Errorf("%s n=%d: the trace ends with %+v and queens %v, not a backtrack from row 0", method, n, state.Last, state.Queens)
+			}
+		}
+	}
+}
+
+// The first solution of n = 4 comes after the steps counted by hand:
+// bitmask places 8 queens and backtracks 4 times before it; naive and
+// iterative also try 26 squares, 18 of them attacked.
+func TestTraceStepsToFirstSolution(t *testing.T) {
+	for method, want := range map[string]int{"naive": 39, "iterative": 39, "bitmask": 13} {
+		steps := 0
+		if err := Trace(method, 4, func(e TraceEvent) bool {
+			steps++
+			return e.Kind != TraceSolution
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if steps != want {
+			t.Errorf("%s reaches the first solution of n = 4 in %d steps, want %d", method, steps, want)
+		}
+	}
+	if err := Trace("bitmask", 17, nil); err == nil {
+		t.Error("Trace accepts n = 17")
+	}
+	if err := Trace("fast", 8, nil); err == nil {
+		t.Error("Trace accepts the fast method")
+	}
+}
