@@ -10,6 +10,9 @@ type Slot int
 const (
 	SeekSlot  Slot = iota // finds the solution on the board
 	CountSlot             // counts the solutions
+	// PanelSlot and the slots after it are the teaching panels': each
+	// has a worker of its own, so a panel may run several at once.
+	PanelSlot
 )
 
 // A Backend runs the solver's requests off the page's main thread.

@@ -19,12 +19,13 @@ func newBackend() Backend { return &workerBackend{} }
 // share them, and each costs the memory of a wasm instance.
 const maxPoolWorkers = 8
 
-// workerBackend runs the seek slot's requests in a Web Worker, and counts
-// with a pool of workers, one per core. A request that replaces one under
+// workerBackend runs each slot's requests in a Web Worker of its own, and
+// counts with a pool of workers, one per core. A request that replaces one under
 // way terminates the workers busy with it, which stops the old work at
 // once; new workers start in their place.
 type workerBackend struct {
 	seek   workerSlot
+	others map[Slot]*workerSlot // the panels' slots, each started when first used
 	pool   *countPool
 	nextID int
 }
@@ -43,8 +44,7 @@ func (b *workerBackend) Start(slot Slot, req worker.Request, on func(worker.Resp
 		b.countPool().start(req, on)
 		return
 	}
-	b.seek.nextID = &b.nextID
-	b.seek.run(req, on)
+	b.slot(slot).run(req, on)
 }
 
 func (b *workerBackend) Stop(slot Slot) {
@@ -52,7 +52,31 @@ func (b *workerBackend) Stop(slot Slot) {
 		b.countPool().stop()
 		return
 	}
-	b.seek.stop()
+	b.slot(slot).stop()
+}
+
+// slot returns the worker of a slot other than the count's.
+func (b *workerBackend) slot(slot Slot) *workerSlot {
+	if slot == SeekSlot {
+		b.seek.nextID = &b.nextID
+		return &b.seek
+	}
+	if b.others == nil {
+		b.others = map[Slot]*workerSlot{}
+	}
+	if b.others[slot] == nil {
+		b.others[slot] = &workerSlot{nextID: &b.nextID}
+	}
+	return b.others[slot]
+}
+
+// Cores is how many cores the browser says it has, 2 if it does not say.
+func Cores() int {
+	cores := app.Window().Get("navigator").Get("hardwareConcurrency")
+	if !cores.IsUndefined() && cores.Int() > 0 {
+		return cores.Int()
+	}
+	return 2
 }
 
 // warm starts the workers, so that they have loaded the solver by the
@@ -79,11 +103,7 @@ const warmUpN = 14
 
 func (b *workerBackend) countPool() *countPool {
 	if b.pool == nil {
-		cores := app.Window().Get("navigator").Get("hardwareConcurrency")
-		k := 2
-		if !cores.IsUndefined() && cores.Int() > 0 {
-			k = cores.Int()
-		}
+		k := Cores()
 		// ?workers=K sets the pool's size, to compare speeds.
 		if w, err := strconv.Atoi(app.Window().URL().Query().Get("workers")); err == nil && w > 0 {
 			k = w

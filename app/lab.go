@@ -46,6 +46,11 @@ type Lab struct {
 
 	random randomState // random mode's result and plot
 
+	// The teaching panels' states.
+	steps      stepsState
+	experiment experimentState
+	race       raceState
+
 	seeking bool
 	seek    progress
 
@@ -128,7 +133,10 @@ func (l *Lab) OnNav(ctx app.Context) {
 }
 
 // OnDismount stops the work under way.
-func (l *Lab) OnDismount() { l.Cancel() }
+func (l *Lab) OnDismount() {
+	l.Cancel()
+	l.closePanel()
+}
 
 // show displays view v: it finds its solution, and counts the solutions
 // when the board size changed and counting is quick.
@@ -151,6 +159,7 @@ func (l *Lab) show(v View, notices []string) {
 	if newCount && v.N <= l.autoCountMaxN() {
 		l.startCount()
 	}
+	l.syncPanel()
 	l.syncURL()
 }
 
@@ -168,7 +177,7 @@ func (l *Lab) SetN(n int) {
 	if n == l.view.N {
 		return
 	}
-	l.show(View{N: n, K: 1, Algo: l.view.Algo}, nil)
+	l.show(View{N: n, K: 1, Algo: l.view.Algo, PanelView: l.view.PanelView}, nil)
 }
 
 // SetAlgo counts the board's solutions with the named method. Unlike a new
@@ -179,7 +188,7 @@ func (l *Lab) SetAlgo(name string) {
 	if err != nil || name == l.view.Algo {
 		return
 	}
-	l.show(View{N: l.view.N, K: l.view.K, Algo: name}, nil)
+	l.show(View{N: l.view.N, K: l.view.K, Algo: name, PanelView: l.view.PanelView}, nil)
 	if !l.counting && l.view.N <= a.MaxN {
 		l.startCount()
 	}
@@ -188,14 +197,14 @@ func (l *Lab) SetAlgo(name string) {
 // Next shows the next solution, if there is one.
 func (l *Lab) Next() {
 	if l.hasNext() {
-		l.show(View{N: l.view.N, K: l.view.K + 1, Algo: l.view.Algo}, nil)
+		l.show(View{N: l.view.N, K: l.view.K + 1, Algo: l.view.Algo, PanelView: l.view.PanelView}, nil)
 	}
 }
 
 // Prev shows the previous solution, if there is one.
 func (l *Lab) Prev() {
 	if l.view.K > 1 {
-		l.show(View{N: l.view.N, K: l.view.K - 1, Algo: l.view.Algo}, nil)
+		l.show(View{N: l.view.N, K: l.view.K - 1, Algo: l.view.Algo, PanelView: l.view.PanelView}, nil)
 	}
 }
 

@@ -31,6 +31,7 @@ func (l *Lab) showRandom(v View, notices []string) {
 	l.view, l.notices, l.err, l.copyStatus = v, notices, "", ""
 	l.random.window = fullWindow(v.N)
 	l.startRandom()
+	l.syncPanel()
 	l.syncURL()
 }
 
@@ -70,11 +71,11 @@ func (l *Lab) SetMode(random bool) {
 	}
 	if random {
 		n := l.view.N
-		l.showRandom(View{N: n, K: 1, Algo: l.view.Algo, Random: true, Solver: defaultSolver(n), Step: defaultStep(n)}, nil)
+		l.showRandom(View{N: n, K: 1, Algo: l.view.Algo, Random: true, Solver: defaultSolver(n), Step: defaultStep(n), PanelView: l.view.PanelView}, nil)
 		return
 	}
 	l.view.Random = false
-	l.show(View{N: min(l.view.N, maxBrowseN), K: 1, Algo: l.view.Algo}, nil)
+	l.show(View{N: min(l.view.N, maxBrowseN), K: 1, Algo: l.view.Algo, PanelView: l.view.PanelView}, nil)
 }
 
 // SetRandom changes the board size, solver or step of random mode, and

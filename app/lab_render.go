@@ -39,6 +39,7 @@ func (l *Lab) Render() app.UI {
 				l.renderShare(),
 			),
 		),
+		l.renderPanels(),
 		app.Footer().Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 
 	"nqueens/solver"
@@ -24,7 +25,50 @@ type View struct {
 	Solver string // one of RandomSolvers
 	Step   int    // rows hybrid places at random, 0..N
 	Seed   uint64 // the solver's seed; 0 until one is drawn
+
+	PanelView
 }
+
+// A PanelView is the teaching panel a link opens, with its parameters.
+type PanelView struct {
+	Panel string // one of Panels, or "" for none
+
+	// The step-by-step panel: the method animated, the step shown (0 is
+	// the empty board) and the steps per second when it plays.
+	Method string
+	At     int
+	Speed  int
+
+	// The experiment panel: attempts per stepVegas, and the seed of
+	// their draws, 0 until one is drawn.
+	Trials  int
+	ExpSeed uint64
+}
+
+// Panels are the teaching panels, as links name them.
+var Panels = []struct{ Name, Title string }{
+	{"steps", "Step by step"},
+	{"experiment", "stepVegas experiment"},
+	{"race", "Method race"},
+	{"symmetry", "Symmetry"},
+}
+
+// Defaults and limits of the panels' parameters.
+const (
+	DefaultMethod = "bitmask"
+	MaxStepsN     = 16        // the largest board the step-by-step panel animates
+	MaxAt         = 1_000_000 // the last step a link can open at
+	DefaultSpeed  = 4         // steps per second
+	MaxSpeed      = 1000
+	DefaultTrials = 200
+	MaxTrials     = 100_000
+)
+
+// DefaultPanelView is a link's PanelView when it names no panel.
+var DefaultPanelView = PanelView{Method: DefaultMethod, Speed: DefaultSpeed, Trials: DefaultTrials}
+
+// TraceMethods are the methods the step-by-step panel animates.
+var TraceMethods = solver.TraceMethods
 
 // MaxRandomN is the largest board of random mode.
 const MaxRandomN = 1_000_000
@@ -106,7 +150,87 @@ func ParseView(q url.Values) (v View, notices []string) {
 			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", truncate(s), DefaultAlgo))
 		}
 	}
+	notices = append(notices, v.parsePanel(q)...)
 	return v, notices
+}
+
+// parsePanel reads the open panel and its parameters.
+func (v *PanelView) parsePanel(q url.Values) (notices []string) {
+	*v = DefaultPanelView
+	if s, ok := first(q, "panel"); ok && s != "" {
+		if panelTitle(s) != "" {
+			v.Panel = s
+		} else {
+			notices = append(notices, fmt.Sprintf("There is no panel %q, so none is open.", truncate(s)))
+		}
+	}
+	if s, ok := first(q, "method"); ok {
+		if slices.Contains(TraceMethods, s) {
+			v.Method = s
+		} else {
+			notices = append(notices, fmt.Sprintf("The step-by-step panel does not animate %q, so it shows %s.", truncate(s), DefaultMethod))
+		}
+	}
+	params := []struct {
+		name          string
+		to            *int
+		lo, hi, value uint64
+	}{
+		{"at", &v.At, 0, MaxAt, 0},
+		{"speed", &v.Speed, 1, MaxSpeed, DefaultSpeed},
+		{"trials", &v.Trials, 1, MaxTrials, DefaultTrials},
+	}
+	for _, p := range params {
+		if s, ok := first(q, p.name); ok {
+			value, notice := clampParam(p.name, s, p.lo, p.hi, p.value)
+			*p.to = int(value)
+			notices = appendNotice(notices, notice)
+		}
+	}
+	if s, ok := first(q, "eseed"); ok {
+		var notice string
+		v.ExpSeed, notice = parseSeed("eseed", s)
+		notices = appendNotice(notices, notice)
+	}
+	// A closed panel's parameters mean nothing, and its link leaves them out.
+	if v.Panel != "steps" {
+		v.Method, v.At, v.Speed = DefaultMethod, 0, DefaultSpeed
+	}
+	if v.Panel != "experiment" {
+		v.Trials, v.ExpSeed = DefaultTrials, 0
+	}
+	return notices
+}
+
+// panelTitle returns the title of the named panel, or "" if there is none.
+func panelTitle(name string) string {
+	for _, p := range Panels {
+		if p.Name == name {
+			return p.Title
+		}
+	}
+	return ""
+}
+
+// queryPanel adds the open panel and its parameters to q.
+func (v PanelView) queryPanel(q url.Values) {
+	if v.Panel == "" {
+		return
+	}
+	q.Set("panel", v.Panel)
+	switch v.Panel {
+	case "steps":
+		q.Set("method", v.Method)
+		q.Set("at", strconv.Itoa(v.At))
+		if v.Speed != DefaultSpeed {
+			q.Set("speed", strconv.Itoa(v.Speed))
+		}
+	case "experiment":
+		q.Set("trials", strconv.Itoa(v.Trials))
+		if v.ExpSeed != 0 {
+			q.Set("eseed", strconv.FormatUint(v.ExpSeed, 10))
+		}
+	}
 }
 
 // parseRandom reads the solver, step and seed of random mode.
@@ -129,13 +253,21 @@ func (v *View) parseRandom(q url.Values) (notices []string) {
 		notices = appendNotice(notices, notice)
 	}
 	if s, ok := first(q, "seed"); ok {
-		seed, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			notices = append(notices, fmt.Sprintf("seed=%q is not a whole number from 0 to 2^64-1, so the page draws a new one.", truncate(s)))
-		}
-		v.Seed = seed
+		var notice string
+		v.Seed, notice = parseSeed("seed", s)
+		notices = appendNotice(notices, notice)
 	}
 	return notices
+}
+
+// parseSeed reads the seed s of the link's parameter name: 0, which draws
+// a new one, when s is not a seed.
+func parseSeed(name, s string) (uint64, string) {
+	seed, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Sprintf("%s=%q is not a whole number from 0 to 2^64-1, so the page draws a new one.", name, truncate(s))
+	}
+	return seed, ""
 }
 
 // Query is the link's query for v, as ParseView reads it. Defaults are
@@ -151,12 +283,14 @@ func (v View) Query() url.Values {
 		if v.Seed != 0 {
 			q.Set("seed", strconv.FormatUint(v.Seed, 10))
 		}
+		v.queryPanel(q)
 		return q
 	}
 	q.Set("sol", strconv.FormatUint(v.K, 10))
 	if v.Algo != DefaultAlgo && v.Algo != "" {
 		q.Set("algo", v.Algo)
 	}
+	v.queryPanel(q)
 	return q
 }
 
