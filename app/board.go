@@ -12,6 +12,12 @@ import (
 // queen. It draws no queens while queens is nil, and dims them while
 // pending, when they are about to be replaced.
 func renderBoard(n int, queens []int, pending bool) app.UI {
+	return renderMarkedBoard(n, queens, pending, nil)
+}
+
+// renderMarkedBoard is renderBoard with more classes for some squares:
+// mark, if not nil, returns those of square (r, c), or "".
+func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
 	class := "board"
 	if pending {
 		class += " pending"
@@ -25,8 +31,12 @@ func renderBoard(n int, queens []int, pending bool) app.UI {
 		Aria("label", boardLabel(n, queens)).
 		Body(app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
 			r, c := i/n, i%n
+			class := squareClass(r, c, queens)
+			if mark != nil {
+				class += mark(r, c)
+			}
 			square := app.Div().
-				Class(squareClass(r, c, queens)).
+				Class(class).
 				DataSet("row", r).
 				DataSet("col", c)
 			if r < len(queens) && queens[r] == c {

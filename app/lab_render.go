@@ -51,6 +51,9 @@ func (l *Lab) renderBoardArea() app.UI {
 	if l.view.Random && l.view.N > maxBrowseN {
 		return l.renderPlot()
 	}
+	if l.view.Panel == "steps" && l.steps.state != nil {
+		return l.renderStepsBoard()
+	}
 	return app.Div().Class("board-frame").Body(
 		renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
 	)

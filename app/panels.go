@@ -49,7 +49,7 @@ func (l *Lab) renderPanels() app.UI {
 				p := Panels[i]
 				open := p.Name == l.view.Panel
 				tab := app.Button().
-					Class("tab").
+					Class("panel-tab").
 					ID("tab-"+p.Name).
 					Attr("role", "tab").
 					Aria("selected", open).

@@ -85,10 +85,14 @@ type TraceState struct {
 	Steps  int // events applied
 
 	Nodes, Solutions uint64
+	Found            [][]int // the last few solutions found, the latest last
 	// Masks holds the bitmask method's masks of each row entered, up to
 	// Row, as its TracePlace and TraceBacktrack events gave them.
 	Masks []TraceEvent
 }
+
+// keepFound is how many solutions a TraceState keeps.
+const keepFound = 4
 
 // NewTraceState returns the empty n×n board, before the first step of
 // the named method.
@@ -109,6 +113,10 @@ func (s *TraceState) Apply(e TraceEvent) {
 		s.setMasks(e)
 	case TraceSolution:
 		s.Solutions++
+		if len(s.Found) == keepFound {
+			s.Found = s.Found[1:]
+		}
+		s.Found = append(s.Found, slices.Clone(s.Queens))
 	case TraceBacktrack:
 		s.setMasks(e)
 		s.Row = max(e.Row-1, 0)
@@ -128,6 +136,7 @@ func (s *TraceState) Clone() *TraceState {
 	c := *s
 	c.Queens = append(make([]int, 0, s.N), s.Queens...)
 	c.Masks = slices.Clone(s.Masks)
+	c.Found = slices.Clone(s.Found)
 	return &c
 }
 
