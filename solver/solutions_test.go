@@ -145,3 +145,23 @@ func TestFirstSolutionOfLargeBoards(t *testing.T) {
 		}
 	}
 }
+
+// Rank undoes Solution, for every solution of small boards.
+func TestRank(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		all, _ := Solutions(n)
+		k := uint64(0)
+		for x := range all {
+			k++
+			if got, err := Rank(x); err != nil || got != k {
+				t.Fatalf("Rank(%v) = %d, %v; want %d", x, got, err, k)
+			}
+		}
+	}
+	if _, err := Rank([]int{0, 1}); err == nil {
+		t.Error("Rank accepts an invalid board")
+	}
+	if _, err := Rank(nil); err == nil {
+		t.Error("Rank accepts an empty board")
+	}
+}

@@ -30,6 +30,8 @@ const (
 	OpTasks = "tasks"
 	// OpRandom finds one solution with a Solver, such as lasvegas.
 	OpRandom = "random"
+	// OpRank finds the index K of solution Queens, as OpSeek counts them.
+	OpRank = "rank"
 )
 
 // Types of Response.
@@ -40,6 +42,7 @@ const (
 	TypeTally    = "tally"    // Solutions, Unique and Nodes of some tasks
 	TypeFound    = "found"    // Queens, or Packed, is a verified solution
 	TypeSolution = "solution" // Queens is solution K
+	TypeRank     = "rank"     // K is the index of the solution ranked
 	TypeError    = "error"    // Error says what went wrong
 )
 
@@ -56,6 +59,9 @@ type Request struct {
 	// First and Last select the tasks of OpTasks.
 	First int `json:"first,omitempty"`
 	Last  int `json:"last,omitempty"`
+
+	// Queens is the solution OpRank ranks.
+	Queens []int `json:"queens,omitempty"`
 
 	// Solver, Step and Seed configure OpRandom.
 	Solver string `json:"solver,omitempty"`
@@ -157,6 +163,9 @@ func run(req Request, send func(Response)) (Response, error) {
 		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
 	case OpRandom:
 		return findRandom(req, send)
+	case OpRank:
+		k, err := solver.Rank(req.Queens)
+		return Response{Type: TypeRank, K: k}, err
 	case OpSeek:
 		j, err := solver.NewSeekJob(req.N, req.K)
 		if err != nil {
