@@ -181,6 +181,15 @@ func (l *Lab) Play() {
 	s.stopPlay = l.every(interval, l.playTick)
 }
 
+// TogglePlay plays, or pauses play.
+func (l *Lab) TogglePlay() {
+	if l.steps.playing {
+		l.Pause()
+	} else {
+		l.Play()
+	}
+}
+
 // Pause stops play, and puts the step shown in the link.
 func (l *Lab) Pause() {
 	s := &l.steps

@@ -92,9 +92,11 @@ func (l *Lab) renderSteps() app.UI {
 
 func (l *Lab) renderStepsControls() app.UI {
 	end := l.atEnd()
-	play := navButton("steps-play", "Play", "▶ Play", end, l.Play)
+	// One handler for both: go-app keeps a button's first handler when
+	// the new one is the same closure code.
+	play := navButton("steps-play", "Play", "▶ Play", end, l.TogglePlay)
 	if l.steps.playing {
-		play = navButton("steps-pause", "Pause", "⏸ Pause", false, l.Pause)
+		play = navButton("steps-pause", "Pause", "⏸ Pause", false, l.TogglePlay)
 	}
 	return app.Div().Class("steps-controls").Body(
 		app.Div().Class("field").Body(
@@ -113,7 +115,7 @@ func (l *Lab) renderStepsControls() app.UI {
 			navButton("steps-back", "Step back", "◀ Back", l.view.At == 0, l.StepBack),
 			play,
 			navButton("steps-forward", "Step forward", "Step ▶", end, l.StepForward),
-			navButton("steps-solution", "Run to the next solution", "Next solution ⏭", end, l.RunToSolution),
+			navButton("steps-solution", "Run to the next solution", "Next solution »", end, l.RunToSolution),
 			navButton("steps-restart", "Back to the first step", "⟲ Restart", l.view.At == 0, func() { l.Pause(); l.StepTo(0) }),
 		),
 		app.Div().Class("field").Body(
@@ -172,7 +174,7 @@ func renderMasks(s *solver.TraceState) app.UI {
 		rows = append(rows, app.Div().Class("mask-block").DataSet("testid", "mask-row").DataSet("row", r).Body(
 			app.Div().Class("mask-title").Text(fmt.Sprintf("Row %d", r+1)),
 			app.Range(lines).Slice(func(i int) app.UI {
-				return app.Div().Class("mask-line " + lines[i].class).Body(
+				return app.Div().Class("mask-line "+lines[i].class).Body(
 					app.Span().Class("mask-name").Text(lines[i].name+" ="),
 					app.Code().Text(lines[i].bits),
 				)
@@ -246,7 +248,7 @@ func renderFound(s *solver.TraceState) app.UI {
 		return app.Div().Class("found")
 	}
 	first := s.Solutions - uint64(len(s.Found)) + 1
-	return app.Div().Class("found").DataSet("testid", "found").Body(
+	return app.Div().Class("found").DataSet("testid", "steps-found").Body(
 		app.P().Text("Solutions found so far, the latest last:"),
 		app.Div().Class("mini-boards").Body(app.Range(s.Found).Slice(func(i int) app.UI {
 			return app.Figure().Class("mini").Body(

@@ -142,6 +142,8 @@ func TestScreenshots(t *testing.T) {
 	}
 	counted := `document.querySelector('[data-testid="count"]').dataset.solutions === "92"`
 	found := `document.querySelector('[data-testid="found"]').innerText.includes("Verified")`
+	stepsShown := `document.querySelector('[data-testid="steps-board"]') !== null`
+	symmetryShown := `document.querySelectorAll('[data-testid="symmetry-image"]').length === 8`
 	for _, v := range []struct {
 		name          string
 		path, ready   string
@@ -152,6 +154,10 @@ func TestScreenshots(t *testing.T) {
 		{"phone", "/?n=8&sol=5", counted, 390, 844, true},
 		{"random-desktop", "/?mode=random&n=100000&seed=3", found, 1280, 860, false},
 		{"random-phone", "/?mode=random&n=20&solver=hybrid&step=8&seed=3", found, 390, 844, true},
+		{"steps-desktop", "/?n=8&panel=steps&method=bitmask&at=40", stepsShown, 1280, 860, false},
+		{"steps-phone", "/?n=8&panel=steps&method=naive&at=47", stepsShown, 390, 844, true},
+		{"symmetry-desktop", "/?n=8&sol=3&panel=symmetry", symmetryShown, 1280, 860, false},
+		{"symmetry-phone", "/?n=8&sol=3&panel=symmetry", symmetryShown, 390, 844, true},
 	} {
 		t.Run(v.name, func(t *testing.T) {
 			p := openPage(t, v.path)
