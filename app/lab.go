@@ -141,6 +141,9 @@ func (l *Lab) OnDismount() {
 // show displays view v: it finds its solution, and counts the solutions
 // when the board size changed and counting is quick.
 func (l *Lab) show(v View, notices []string) {
+	if v.Panel != l.view.Panel {
+		l.closePanel()
+	}
 	if v.Random {
 		l.showRandom(v, notices)
 		return

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -200,7 +201,22 @@ func (l *Lab) renderAlgorithm() app.UI {
 				return option
 			})),
 		app.P().Class("hint").Text(algorithmHint(current, l.view.N)),
+		l.renderTeachingLink(),
 	)
+}
+
+// renderTeachingLink links the counting method to the panel that shows it
+// at work: the step-by-step search where it can be traced, else the race.
+func (l *Lab) renderTeachingLink() app.UI {
+	v := l.view
+	v.PanelView = DefaultPanelView
+	text := "Race it against the other methods"
+	v.Panel = "race"
+	if slices.Contains(TraceMethods, l.view.Algo) {
+		v.Panel, v.Method = "steps", l.view.Algo
+		text = "Watch it search step by step"
+	}
+	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?"+v.Query().Encode()).Text(text + " ↓")
 }
 
 func algorithmHint(a *solver.Algorithm, n int) string {

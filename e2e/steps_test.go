@@ -92,3 +92,13 @@ func TestSymmetryPanel(t *testing.T) {
 		t.Errorf("n = 6's solution has %s distinct images, want 4", d)
 	}
 }
+
+// The counting method's explanation links to the panel that shows it.
+func TestMethodLinksToItsPanel(t *testing.T) {
+	p := openPage(t, "/?n=6&algo=naive")
+	p.click("teach-link")
+	p.stepsAt(0, "start")
+	if q := query(t, p.location()); q.Get("method") != "naive" || q.Get("panel") != "steps" || q.Get("n") != "6" {
+		t.Errorf("the link opened %s", p.location())
+	}
+}
