@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"runtime"
 	"sync"
@@ -52,7 +53,7 @@ func Experiment(ctx context.Context, n, trials int, seed uint64, progress func(d
 				// A fresh board each step: the order of its free
 				// columns, and so what the draws pick, must not
 				// depend on which steps this goroutine ran before.
-				st, err := measureStep(ctx, newVegasBoard(n), step, trials, seed)
+				st, err := measureStep(ctx, newVegasBoard(n), step, trials, seed, nil)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
@@ -93,12 +94,27 @@ func checkExperiment(n, trials int) error {
 	return nil
 }
 
-// measureStep runs the trials of one step.
-func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint64) (StepStats, error) {
+// ExperimentStep runs the trials of one step of Experiment, with the same
+// draws, so that its result equals Experiment's for that step: the page
+// shares the steps of an experiment among its workers. progress, if not
+// nil, hears of each trial done. It stops when ctx is done.
+func ExperimentStep(ctx context.Context, n, step, trials int, seed uint64, progress func(trialsDone int)) (StepStats, error) {
+	if err := checkExperiment(n, trials); err != nil {
+		return StepStats{}, err
+	}
+	if step < 0 || step > n {
+		return StepStats{}, fmt.Errorf("step %d is not in 0..%d: a step is how many of the n rows are placed at random", step, n)
+	}
+	return measureStep(ctx, newVegasBoard(n), step, trials, seed, progress)
+}
+
+// measureStep runs the trials of one step on a fresh board b, calling
+// progress, if not nil, after each one.
+func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
 	rnd := newRNG(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
 	var ok, failed sample
 	start := time.Now()
-	for range trials {
+	for i := range trials {
 		b.reset()
 		success, nodes, err := b.hybridAttempt(ctx, step, rnd)
 		if err != nil {
@@ -109,6 +125,9 @@ func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint
 		} else {
 			failed.add(nodes)
 		}
+		if progress != nil {
+			progress(i + 1)
+		}
 	}
 	st := StepStats{Step: step, Trials: trials, Duration: time.Since(start) / time.Duration(trials)}
 	st.P = float64(ok.count) / float64(trials)
@@ -117,6 +136,36 @@ func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint
 	st.E, st.EStdErr = failed.mean()
 	st.T = expectedNodes(st.P, st.S, st.E)
 	return st, nil
+}
+
+// TStdErr is the standard error of T by the delta method, with the
+// samples of p, s and e taken as independent:
+//
+//	se(t)² = se(s)² + ((1-p)/p)²·se(e)² + (e/p²)²·se(p)²
+//
+// Terms whose figure is undefined drop out when their weight is zero:
+// e when every attempt succeeded, and se(s) is 0 with one success, where
+// it cannot be estimated. It is +Inf when p = 0, like T.
+func (st StepStats) TStdErr() float64 {
+	switch {
+	case st.P == 0:
+		return math.Inf(1)
+	case st.P == 1:
+		return zeroIfNaN(st.SStdErr)
+	}
+	q := (1 - st.P) / st.P
+	de := st.E / (st.P * st.P)
+	v := sq(zeroIfNaN(st.SStdErr)) + sq(q*zeroIfNaN(st.EStdErr)) + sq(de*st.PStdErr)
+	return math.Sqrt(v)
+}
+
+func sq(x float64) float64 { return x * x }
+
+func zeroIfNaN(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
+	}
+	return x
 }
 
 // sample accumulates node counts.

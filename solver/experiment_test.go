@@ -92,3 +92,85 @@ func TestExperimentIsRepeatable(t *testing.T) {
 		t.Error("0 trials accepted")
 	}
 }
+
+// TestExperimentStepAgreesWithExperiment checks that a step run alone, as
+// the page's workers run them, draws what Experiment draws for it.
+func TestExperimentStepAgreesWithExperiment(t *testing.T) {
+	const n, trials, seed = 10, 400, 99
+	all, err := Experiment(context.Background(), n, trials, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := func(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }
+	for _, step := range []int{n, 0, 4, 7} { // out of order, on purpose
+		calls := 0
+		st, err := ExperimentStep(context.Background(), n, step, trials, seed, func(done int) {
+			calls++
+			if done != calls {
+				t.Fatalf("step %d: progress %d after %d trials", step, done, calls)
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := all[step]
+		if st.Step != step || st.Trials != trials || !same(st.P, w.P) || !same(st.PStdErr, w.PStdErr) ||
+			!same(st.S, w.S) || !same(st.SStdErr, w.SStdErr) || !same(st.E, w.E) ||
+			!same(st.EStdErr, w.EStdErr) || !same(st.T, w.T) {
+			t.Errorf("step %d alone = %+v, in Experiment %+v", step, st, w)
+		}
+		if calls != trials {
+			t.Errorf("step %d: %d progress calls, want %d", step, calls, trials)
+		}
+	}
+}
+
+func TestExperimentStepRejectsBadInput(t *testing.T) {
+	for _, c := range []struct{ n, step, trials int }{{8, -1, 10}, {8, 9, 10}, {8, 3, 0}, {0, 0, 10}, {MaxN + 1, 0, 1}} {
+		if _, err := ExperimentStep(context.Background(), c.n, c.step, c.trials, 1, nil); err == nil {
+			t.Errorf("ExperimentStep(n=%d, step=%d, trials=%d) accepted", c.n, c.step, c.trials)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ExperimentStep(ctx, 20, 0, 5, 1, nil); err == nil {
+		t.Error("a cancelled step ran to its end")
+	}
+}
+
+func TestTStdErr(t *testing.T) {
+	// p = 1: t is s, and so is its error.
+	if got := (StepStats{P: 1, S: 114, SStdErr: 0}).TStdErr(); got != 0 {
+		t.Errorf("p = 1, se(s) = 0: se(t) = %g", got)
+	}
+	if got := (StepStats{P: 0, T: math.Inf(1)}).TStdErr(); !math.IsInf(got, 1) {
+		t.Errorf("p = 0: se(t) = %g, want +Inf", got)
+	}
+	// Only p varies: se(t) = e/p² · se(p).
+	st := StepStats{P: 0.5, PStdErr: 0.01, S: 10, E: 8}
+	if got, want := st.TStdErr(), 8/0.25*0.01; math.Abs(got-want) > 1e-12 {
+		t.Errorf("se(t) = %g, want %g", got, want)
+	}
+	// The delta method against the spread of t over repeated experiments.
+	const n, trials, runs = 8, 300, 60
+	var ts []float64
+	var se float64
+	for seed := range uint64(runs) {
+		st, err := ExperimentStep(context.Background(), n, 4, trials, seed+1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts = append(ts, st.T)
+		se += st.TStdErr() / runs
+	}
+	var mean, v float64
+	for _, x := range ts {
+		mean += x / runs
+	}
+	for _, x := range ts {
+		v += (x - mean) * (x - mean) / (runs - 1)
+	}
+	if sd := math.Sqrt(v); se < sd/2 || se > sd*2 {
+		t.Errorf("mean se(t) = %.3g, but t spreads by %.3g over %d experiments", se, sd, runs)
+	}
+}
