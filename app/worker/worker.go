@@ -32,6 +32,11 @@ const (
 	OpRandom = "random"
 	// OpRank finds the index K of solution Queens, as OpSeek counts them.
 	OpRank = "rank"
+	// OpExperiment measures steps First to Last-1 of the stepVegas
+	// experiment on an n×n board, Trials attempts each, drawn from Seed.
+	OpExperiment = "experiment"
+	// OpExact computes the experiment's exact figures for every step.
+	OpExact = "exact"
 )
 
 // Types of Response.
@@ -43,6 +48,8 @@ const (
 	TypeFound    = "found"    // Queens, or Packed, is a verified solution
 	TypeSolution = "solution" // Queens is solution K
 	TypeRank     = "rank"     // K is the index of the solution ranked
+	TypeSteps    = "steps"    // Steps holds the measured steps
+	TypeExact    = "exact"    // Exact holds the exact figures of every step
 	TypeError    = "error"    // Error says what went wrong
 )
 
@@ -67,6 +74,10 @@ type Request struct {
 	Solver string `json:"solver,omitempty"`
 	Step   int    `json:"step,omitempty"`
 	Seed   uint64 `json:"seed,omitempty"`
+
+	// Trials is the attempts per step of OpExperiment, which also takes
+	// N, Seed, First and Last.
+	Trials int `json:"trials,omitempty"`
 }
 
 // A Response reports progress or the result of a Request.
@@ -85,9 +96,9 @@ type Response struct {
 	// to symmetry, for the methods that count them, and the queens placed.
 	Unique uint64 `json:"unique,omitempty"`
 	Nodes  uint64 `json:"nodes,omitempty"`
-	// Seconds is how long the count took, when the page's pool of
-	// workers measured it: from the plan to the last task, leaving out the
-	// time the workers took to start.
+	// Seconds is how long the count took: in the worker for OpCount, and
+	// when the page's pool of workers shares a count, from the plan to the
+	// last task, leaving out the time the workers took to start.
 	Seconds float64 `json:"seconds,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
@@ -102,6 +113,10 @@ type Response struct {
 	// Seconds say what finding it cost.
 	Packed   []byte `json:"packed,omitempty"`
 	Attempts uint64 `json:"attempts,omitempty"`
+
+	// Steps and Exact are the results of OpExperiment and OpExact.
+	Steps []ExperimentStep `json:"steps,omitempty"`
+	Exact []ExactStep      `json:"exact,omitempty"`
 
 	Error string `json:"error,omitempty"`
 }
@@ -137,9 +152,11 @@ func run(req Request, send func(Response)) (Response, error) {
 		if err != nil {
 			return Response{}, err
 		}
+		start := time.Now()
 		runJob(req.ID, j, send)
 		t := j.Tally()
-		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
+		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
+			Seconds: time.Since(start).Seconds()}, nil
 	case OpPlan:
 		p, err := plans.get(algorithm, req.N)
 		if err != nil {
@@ -163,6 +180,10 @@ func run(req Request, send func(Response)) (Response, error) {
 		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
 	case OpRandom:
 		return findRandom(req, send)
+	case OpExperiment:
+		return measureSteps(req, send)
+	case OpExact:
+		return exactSteps(req)
 	case OpRank:
 		k, err := solver.Rank(req.Queens)
 		return Response{Type: TypeRank, K: k}, err
