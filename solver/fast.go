@@ -84,7 +84,7 @@ func (c *fastCase) free(y int, left, down, right uint64) uint64 {
 	case y < c.bound1:
 		free &^= c.sidemask
 	case y == c.bound2:
-		return c.atBound2(free, down)
+		return atBound2(free, down, c.sidemask)
 	}
 	return free
 }
@@ -121,69 +121,6 @@ func (c *fastCase) split(t fastTask, stop int, tasks []fastTask, nodes *uint64) 
 	return tasks
 }
 
-// search completes the task: it places rows t.row to n-1 in every valid
-// way and classifies each solution. It is the hot loop, with an explicit
-// stack, which Go compiles to tighter code than recursion, natively and in
-// wasm. It differs from Takaken's in three ways that save time: each
-// row's open columns come from a per-row mask that holds the case's
-// restrictions, the last row's included; a placement is dropped at once
-// when the next row, or the one after, has no open square (a look-ahead);
-// and the last three rows are placed by finish3, without the stack.
-func (t *fastTask) search() fastTally {
-	c := t.c
-	last := c.n - 1
-	rows := c.rows()
-	b2 := c.bound2
-	if c.corner {
-		b2 = -1
-	}
-	var res fastTally
-	var nodes uint64
-	var left, down, right, todo [MaxN]uint64 // indexed y&(MaxN-1): no bounds checks
-	board := &t.board
-	top := t.row
-	y := top
-	left[y&(MaxN-1)], down[y&(MaxN-1)], right[y&(MaxN-1)] = t.left, t.down, t.right
-	todo[y&(MaxN-1)] = c.free(y, t.left, t.down, t.right)
-	if todo[y&(MaxN-1)] == 0 {
-		return res
-	}
-	for {
-		// Here row y has squares left to try.
-		free := todo[y&(MaxN-1)]
-		bit := free & -free
-		todo[y&(MaxN-1)] = free ^ bit
-		board[y&(MaxN-1)] = bit
-		nodes++
-		l, d, r := (left[y&(MaxN-1)]|bit)<<1, down[y&(MaxN-1)]|bit, (right[y&(MaxN-1)]|bit)>>1
-		next := rows[(y+1)&(MaxN-1)] &^ (l | d | r)
-		if y+1 == b2 {
-			next = c.atBound2(next, d)
-		}
-		// Skip the placement when the next row, or the one after, has no
-		// open square.
-		if next != 0 && rows[(y+2)&(MaxN-1)]&^(l<<1|d|r>>1) != 0 {
-			if y+3 == last {
-				// The last three rows, without pushing.
-				nodes += c.finish3(next, l, d, r, &rows, board, &res)
-			} else {
-				y++
-				left[y&(MaxN-1)], down[y&(MaxN-1)], right[y&(MaxN-1)] = l, d, r
-				todo[y&(MaxN-1)] = next
-				continue
-			}
-		}
-		// Back to the deepest row with squares left to try.
-		for todo[y&(MaxN-1)] == 0 {
-			if y == top {
-				res.nodes = nodes
-				return res
-			}
-			y--
-		}
-	}
-}
-
 // rows returns the columns that the case's restrictions leave open in each
 // row: no edge columns above bound1, and in the last row none of lastmask.
 func (c *fastCase) rows() (rows [MaxN]uint64) {
@@ -201,44 +138,17 @@ func (c *fastCase) rows() (rows [MaxN]uint64) {
 	return rows
 }
 
-// finish3 places the queens of the last three rows in every valid way,
-// given the open squares fa of the first of them and its masks l, d, r. It
-// records each solution in res and returns the nodes.
-func (c *fastCase) finish3(fa, l, d, r uint64, rows *[MaxN]uint64, board *[MaxN]uint64, res *fastTally) (nodes uint64) {
-	y := c.n - 3
-	avail1 := rows[(y+1)&(MaxN-1)] &^ (l<<1 | d | r>>1)
-	avail2 := rows[(y+2)&(MaxN-1)] &^ (l<<2 | d | r>>2)
-	for ; fa != 0; fa &= fa - 1 {
-		a := fa & -fa
-		nodes++
-		fb := avail1 &^ (a | a<<1 | a>>1)
-		if y+1 == c.bound2 && !c.corner {
-			fb = c.atBound2(fb, d|a)
-		}
-		for ; fb != 0; fb &= fb - 1 {
-			b := fb & -fb
-			nodes++
-			if e := avail2 &^ (a | a<<2 | a>>2 | b | b<<1 | b>>1); e != 0 {
-				nodes++
-				board[y&(MaxN-1)], board[(y+1)&(MaxN-1)], board[(y+2)&(MaxN-1)] = a, b, e
-				c.leaf(board, res)
-			}
-		}
-	}
-	return nodes
-}
-
 // atBound2 restricts row bound2 of a non-corner case, whose open squares
-// are free and whose columns in use are down: both edge columns must hold
-// a queen by then, for none may below.
-func (c *fastCase) atBound2(free, down uint64) uint64 {
-	switch down & c.sidemask {
+// are free and whose columns in use are down, with its sidemask: both edge
+// columns must hold a queen by then, for none may below.
+func atBound2(free, down, sidemask uint64) uint64 {
+	switch down & sidemask {
 	case 0:
 		return 0
-	case c.sidemask:
+	case sidemask:
 		return free
 	}
-	return free & c.sidemask
+	return free & sidemask
 }
 
 // leaf classifies a solution.
