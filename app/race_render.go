@@ -1,0 +1,194 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// renderRace draws the method race panel.
+func (l *Lab) renderRace() app.UI {
+	r := &l.race
+	ok, why := l.raceOK()
+	cores := Cores()
+	return app.Div().Class("race").Body(
+		app.P().Class("panel-intro").Text(fmt.Sprintf(
+			"Seed 003 times the methods that count the solutions against each other. Here each method counts the same "+
+				"board in the same Web Worker, one after another, so that they share one core and their times compare. "+
+				"Each counts it at least 3 times and keeps its fastest count but the first, which the browser runs while it still optimises the code. This machine has %d %s; "+
+				"the page's own count spreads fast over all of them.", cores, plural(uint64(cores), "core", "cores"))),
+		l.renderRaceControls(),
+		app.If(!ok, app.P().Class("notice").DataSet("testid", "race-unavailable").Text(why)),
+		l.renderRaceStatus(),
+		app.If(ok && r.n == l.view.N, l.renderRaceResults()),
+	)
+}
+
+func (l *Lab) renderRaceControls() app.UI {
+	r := &l.race
+	ok, _ := l.raceOK()
+	label := "Start the race"
+	switch {
+	case r.running:
+		label = "Cancel"
+	case r.finished():
+		label = "Raced"
+	case r.anyTimed():
+		label = "Race the others"
+	}
+	return app.Div().Class("panel-controls").Body(
+		app.Div().Class("field").Body(
+			app.Label().For("race-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxRaceN)),
+			app.Input().ID("race-n").Type("number").Min(1).Max(MaxRaceN).Value(l.view.N).
+				DataSet("testid", "race-n").
+				OnChange(func(ctx app.Context, _ app.Event) {
+					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						l.setPanelN(n)
+					}
+				}),
+		),
+		app.Button().Class("button").DataSet("testid", "race-start").
+			Disabled(!ok || !r.running && r.finished()).
+			OnClick(func(app.Context, app.Event) { l.toggleRace() }).Text(label),
+	)
+}
+
+func (l *Lab) renderRaceStatus() app.UI {
+	r := &l.race
+	status := app.Div().Class("panel-status").DataSet("testid", "race-status").Attr("role", "status")
+	switch {
+	case r.err != "":
+		return status.Body(app.P().Class("notice").Text(r.err))
+	case r.running && r.current >= 0 && r.current < len(r.results):
+		name := r.results[r.current].algo.Name
+		label := fmt.Sprintf("%s counts n = %d…", name, r.n)
+		if reps := r.results[r.current].reps; reps > 0 {
+			label = fmt.Sprintf("%s counts n = %d again (%d)…", name, r.n, reps+1)
+		}
+		return status.Body(
+			app.Label().For("race-progress").Text(label),
+			app.Progress().ID("race-progress").Max(100).Value(r.done.percent()),
+		)
+	case r.finished():
+		return status.DataSet("done", "true").DataSet("seconds", r.took.Seconds()).Body(app.P().Text(
+			fmt.Sprintf("Raced in %s: each method counted n = %d %d times or more.", formatDuration(r.took), r.n, raceMinReps)))
+	case r.stopped:
+		return status.Body(app.P().Text("Stopped. The times so far stay; Start races the others."))
+	}
+	return status
+}
+
+// anyTimed reports whether a method has been timed.
+func (r *raceState) anyTimed() bool {
+	for _, res := range r.results {
+		if res.timed {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *Lab) renderRaceResults() app.UI {
+	r := &l.race
+	timed := r.anyTimed()
+	return app.Div().Class("experiment-results race-results").Body(
+		app.If(timed, app.Div().Class("chart-frame").Body(newRaceChart(r).render())),
+		app.If(timed, app.P().Class("verdict").DataSet("testid", "race-summary").Text(raceSummary(r))),
+		renderRaceTable(r),
+	)
+}
+
+// raceSummary states the time per node and what the speedups come from.
+func raceSummary(r *raceState) string {
+	var slow, quick, fast *raceResult
+	for i := range r.results {
+		res := &r.results[i]
+		if !res.timed || res.nodes == 0 {
+			continue
+		}
+		if res.algo.Name == "fast" {
+			fast = res
+			continue
+		}
+		if slow == nil || res.nsPerNode() > slow.nsPerNode() {
+			slow = res
+		}
+		if quick == nil || res.nsPerNode() < quick.nsPerNode() {
+			quick = res
+		}
+	}
+	s := ""
+	if slow != nil && quick != nil && slow != quick {
+		s = fmt.Sprintf("Time per node: %.1f ns for %s, %.1f ns for %s, which walk the same tree of %s nodes: "+
+			"the seed methods differ only in how fast they test a square. ",
+			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, formatCount(quick.nodes))
+	}
+	if fast != nil {
+		s += fmt.Sprintf("fast takes %.1f ns per node but visits only %s nodes", fast.nsPerNode(), formatCount(fast.nodes))
+		if quick != nil && quick.nodes > 0 {
+			s += fmt.Sprintf(", %.0f%% of the tree,", 100*float64(fast.nodes)/float64(quick.nodes))
+		}
+		s += " since it counts each class of solutions under the board's 8 symmetries once."
+	}
+	return s
+}
+
+func renderRaceTable(r *raceState) app.UI {
+	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
+	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
+		app.Table().Class("figures").DataSet("testid", "race-table").Body(
+			app.Caption().Text(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
+				r.n, raceMinCount*1000)),
+			app.THead().Body(app.Tr().Body(app.Range(head).Slice(func(i int) app.UI {
+				return app.Th().Scope("col").Text(head[i])
+			}))),
+			app.TBody().Body(app.Range(r.results).Slice(func(i int) app.UI {
+				return raceRow(r, r.results[i])
+			})),
+		),
+	)
+}
+
+func raceRow(r *raceState, res raceResult) app.UI {
+	name := app.Th().Scope("row").Text(res.algo.Name)
+	seed := res.algo.Seed
+	if seed == "" {
+		seed = "—"
+	}
+	row := app.Tr().DataSet("testid", "race-row").DataSet("method", res.algo.Name)
+	switch {
+	case res.skipped != "":
+		return row.Class("skipped").Body(name, app.Td().ColSpan(5).Class("skip").Text(res.skipped), app.Td().Class("seed").Text(seed))
+	case !res.timed:
+		return row.Body(name, app.Td().ColSpan(5).Class("skip").Text("waiting"), app.Td().Class("seed").Text(seed))
+	}
+	speedup := "—"
+	if x := r.speedup(res); x > 0 {
+		speedup = fmt.Sprintf("%.1f×", x)
+		row = row.DataSet("speedup", x)
+	}
+	return row.DataSet("seconds", res.seconds).DataSet("solutions", res.solutions).DataSet("nodes", res.nodes).
+		DataSet("reps", res.reps).Body(
+		name,
+		app.Td().Text(formatCount(res.solutions)),
+		app.Td().Text(formatSeconds(res.seconds)),
+		app.Td().Text(formatCount(res.nodes)),
+		app.Td().Text(fmt.Sprintf("%.1f", res.nsPerNode())),
+		app.Td().Text(speedup),
+		app.Td().Class("seed").Text(seed),
+	)
+}
+
+// formatSeconds writes a time to 3 significant digits: 717 µs, 16.2 ms.
+func formatSeconds(s float64) string {
+	switch {
+	case s <= 0:
+		return "0"
+	case s < 1e-3:
+		return fmt.Sprintf("%.3g µs", s*1e6)
+	case s < 1:
+		return fmt.Sprintf("%.3g ms", s*1e3)
+	}
+	return fmt.Sprintf("%.3g s", s)
+}

@@ -1,0 +1,97 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// raceDone is true once every method that races has been timed.
+const raceDone = `document.querySelector('[data-testid="race-status"]')?.dataset.done === "true"`
+
+// raceRows reads the race's table: each method's solutions, time and
+// speedup over naive.
+type raceRow struct {
+	Method    string
+	Solutions string
+	Seconds   float64
+	Speedup   float64
+}
+
+func raceRows(p *page) []raceRow {
+	p.t.Helper()
+	return eval[[]raceRow](p, `[...document.querySelectorAll('[data-testid="race-row"]')].map(r => ({
+		Method: r.dataset.method, Solutions: r.dataset.solutions ?? "",
+		Seconds: Number(r.dataset.seconds ?? 0), Speedup: Number(r.dataset.speedup ?? 0)}))`)
+}
+
+func TestRacePanel(t *testing.T) {
+	p := openPage(t, "/?n=9&panel=race")
+	p.waitFor(raceDone) // a small board races by itself
+	rows := raceRows(p)
+	if len(rows) != 7 {
+		t.Fatalf("%d rows: %+v", len(rows), rows)
+	}
+	for _, r := range rows {
+		if r.Solutions != "352" || r.Seconds <= 0 || r.Speedup <= 0 {
+			t.Errorf("%+v, want 352 solutions, a time and a speedup", r)
+		}
+	}
+	if rows[0].Method != "naive" || rows[0].Speedup != 1 || rows[len(rows)-1].Method != "fast" {
+		t.Errorf("rows %+v: naive first at 1×, fast last", rows)
+	}
+	bars := eval[int](p, `document.querySelectorAll('[data-testid="race-chart"] rect').length`)
+	if bars != 2*7 {
+		t.Errorf("%d bars, want a time and a speedup for each of 7 methods", bars)
+	}
+	if text := eval[string](p, `document.querySelector('[data-testid="panel-race"]').innerText`); !strings.Contains(text, "This machine has") ||
+		!strings.Contains(text, "ns per node") {
+		t.Errorf("the panel does not state the cores and the time per node: %s", text)
+	}
+	if q := query(t, p.location()); q.Get("panel") != "race" || q.Get("n") != "9" {
+		t.Errorf("link %s", p.location())
+	}
+}
+
+func TestRaceStartsWithTheKeyboard(t *testing.T) {
+	// n = 12 waits for Start: the race takes about a second.
+	p := openPage(t, "/?n=12&panel=race")
+	p.waitFor(`document.querySelector('[data-testid="race-start"]')?.innerText === "Start the race"`)
+	if len(raceRows(p)) != 7 || raceRows(p)[0].Seconds != 0 {
+		t.Fatalf("the race ran before Start: %+v", raceRows(p))
+	}
+	p.do(chromedp.Focus(chromedp.CSS(testID("race-start"))), chromedp.KeyEvent(kb.Enter))
+	p.waitFor(raceDone)
+	rows := raceRows(p)
+	total := 0.0
+	byName := map[string]raceRow{}
+	for _, r := range rows {
+		t.Logf("n = 12: %-9s %8.1f ms %6.1f×", r.Method, r.Seconds*1000, r.Speedup)
+		total += r.Seconds
+		byName[r.Method] = r
+		if r.Solutions != "14200" {
+			t.Errorf("%s counted %s solutions of n = 12", r.Method, r.Solutions)
+		}
+	}
+	t.Logf("n = 12: %.2f s in all", total)
+	if byName["bitmask"].Speedup <= 2 || byName["fast"].Speedup <= byName["arrays"].Speedup {
+		t.Errorf("speedups %+v: bitmask should beat naive well, and fast beat arrays", byName)
+	}
+}
+
+func TestRaceSkipsSlowMethods(t *testing.T) {
+	p := openPage(t, "/?n=15&panel=race")
+	p.waitFor(`document.querySelectorAll('[data-testid="race-row"].skipped').length > 0`)
+	skipped := eval[[]string](p, `[...document.querySelectorAll('[data-testid="race-row"].skipped')].map(r => r.dataset.method)`)
+	if strings.Join(skipped, " ") != "naive iterative arrays bitarray" {
+		t.Errorf("at n = 15 these sit out: %v", skipped)
+	}
+	p.open("/?n=25&panel=race")
+	p.waitFor(`document.querySelector('[data-testid="race-unavailable"]') !== null`)
+}
+
+func TestRaceScreenshots(t *testing.T) {
+	shootPanel(t, "race", "/?n=10&panel=race", raceDone)
+}
