@@ -58,6 +58,14 @@ func TestExperimentPanel(t *testing.T) {
 	if w := eval[float64](p, `document.querySelector('[data-testid="experiment-point"] circle').getBBox().width`); w <= 0 {
 		t.Errorf("a point's circle is %v wide", w)
 	}
+	if ns := eval[string](p, `document.querySelector('[data-testid="experiment-chart"] path').namespaceURI`); ns != "http://www.w3.org/2000/svg" {
+		t.Errorf("the chart's elements are in namespace %q", ns)
+	}
+	// Its colours come from the stylesheet, which picks the elements by
+	// data-k: an SVG element's class cannot be set through className.
+	if fill := eval[string](p, `getComputedStyle(document.querySelector('[data-k="p-dot"]')).fill`); fill == "rgb(0, 0, 0)" || fill == "" {
+		t.Errorf("the points are filled with %q, not the accent", fill)
+	}
 	// The CSV holds a row per step.
 	href := p.attr("experiment-csv", "href")
 	data, ok := strings.CutPrefix(href, "data:text/csv;charset=utf-8,")

@@ -1,0 +1,318 @@
+package app
+
+import (
+	"context"
+	"encoding/csv"
+	"math"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
+
+// heldBackend holds each request until the test answers it, as workers
+// answer later; it runs them with worker.Handle when released.
+type heldBackend struct {
+	held    map[Slot]heldRequest
+	started []worker.Request
+	stopped []Slot
+}
+
+type heldRequest struct {
+	req worker.Request
+	on  func(worker.Response)
+}
+
+func newHeldBackend() *heldBackend { return &heldBackend{held: map[Slot]heldRequest{}} }
+
+func (b *heldBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+	b.held[slot] = heldRequest{req, on}
+	b.started = append(b.started, req)
+}
+
+func (b *heldBackend) Stop(slot Slot) {
+	delete(b.held, slot)
+	b.stopped = append(b.stopped, slot)
+}
+
+// release answers the request held in slot, if any.
+func (b *heldBackend) release(slot Slot) bool {
+	h, ok := b.held[slot]
+	if !ok {
+		return false
+	}
+	delete(b.held, slot)
+	worker.Handle(h.req, h.on)
+	return true
+}
+
+func experimentView(n, trials int, seed uint64) View {
+	return View{N: n, K: 1, PanelView: PanelView{Panel: "experiment", Trials: trials, ExpSeed: seed,
+		Method: DefaultMethod, Speed: DefaultSpeed}}
+}
+
+func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
+	const n, trials, seed = 8, 100, 5
+	l := newTestLab(experimentView(n, trials, seed))
+	e := &l.experiment
+	if e.running || e.measured != n+1 || e.exact == nil || len(e.exact) != n+1 {
+		t.Fatalf("n = %d opened: running %v, %d steps measured, exact %v", n, e.running, e.measured, e.exact != nil)
+	}
+	want, err := solver.Experiment(context.Background(), n, trials, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range e.steps {
+		if st.Step != i || st.P != want[i].P || st.T == nil && !math.IsInf(want[i].T, 1) || st.T != nil && *st.T != want[i].T {
+			t.Errorf("step %d: %+v, want %+v", i, st, want[i])
+		}
+	}
+	if e.exact[n].P != "149/1152" {
+		t.Errorf("exact p of step 8 = %s", e.exact[n].P)
+	}
+	html := app.HTMLString(l.Render())
+	if got := strings.Count(html, `data-testid="experiment-point"`); got != n+1 {
+		t.Errorf("%d points drawn, want %d", got, n+1)
+	}
+	if got := strings.Count(html, `data-testid="experiment-row"`); got != n+1 {
+		t.Errorf("%d table rows, want %d", got, n+1)
+	}
+	for _, id := range []string{"experiment-chart", "experiment-exact", "experiment-best-mark", "experiment-csv", "data-done"} {
+		if !strings.Contains(html, id) {
+			t.Errorf("the panel has no %s", id)
+		}
+	}
+	best := bestStep(e.steps)
+	if !strings.Contains(html, "stepVegas = "+strconv.Itoa(best)+" is best") {
+		t.Errorf("the verdict does not name step %d", best)
+	}
+	q := l.view.Query()
+	if q.Get("panel") != "experiment" || q.Get("trials") != "100" || q.Get("eseed") != "5" || q.Get("n") != "8" {
+		t.Errorf("link %s", q.Encode())
+	}
+}
+
+func TestExperimentDrawsASeedForTheLink(t *testing.T) {
+	l := newTestLab(experimentView(6, 20, 0))
+	var replaced string
+	l.replace = func(q string) { replaced = q }
+	if l.view.ExpSeed == 0 || l.experiment.seed != l.view.ExpSeed {
+		t.Fatalf("seed %d, the panel's %d", l.view.ExpSeed, l.experiment.seed)
+	}
+	seed := l.view.ExpSeed
+	l.SetExpSeed(0) // New seed
+	if l.view.ExpSeed == 0 || l.view.ExpSeed == seed {
+		t.Errorf("New seed kept %d", seed)
+	}
+	if q, _ := url.ParseQuery(replaced); q.Get("eseed") != strconv.FormatUint(l.view.ExpSeed, 10) {
+		t.Errorf("link %s, seed %d", replaced, l.view.ExpSeed)
+	}
+	if l.experiment.measured != 7 {
+		t.Errorf("the new seed measured %d steps", l.experiment.measured)
+	}
+}
+
+func TestExperimentWaitsForStartOnLargerBoards(t *testing.T) {
+	l := newTestLab(experimentView(14, 50, 3))
+	e := &l.experiment
+	if e.measured != 0 || e.running {
+		t.Fatalf("n = 14 ran without Start: %d steps", e.measured)
+	}
+	if html := app.HTMLString(l.Render()); !strings.Contains(html, `data-testid="experiment-start"`) || strings.Contains(html, "experiment-point") {
+		t.Error("no Start button, or points before Start")
+	}
+	l.StartExperiment()
+	if e.measured != 15 || e.running || e.exact != nil {
+		t.Errorf("after Start: %d steps, running %v, exact %v (n = 14 has none)", e.measured, e.running, e.exact != nil)
+	}
+}
+
+func TestExperimentRefusesLargeBoards(t *testing.T) {
+	l := newTestLab(experimentView(MaxExperimentN+1, 10, 3))
+	l.StartExperiment()
+	if l.experiment.measured != 0 || l.experiment.running {
+		t.Fatal("the panel measured a board past its limit")
+	}
+	if html := app.HTMLString(l.Render()); !strings.Contains(html, "experiment-unavailable") {
+		t.Error("the panel does not say why it does not run")
+	}
+}
+
+func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
+	b := newHeldBackend()
+	l := &Lab{backend: b}
+	l.show(experimentView(8, 30, 9), nil) // starts by itself: n ≤ 12
+	e := &l.experiment
+	delete(b.held, SeekSlot) // the board's own work
+	delete(b.held, CountSlot)
+	workers := max(1, min(Cores(), maxExperimentWorkers, 9))
+	if !e.running || len(b.held) != workers+1 { // and the exact values
+		t.Fatalf("running %v with %d requests held, want %d workers and the exact one", e.running, len(b.held), workers)
+	}
+	// The first worker answers twice: it takes the next step each time.
+	b.release(PanelSlot)
+	b.release(PanelSlot)
+	if e.measured != 2 {
+		t.Fatalf("%d steps measured", e.measured)
+	}
+	l.CancelExperiment()
+	if e.running || !e.stopped || len(b.held) != 0 {
+		t.Fatalf("after Cancel: running %v, stopped %v, %d held", e.running, e.stopped, len(b.held))
+	}
+	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Measure the other 7 steps") || strings.Count(html, `data-testid="experiment-point"`) != 2 {
+		t.Errorf("after Cancel the panel does not offer the 7 other steps with 2 points drawn")
+	}
+	// A new view of the same board, trials and seed keeps what was measured.
+	l.syncExperiment()
+	if e.measured != 2 || e.running {
+		t.Fatalf("sync after Cancel: %d steps, running %v", e.measured, e.running)
+	}
+	before := len(b.started)
+	l.StartExperiment()
+	for slot := range b.held {
+		for b.release(slot) {
+		}
+	}
+	for e.running {
+		released := false
+		for slot := range b.held {
+			released = b.release(slot) || released
+		}
+		if !released {
+			t.Fatal("the run waits for nothing")
+		}
+	}
+	measuredAgain := 0
+	for _, req := range b.started[before:] {
+		if req.Op == worker.OpExperiment {
+			measuredAgain++
+		}
+	}
+	if e.measured != 9 || measuredAgain != 7 {
+		t.Errorf("resumed: %d steps measured, %d asked again; want 9 and 7", e.measured, measuredAgain)
+	}
+	if e.exact == nil {
+		t.Error("Start did not compute the exact values again")
+	}
+}
+
+func TestExperimentNewTrialsStartAfresh(t *testing.T) {
+	l := newTestLab(experimentView(6, 40, 2))
+	l.SetTrials(25)
+	if l.experiment.trials != 25 || l.experiment.measured != 7 || l.experiment.steps[3].Trials != 25 {
+		t.Errorf("trials 25: %+v", l.experiment.steps[3])
+	}
+	l.SetTrials(0)
+	if l.view.Trials != 1 {
+		t.Errorf("trials 0 became %d", l.view.Trials)
+	}
+	l.SetN(7)
+	if l.experiment.n != 7 || len(l.experiment.steps) != 8 || l.experiment.measured != 8 {
+		t.Errorf("n = 7: %d of %d steps", l.experiment.measured, len(l.experiment.steps))
+	}
+}
+
+func TestExperimentCSV(t *testing.T) {
+	l := newTestLab(experimentView(4, 50, 11))
+	rows, err := csv.NewReader(strings.NewReader(experimentCSV(&l.experiment))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 6 || strings.Join(rows[0], ",") != strings.Join(experimentCSVHeader, ",") {
+		t.Fatalf("CSV %q", rows)
+	}
+	col := map[string]int{}
+	for i, name := range rows[0] {
+		col[name] = i
+	}
+	// Step 0 of n = 4 always succeeds: it has no e.
+	if r := rows[1]; r[col["step"]] != "0" || r[col["p"]] != "1" || r[col["e"]] != "" || r[col["p_exact"]] != "1" {
+		t.Errorf("step 0: %q", r)
+	}
+	for i, r := range rows[1:] {
+		if r[col["n"]] != "4" || r[col["trials"]] != "50" || r[col["seed"]] != "11" || r[col["step"]] != strconv.Itoa(i) {
+			t.Errorf("row %d: %q", i, r)
+		}
+		p, err := strconv.ParseFloat(r[col["p"]], 64)
+		if err != nil || p != l.experiment.steps[i].P {
+			t.Errorf("row %d: p %q", i, r[col["p"]])
+		}
+	}
+	link := dataURL("text/csv", "a,b\n1,2 3%\n")
+	if link != "data:text/csv;charset=utf-8,a%2Cb%0A1%2C2%203%25%0A" {
+		t.Errorf("data URL %s", link)
+	}
+	if got := experimentCSVName(&l.experiment); got != "stepvegas-n4-trials50-seed11.csv" {
+		t.Errorf("file name %s", got)
+	}
+}
+
+func TestExperimentVerdict(t *testing.T) {
+	f := func(x float64) *float64 { return &x }
+	e := &experimentState{n: 3, trials: 10, steps: []*worker.ExperimentStep{
+		{Step: 0, Trials: 10}, {Step: 1, Trials: 10}, {Step: 2, Trials: 10}, {Step: 3, Trials: 10}}, measured: 4}
+	if got := experimentVerdict(e, bestStep(e.steps)); got != "No attempt found a solution: n = 3 has none." {
+		t.Errorf("n = 3: %s", got)
+	}
+	e = &experimentState{n: 2, trials: 10, steps: []*worker.ExperimentStep{
+		{Step: 0, P: 1, T: f(114)}, {Step: 1, P: 0.5, T: f(30)}, {Step: 2, P: 0.1, T: f(60)}}, measured: 3}
+	got := experimentVerdict(e, bestStep(e.steps))
+	if !strings.HasPrefix(got, "stepVegas = 1 is best: about 30.0 nodes to reach a solution, against 114 for plain backtracking (stepVegas = 0) and 60.0 for placing every row at random (stepVegas = 2). The hybrid wins because") {
+		t.Errorf("verdict: %s", got)
+	}
+	e.steps[2] = nil
+	e.measured = 2
+	if got := experimentVerdict(e, 1); !strings.HasPrefix(got, "So far, stepVegas = 1") {
+		t.Errorf("partial verdict: %s", got)
+	}
+}
+
+func TestLogScale(t *testing.T) {
+	s := newLogScale([]float64{27, 114, 0, math.NaN(), math.Inf(1)}, 0, 100)
+	if s.lo != 1 || s.hi != 3 {
+		t.Fatalf("27..114: decades %d..%d, want 1..3", s.lo, s.hi)
+	}
+	if y := s.y(100); math.Abs(y-50) > 1e-9 {
+		t.Errorf("y(100) = %g, want the middle", y)
+	}
+	if s.y(1) != 100 || s.y(1e9) != 0 || s.y(-5) != 100 {
+		t.Errorf("values off the axis are not clamped: %g %g %g", s.y(1), s.y(1e9), s.y(-5))
+	}
+	var labels []string
+	for _, v := range s.ticks() {
+		labels = append(labels, shortNumber(v))
+	}
+	if got := strings.Join(labels, " "); got != "10 20 50 100 200 500 1k" {
+		t.Errorf("ticks %s", got)
+	}
+	if wide := newLogScale([]float64{5, 2e6}, 0, 100); len(wide.ticks()) != wide.hi-wide.lo+1 {
+		t.Errorf("a wide axis has ticks %v", wide.ticks())
+	}
+	if empty := newLogScale(nil, 0, 100); empty.lo >= empty.hi {
+		t.Errorf("no values: decades %d..%d", empty.lo, empty.hi)
+	}
+}
+
+func TestExperimentChartIsSVG(t *testing.T) {
+	l := newTestLab(experimentView(5, 30, 1))
+	html := app.HTMLString(l.renderExperiment())
+	for _, tag := range []string{"svg", "circle", "line", "text", "path", "title", "desc"} {
+		if !regexp.MustCompile(`<`+tag+`[^>]* data-`).MatchString(html) && tag != "title" && tag != "desc" {
+			t.Errorf("no <%s> with its data-k", tag)
+		}
+		if !strings.Contains(html, "<"+tag) {
+			t.Errorf("no <%s>", tag)
+		}
+	}
+	// go-app only writes the namespace when it mounts the elements: the
+	// browser test checks it there.
+	if !strings.Contains(html, `aria-labelledby="exp-chart-title exp-chart-desc"`) || !strings.Contains(html, `role="img"`) {
+		t.Error("the chart has no accessible name")
+	}
+}

@@ -1,0 +1,122 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+)
+
+func raceView(n int) View {
+	return View{N: n, K: 1, PanelView: PanelView{Panel: "race", Trials: DefaultTrials, Method: DefaultMethod, Speed: DefaultSpeed}}
+}
+
+func TestRaceTimesEveryMethod(t *testing.T) {
+	l := newTestLab(raceView(8)) // a small board races by itself
+	r := &l.race
+	if r.running || !r.finished() {
+		t.Fatalf("n = 8: running %v, finished %v", r.running, r.finished())
+	}
+	for _, res := range r.results {
+		if !res.timed || res.solutions != 92 || res.nodes == 0 || res.seconds <= 0 || res.reps < raceMinReps {
+			t.Errorf("%s: %+v", res.algo.Name, res)
+		}
+	}
+	if r.results[0].algo.Name != "naive" || r.speedup(r.results[0]) != 1 {
+		t.Errorf("naive's speedup over itself is %g", r.speedup(r.results[0]))
+	}
+	html := app.HTMLString(l.Render())
+	if got := strings.Count(html, `data-testid="race-row"`); got != len(r.results) {
+		t.Errorf("%d rows", got)
+	}
+	if got := strings.Count(html, "<rect"); got != 2*len(r.results) {
+		t.Errorf("%d bars, want 2 per method", got)
+	}
+	for _, want := range []string{"race-chart", "This machine has", "ns per node", "Time per node:"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the panel has no %q", want)
+		}
+	}
+	if q := l.view.Query(); q.Get("panel") != "race" || q.Get("n") != "8" {
+		t.Errorf("link %s", q.Encode())
+	}
+}
+
+func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
+	l := newTestLab(raceView(11))
+	r := &l.race
+	if r.anyTimed() || r.running {
+		t.Fatal("n = 11 raced without Start")
+	}
+	l.StartRace()
+	if !r.finished() || r.results[0].solutions != 2680 {
+		t.Fatalf("after Start: %+v", r.results[0])
+	}
+	l.SetN(15)
+	var sitting []string
+	for _, res := range r.results {
+		if res.skipped != "" {
+			sitting = append(sitting, res.algo.Name)
+		}
+	}
+	if strings.Join(sitting, " ") != "naive iterative arrays bitarray" {
+		t.Errorf("at n = 15 these sit out: %v", sitting)
+	}
+	if r.anyTimed() {
+		t.Error("n = 15 kept the times of n = 11")
+	}
+	l.SetN(MaxRaceN + 1)
+	l.StartRace()
+	if ok, _ := l.raceOK(); ok || r.running {
+		t.Errorf("n = %d races", MaxRaceN+1)
+	}
+	if !strings.Contains(app.HTMLString(l.Render()), "race-unavailable") {
+		t.Error("the panel does not say why it does not race")
+	}
+}
+
+func TestRaceCancelKeepsTheTimes(t *testing.T) {
+	b := newHeldBackend()
+	l := &Lab{backend: b}
+	l.show(raceView(6), nil)
+	r := &l.race
+	for range raceMinReps { // naive's counts
+		if !b.release(raceSlot) {
+			t.Fatal("no count held")
+		}
+	}
+	// A count of microseconds repeats until the counts add up: time it
+	// through whatever it asks.
+	for !r.results[0].timed && b.release(raceSlot) {
+	}
+	if !r.results[0].timed || r.results[1].timed || !r.running {
+		t.Fatalf("naive timed %v, iterative %v, running %v", r.results[0].timed, r.results[1].timed, r.running)
+	}
+	l.CancelRace()
+	if r.running || !r.stopped || b.held[raceSlot].on != nil {
+		t.Fatal("Cancel did not stop the race")
+	}
+	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Race the others") {
+		t.Error("after Cancel the panel does not offer to race the others")
+	}
+	l.StartRace()
+	first := b.held[raceSlot].req
+	if first.Op != worker.OpCount || first.Algorithm != "iterative" || first.N != 6 {
+		t.Errorf("the race resumed with %+v", first)
+	}
+	for b.release(raceSlot) {
+	}
+	if !r.finished() || r.running {
+		t.Errorf("the race did not finish: %+v", r.results)
+	}
+}
+
+func TestFormatSeconds(t *testing.T) {
+	for s, want := range map[float64]string{0: "0", 0.000717: "717 µs", 0.0162: "16.2 ms", 0.12345: "123 ms", 2.5: "2.5 s"} {
+		if got := formatSeconds(s); got != want {
+			t.Errorf("formatSeconds(%g) = %q, want %q", s, got, want)
+		}
+	}
+}
