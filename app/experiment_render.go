@@ -245,13 +245,14 @@ func renderExperimentTable(e *experimentState, best int) app.UI {
 		head = append(head, "exact p", "exact t")
 	}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Figures of each step").Body(
-		app.Table().Class("figures").DataSet("testid", "experiment-table").Body(
-			app.Caption().Text(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error.",
+		app.Elem("table").Class("figures").DataSet("testid", "experiment-table").Body(
+			app.Elem("caption").Text(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error. "+
+				"A worker's first steps run while the browser still optimises its code, so their time per attempt is high.",
 				e.n, formatCount(uint64(e.trials)), e.seed)),
-			app.THead().Body(app.Tr().Body(app.Range(head).Slice(func(i int) app.UI {
-				return app.Th().Scope("col").Text(head[i])
+			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
+				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
-			app.TBody().Body(app.Range(e.steps).Slice(func(i int) app.UI {
+			app.Elem("tbody").Body(app.Range(e.steps).Slice(func(i int) app.UI {
 				st := e.steps[i]
 				if st == nil {
 					return nil
@@ -263,25 +264,25 @@ func renderExperimentTable(e *experimentState, best int) app.UI {
 }
 
 func experimentRow(st worker.ExperimentStep, best, withExact bool, exact []worker.ExactStep) app.UI {
-	step := app.Th().Scope("row").Text(strconv.Itoa(st.Step))
+	step := app.Elem("th").Attr("scope", "row").Text(strconv.Itoa(st.Step))
 	if best {
-		step = app.Th().Scope("row").Body(app.Text(strconv.Itoa(st.Step)+" "), app.Span().Class("star").Aria("label", "best").Text("★"))
+		step = app.Elem("th").Attr("scope", "row").Body(app.Text(strconv.Itoa(st.Step)+" "), app.Span().Class("star").Aria("label", "best").Text("★"))
 	}
 	cells := []app.UI{
 		step,
-		app.Td().Text(fmt.Sprintf("%.3f ± %.3f", st.P, st.PStdErr)),
-		app.Td().Text(optFigure(st.S)),
-		app.Td().Text(optFigure(st.E)),
-		app.Td().Text(withErr(st.T, st.TStdErr)),
-		app.Td().Text(formatDuration(time.Duration(st.Seconds * float64(time.Second)))),
+		app.Elem("td").Text(fmt.Sprintf("%.3f ± %.3f", st.P, st.PStdErr)),
+		app.Elem("td").Text(optFigure(st.S)),
+		app.Elem("td").Text(optFigure(st.E)),
+		app.Elem("td").Text(withErr(st.T, st.TStdErr)),
+		app.Elem("td").Text(formatDuration(time.Duration(st.Seconds * float64(time.Second)))),
 	}
 	if withExact {
 		x := exact[st.Step]
 		cells = append(cells,
-			app.Td().Body(app.Span().Class("fraction").Text(x.P), app.Text(fmt.Sprintf(" ≈ %.3f", x.PF))),
-			app.Td().Text(optFigure(x.TF)))
+			app.Elem("td").Body(app.Span().Class("fraction").Text(x.P), app.Text(fmt.Sprintf(" ≈ %.3f", x.PF))),
+			app.Elem("td").Text(optFigure(x.TF)))
 	}
-	row := app.Tr().DataSet("testid", "experiment-row").DataSet("step", st.Step)
+	row := app.Elem("tr").DataSet("testid", "experiment-row").DataSet("step", st.Step)
 	if best {
 		row = row.Class("best")
 	}

@@ -137,13 +137,13 @@ func raceSummary(r *raceState) string {
 func renderRaceTable(r *raceState) app.UI {
 	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
-		app.Table().Class("figures").DataSet("testid", "race-table").Body(
-			app.Caption().Text(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
+		app.Elem("table").Class("figures").DataSet("testid", "race-table").Body(
+			app.Elem("caption").Text(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
 				r.n, raceMinCount*1000)),
-			app.THead().Body(app.Tr().Body(app.Range(head).Slice(func(i int) app.UI {
-				return app.Th().Scope("col").Text(head[i])
+			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
+				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
-			app.TBody().Body(app.Range(r.results).Slice(func(i int) app.UI {
+			app.Elem("tbody").Body(app.Range(r.results).Slice(func(i int) app.UI {
 				return raceRow(r, r.results[i])
 			})),
 		),
@@ -151,17 +151,17 @@ func renderRaceTable(r *raceState) app.UI {
 }
 
 func raceRow(r *raceState, res raceResult) app.UI {
-	name := app.Th().Scope("row").Text(res.algo.Name)
+	name := app.Elem("th").Attr("scope", "row").Text(res.algo.Name)
 	seed := res.algo.Seed
 	if seed == "" {
 		seed = "—"
 	}
-	row := app.Tr().DataSet("testid", "race-row").DataSet("method", res.algo.Name)
+	row := app.Elem("tr").DataSet("testid", "race-row").DataSet("method", res.algo.Name)
 	switch {
 	case res.skipped != "":
-		return row.Class("skipped").Body(name, app.Td().ColSpan(5).Class("skip").Text(res.skipped), app.Td().Class("seed").Text(seed))
+		return row.Class("skipped").Body(name, app.Elem("td").Attr("colspan", 5).Class("skip").Text(res.skipped), app.Elem("td").Class("seed").Text(seed))
 	case !res.timed:
-		return row.Body(name, app.Td().ColSpan(5).Class("skip").Text("waiting"), app.Td().Class("seed").Text(seed))
+		return row.Body(name, app.Elem("td").Attr("colspan", 5).Class("skip").Text("waiting"), app.Elem("td").Class("seed").Text(seed))
 	}
 	speedup := "—"
 	if x := r.speedup(res); x > 0 {
@@ -171,12 +171,12 @@ func raceRow(r *raceState, res raceResult) app.UI {
 	return row.DataSet("seconds", res.seconds).DataSet("solutions", res.solutions).DataSet("nodes", res.nodes).
 		DataSet("reps", res.reps).Body(
 		name,
-		app.Td().Text(formatCount(res.solutions)),
-		app.Td().Text(formatSeconds(res.seconds)),
-		app.Td().Text(formatCount(res.nodes)),
-		app.Td().Text(fmt.Sprintf("%.1f", res.nsPerNode())),
-		app.Td().Text(speedup),
-		app.Td().Class("seed").Text(seed),
+		app.Elem("td").Text(formatCount(res.solutions)),
+		app.Elem("td").Text(formatSeconds(res.seconds)),
+		app.Elem("td").Text(formatCount(res.nodes)),
+		app.Elem("td").Text(fmt.Sprintf("%.1f", res.nsPerNode())),
+		app.Elem("td").Text(speedup),
+		app.Elem("td").Class("seed").Text(seed),
 	)
 }
 
