@@ -1,8 +1,9 @@
 // Command precompress writes a brotli (.br) and a gzip (.gz) copy of each
 // file it is given, for the server to send to browsers that accept them.
-// make runs it on the wasm files. Brotli runs at quality 10 with a 16 MB
-// window: within 3% of the best, quality 11, in half the time; the files
-// are compressed in parallel.
+// make runs it on the wasm files. Brotli runs at its best, quality 11,
+// with a 16 MB window: 3% smaller than quality 10, which keeps the two wasm
+// files under 2.5 MB on the wire, for about 10 s more; the files are
+// compressed in parallel.
 //
 // Usage:
 //
@@ -45,7 +46,7 @@ func precompress(path string) error {
 		return err
 	}
 	err = writeCompressed(path+".br", data, func(w io.Writer) io.WriteCloser {
-		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: 10, LGWin: 24})
+		return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: 11, LGWin: 24})
 	})
 	if err != nil {
 		return err
