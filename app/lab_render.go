@@ -216,7 +216,7 @@ func (l *Lab) renderTeachingLink() app.UI {
 		v.Panel, v.Method = "steps", l.view.Algo
 		text = "Watch it search step by step"
 	}
-	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?"+v.Query().Encode()).Text(text + " ↓")
+	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text + " ↓")
 }
 
 func algorithmHint(a *solver.Algorithm, n int) string {
