@@ -85,24 +85,17 @@ func xTickEvery(n int) int {
 }
 
 func (c experimentChart) render(title, desc string) app.UI {
-	return svgElem("svg", "chart").
-		DataSet("testid", "experiment-chart").
-		Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).
-		Attr("role", "img").
-		Aria("labelledby", "exp-chart-title exp-chart-desc").
-		Body(
-			svgElem("title", "").ID("exp-chart-title").Body(app.Text(title)),
-			svgElem("desc", "").ID("exp-chart-desc").Body(app.Text(desc)),
-			c.axes(),
-			c.bestMark(),
-			c.exactLines(),
-			svgElem("g", "points").Body(app.Range(c.steps).Slice(func(i int) app.UI {
-				if c.steps[i] == nil {
-					return nil
-				}
-				return c.point(*c.steps[i])
-			})),
-		)
+	return svgChart("experiment-chart", chartW, chartH, title, desc,
+		c.axes(),
+		c.bestMark(),
+		c.exactLines(),
+		svgElem("g", "points").Body(app.Range(c.steps).Slice(func(i int) app.UI {
+			if c.steps[i] == nil {
+				return nil
+			}
+			return c.point(*c.steps[i])
+		})),
+	)
 }
 
 // axes draws both panels' frames, grid lines and tick labels.

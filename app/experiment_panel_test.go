@@ -312,7 +312,7 @@ func TestExperimentChartIsSVG(t *testing.T) {
 	}
 	// go-app only writes the namespace when it mounts the elements: the
 	// browser test checks it there.
-	if !strings.Contains(html, `aria-labelledby="exp-chart-title exp-chart-desc"`) || !strings.Contains(html, `role="img"`) {
+	if !strings.Contains(html, `aria-labelledby="experiment-chart-title experiment-chart-desc"`) || !strings.Contains(html, `role="img"`) {
 		t.Error("the chart has no accessible name")
 	}
 }

@@ -25,6 +25,20 @@ func svgElem(tag, k string) app.HTMLElem {
 	return e
 }
 
+// svgChart is an accessible SVG chart of width × height user units, named
+// by testID, with its title and description read out for its content.
+func svgChart(testID string, width, height int, title, desc string, content ...app.UI) app.UI {
+	return svgElem("svg", "chart").
+		DataSet("testid", testID).
+		Attr("viewBox", fmt.Sprintf("0 0 %d %d", width, height)).
+		Attr("role", "img").
+		Aria("labelledby", testID+"-title "+testID+"-desc").
+		Body(append([]app.UI{
+			svgElem("title", "").ID(testID + "-title").Body(app.Text(title)),
+			svgElem("desc", "").ID(testID + "-desc").Body(app.Text(desc)),
+		}, content...)...)
+}
+
 // num writes a coordinate with one decimal.
 func num(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 

@@ -41,25 +41,18 @@ func (c raceChart) groupH() int { return raceTitleH + len(c.r.results)*raceRowH 
 func (c raceChart) render() app.UI {
 	h := 2*c.groupH() + raceGroupGap
 	title := fmt.Sprintf("Time of each method to count n = %d, and its speedup over naive", c.r.n)
-	return svgElem("svg", "chart").
-		DataSet("testid", "race-chart").
-		Attr("viewBox", fmt.Sprintf("0 0 %d %d", raceW, h)).
-		Attr("role", "img").
-		Aria("labelledby", "race-chart-title race-chart-desc").
-		Body(
-			svgElem("title", "").ID("race-chart-title").Body(app.Text(title)),
-			svgElem("desc", "").ID("race-chart-desc").Body(app.Text("Bars on a linear scale; the table below gives the figures.")),
-			c.group(0, "time to count (linear scale)", func(res raceResult) (float64, string) {
-				return res.seconds / c.maxTime, formatSeconds(res.seconds)
-			}),
-			c.group(c.groupH()+raceGroupGap, "speedup over naive", func(res raceResult) (float64, string) {
-				x := c.r.speedup(res)
-				if x == 0 {
-					return 0, "—"
-				}
-				return x / c.maxSpeed, fmt.Sprintf("%.1f×", x)
-			}),
-		)
+	return svgChart("race-chart", raceW, h, title, "Bars on a linear scale; the table below gives the figures.",
+		c.group(0, "time to count (linear scale)", func(res raceResult) (float64, string) {
+			return res.seconds / c.maxTime, formatSeconds(res.seconds)
+		}),
+		c.group(c.groupH()+raceGroupGap, "speedup over naive", func(res raceResult) (float64, string) {
+			x := c.r.speedup(res)
+			if x == 0 {
+				return 0, "—"
+			}
+			return x / c.maxSpeed, fmt.Sprintf("%.1f×", x)
+		}),
+	)
 }
 
 // group draws one bar per method, of length share times the longest.

@@ -120,22 +120,29 @@ const maxRunSteps = 1_000_000
 func (l *Lab) RunToSolution() {
 	l.Pause()
 	s := &l.steps
-	if s.state == nil {
+	if s.state == nil || l.atEnd() {
 		return
 	}
-	from := l.view.At
-	for !l.atEnd() && l.view.At-from < maxRunSteps {
-		i := l.view.At - s.start
-		j := slices.IndexFunc(s.events[i:], func(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution })
-		if j >= 0 {
-			l.StepTo(l.view.At + j + 1)
-			return
-		}
-		l.StepTo(s.start + len(s.events))
-		if !s.ended {
-			s.load(l.view.At + traceWindow/4) // the window starts at the step shown
-		}
+	i := l.view.At - s.start
+	if j := slices.IndexFunc(s.events[i:], isSolution); j >= 0 {
+		l.StepTo(l.view.At + j + 1)
+		return
 	}
+	l.StepTo(s.nextSolution(l.view.At))
+}
+
+func isSolution(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution }
+
+// nextSolution searches once from the start for the step of the first
+// solution after step at; it returns the last step if there is none
+// within maxRunSteps.
+func (s *stepsState) nextSolution(at int) int {
+	step := 0
+	solver.Trace(s.method, s.n, func(e solver.TraceEvent) bool {
+		step++
+		return step <= at || !isSolution(e) && step < at+maxRunSteps
+	})
+	return step
 }
 
 // SetMethod animates another method from its first step.
