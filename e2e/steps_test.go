@@ -17,13 +17,25 @@ func (p *page) stepsAt(at int, kind string) {
 		return b !== null && b.dataset.step === "%d" && b.dataset.kind === %q })()`, at, kind))
 }
 
+// tall makes the window tall enough to show the whole panel, and waits
+// for the board's own work to end: a click scrolls its button into view,
+// and the page's height changes with each step, and when the progress bar
+// goes, which moves a button under the mouse.
+func (p *page) tall() {
+	p.t.Helper()
+	p.do(chromedp.EmulateViewport(1280, 2400))
+	p.waitFor(`document.querySelector('.work.idle') !== null`)
+}
+
 // The animation reaches the first solution of n = 4 in the steps counted
 // by hand (solver's TestTraceStepsToFirstSolution), and a link reopens it.
 func TestStepsReachTheFirstSolution(t *testing.T) {
 	p := openPage(t, "/?n=4&panel=steps&method=bitmask")
+	p.tall()
 	p.stepsAt(0, "start")
-	for range 13 {
+	for i := 1; i <= 13; i++ {
 		p.click("steps-forward")
+		p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="steps-board"]').dataset.step === "%d"`, i))
 	}
 	p.stepsAt(13, "solution")
 	if q := query(t, p.location()); q.Get("at") != "13" || q.Get("panel") != "steps" || q.Get("method") != "bitmask" {
@@ -54,11 +66,13 @@ func TestStepsReachTheFirstSolution(t *testing.T) {
 // Play runs the search until Pause, which puts the step in the link; the
 // keyboard works the controls.
 func TestStepsPlayAndKeyboard(t *testing.T) {
-	p := openPage(t, "/?n=6&panel=steps&method=naive&speed=1000")
+	p := openPage(t, "/?n=8&panel=steps&method=naive&speed=1000")
+	p.tall()
 	p.stepsAt(0, "start")
 	p.click("steps-play")
 	p.waitFor(`+document.querySelector('[data-testid="steps-board"]').dataset.step > 60`)
 	p.click("steps-pause")
+	p.waitFor(`document.querySelector('[data-testid="steps-play"]') !== null`) // paused
 	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
 	p.waitFor(fmt.Sprintf(`location.search.includes("at=%s")`, step))
 	at, _ := strconv.Atoi(step)
@@ -80,6 +94,7 @@ func TestSymmetryPanel(t *testing.T) {
 	if c := p.attr("symmetry", "data-canonical"); c != "false" {
 		t.Fatalf("solution 3 of n = 8 is canonical? %s", c)
 	}
+	p.waitFor(`document.querySelector('.work.idle') !== null`) // the panel stops moving
 	p.click("symmetry-jump")
 	p.waitFor(`document.querySelector('[data-testid="symmetry"]').dataset.canonical === "true"`)
 	if q := query(t, p.location()); q.Get("panel") != "symmetry" || q.Get("sol") == "3" {
