@@ -18,7 +18,11 @@ func (l *Lab) Render() app.UI {
 	if l.live {
 		state = "live"
 	}
-	return app.Main().Class("lab").DataSet("app", state).Body(
+	class := "lab"
+	if l.view.Panel != "" {
+		class += " has-panel" // on a phone, the open panel comes right below the board
+	}
+	return app.Main().Class(class).DataSet("app", state).Body(
 		app.Header().Class("lab-header").Body(
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
@@ -216,7 +220,7 @@ func (l *Lab) renderTeachingLink() app.UI {
 		v.Panel, v.Method = "steps", l.view.Algo
 		text = "Watch it search step by step"
 	}
-	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text + " ↓")
+	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)
 }
 
 func algorithmHint(a *solver.Algorithm, n int) string {
