@@ -163,23 +163,10 @@ func shootPanel(t *testing.T, name, path, ready string) {
 		mobile        bool
 	}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
 		t.Run(v.suffix, func(t *testing.T) {
-			p := openPage(t, path)
-			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-			if v.mobile {
-				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-			}
-			p.do(chromedp.EmulateViewport(v.width, v.height, opts...))
+			p := openSized(t, path, v.width, v.height, v.mobile)
 			p.waitFor(ready)
-			if overflow := eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`); overflow {
-				t.Errorf("the page scrolls sideways at %d px", v.width)
-			}
-			png, err := chromedp.Run(p.ctx, chromedp.Screenshot(chromedp.CSS(testID("panel-"+name))))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join("screenshots", name+"-"+v.suffix+".png"), png, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			p.checkNoSidewaysScroll()
+			p.saveScreenshot(name+"-"+v.suffix, chromedp.Screenshot(chromedp.CSS(testID("panel-"+name))))
 		})
 	}
 }

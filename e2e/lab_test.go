@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -136,10 +134,6 @@ func TestCancelStopsTheCount(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	dir := filepath.Join("screenshots")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	counted := `document.querySelector('[data-testid="count"]').dataset.solutions === "92"`
 	found := `document.querySelector('[data-testid="found"]').innerText.includes("Verified")`
 	stepsShown := `document.querySelector('[data-testid="steps-board"]') !== null`
@@ -160,30 +154,14 @@ func TestScreenshots(t *testing.T) {
 		{"symmetry-phone", "/?n=8&sol=3&panel=symmetry", symmetryShown, 390, 844, true},
 	} {
 		t.Run(v.name, func(t *testing.T) {
-			p := openPage(t, v.path)
-			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-			if v.mobile {
-				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-			}
-			p.do(chromedp.EmulateViewport(v.width, v.height, opts...))
+			p := openSized(t, v.path, v.width, v.height, v.mobile)
 			p.waitFor(v.ready)
-			if overflow := eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`); overflow {
-				t.Errorf("the page scrolls sideways at %d px", v.width)
-			}
+			p.checkNoSidewaysScroll()
 			board := `(document.querySelector('[data-testid="board"]') || document.querySelector('[data-testid="plot"]')).getBoundingClientRect().right`
 			if right := eval[float64](p, board); right > float64(v.width) {
 				t.Errorf("the board ends at %.0f px, past the %d px screen", right, v.width)
 			}
-			png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(png) < 1000 {
-				t.Fatalf("screenshot of %d bytes", len(png))
-			}
-			if err := os.WriteFile(filepath.Join(dir, v.name+".png"), png, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			p.saveScreenshot(v.name, chromedp.FullScreenshot(100))
 		})
 	}
 }
