@@ -30,13 +30,20 @@ type workerBackend struct {
 	nextID int
 }
 
-// A workerSlot is one Web Worker and the request it runs.
+// A workerSlot is one Web Worker and the requests it has been given, which
+// it answers in order.
 type workerSlot struct {
 	nextID    *int // shared by the backend's workers
 	worker    app.Value
 	onMessage app.Func
-	id        int                   // the request under way, 0 for none
-	on        func(worker.Response) // its callback
+	pending   []pendingRequest // the requests under way, oldest first
+}
+
+// A pendingRequest is a request a worker has not yet answered.
+type pendingRequest struct {
+	id   int
+	on   func(worker.Response)
+	warm bool // a warm-up, which is dropped rather than stopped
 }
 
 func (b *workerBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
@@ -83,23 +90,26 @@ func Cores() int {
 // time the page asks for work, and has each counter count a board unheard:
 // V8 runs a wasm function in its baseline code until it has been busy for
 // a while, and a fresh worker counts n = 14 five times slower than one
-// that has counted before (340 ms against 70 ms, measured here).
+// that has counted before (340 ms against 70 ms, measured here). The
+// count comes in chunks, so that real work cancels the rest of it.
 func (b *workerBackend) warm() {
 	b.seek.nextID = &b.nextID
-	for _, s := range append([]*workerSlot{&b.seek}, b.countPool().slots()...) {
-		if s.worker == nil {
-			s.spawn()
-		}
+	if b.seek.worker == nil {
+		b.seek.spawn()
 	}
 	for _, s := range b.countPool().slots() {
-		msg, _ := json.Marshal(worker.Request{Op: worker.OpCount, N: warmUpN})
-		s.worker.Call("postMessage", string(msg)) // ID 0: its answer is dropped
+		for first := 0; first < worker.Parts; first += worker.Parts / warmUpChunks {
+			s.post(worker.Request{Op: worker.OpPart, N: warmUpN, First: first, Last: first + worker.Parts/warmUpChunks}, true, func(worker.Response) {})
+		}
 	}
 }
 
-// warmUpN is the board the counters count to warm up, about 0.3 s of
+// The warm-up counts n = warmUpN in warmUpChunks chunks: about 0.3 s of
 // baseline code in each worker, off the main thread.
-const warmUpN = 14
+const (
+	warmUpN      = 14
+	warmUpChunks = 32
+)
 
 func (b *workerBackend) countPool() *countPool {
 	if b.pool == nil {
@@ -129,26 +139,48 @@ func (p *countPool) slots() []*workerSlot {
 // dropped request is left to finish.
 func (s *workerSlot) run(req worker.Request, on func(worker.Response)) {
 	s.stop()
+	s.queue(req, on)
+}
+
+// queue posts req to the worker, after the requests under way.
+func (s *workerSlot) queue(req worker.Request, on func(worker.Response)) {
+	s.post(req, false, on)
+}
+
+// post is queue for a request that may be a warm-up.
+func (s *workerSlot) post(req worker.Request, warm bool, on func(worker.Response)) {
 	if s.worker == nil {
 		s.spawn()
 	}
 	*s.nextID++
-	req.ID, s.id, s.on = *s.nextID, *s.nextID, on
+	req.ID = *s.nextID
+	s.pending = append(s.pending, pendingRequest{id: req.ID, on: on, warm: warm})
 	msg, _ := json.Marshal(req)
 	s.worker.Call("postMessage", string(msg))
 }
 
-// stop terminates the worker if it is busy.
+// stop terminates the worker if it is busy with a request that someone
+// waits for; a warm-up is only dropped.
 func (s *workerSlot) stop() {
-	if s.id != 0 {
-		s.terminate()
+	for _, p := range s.pending {
+		if !p.warm {
+			s.terminate()
+			return
+		}
 	}
+	s.drop()
 }
 
-// drop forgets the request under way, which the worker finishes unheard;
-// the next request waits behind it.
+// drop forgets the requests under way: the worker skips those that have
+// not started, and finishes the one under way unheard, so the next request
+// waits at most for it.
 func (s *workerSlot) drop() {
-	s.id, s.on = 0, nil
+	if len(s.pending) == 0 {
+		return
+	}
+	msg, _ := json.Marshal(worker.Request{Op: worker.OpCancel, ID: s.pending[len(s.pending)-1].id})
+	s.worker.Call("postMessage", string(msg))
+	s.pending = nil
 }
 
 func (s *workerSlot) spawn() {
@@ -170,15 +202,20 @@ func (s *workerSlot) spawn() {
 		} else if err := json.Unmarshal([]byte(data.String()), &res); err != nil {
 			res = worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
 		}
-		if res.ID == 0 && res.Type == worker.TypeError {
-			res.ID = s.id // the worker failed before it could read a request
-		}
-		if res.ID != s.id || s.id == 0 {
+		if len(s.pending) == 0 {
 			return nil // stale
 		}
-		on := s.on
+		if res.ID == 0 && res.Type == worker.TypeError {
+			res.ID = s.pending[0].id // the worker failed before it could read a request
+		}
+		// The worker answers in order, so only the oldest request may
+		// answer; anything else is stale.
+		if res.ID != s.pending[0].id {
+			return nil
+		}
+		on := s.pending[0].on
 		if res.Type != worker.TypeProgress {
-			s.id, s.on = 0, nil
+			s.pending = s.pending[1:]
 		}
 		on(res)
 		return nil
@@ -189,5 +226,5 @@ func (s *workerSlot) spawn() {
 
 func (s *workerSlot) terminate() {
 	s.worker.Call("terminate")
-	s.worker, s.id, s.on = nil, 0, nil
+	s.worker, s.pending = nil, nil
 }

@@ -152,13 +152,17 @@ func (l *Lab) show(v View, notices []string) {
 		v.Algo = DefaultAlgo
 	}
 	newCount := v.N != l.view.N || v.Algo != l.view.Algo
+	// Another counting method leaves the board as it is.
+	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.queens) == v.N && l.err == "" && !l.view.Random
 	l.view, l.notices, l.err, l.copyStatus = v, notices, "", ""
 	if newCount {
 		l.counted, l.solutions, l.countedUnique = false, 0, false
 		l.backend.Stop(CountSlot)
 		l.counting = false
 	}
-	l.startSeek()
+	if !sameBoard {
+		l.startSeek()
+	}
 	if newCount && v.N <= l.autoCountMaxN() {
 		l.startCount()
 	}
@@ -192,7 +196,7 @@ func (l *Lab) SetAlgo(name string) {
 		return
 	}
 	l.show(View{N: l.view.N, K: l.view.K, Algo: name, PanelView: l.view.PanelView}, nil)
-	if !l.counting && l.view.N <= a.MaxN {
+	if !l.counting && !l.counted && l.view.N <= a.MaxN {
 		l.startCount()
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -198,5 +199,36 @@ func TestLabRandomMode(t *testing.T) {
 	l.SetMode(false)
 	if l.view.Random || l.view.N != maxBrowseN || l.counted {
 		t.Errorf("back to browsing: %+v, counted %v", l.view, l.counted)
+	}
+}
+
+// countingBackend records the requests it is given, and runs them locally.
+type countingBackend struct {
+	localBackend
+	ops []string
+}
+
+func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+	b.ops = append(b.ops, req.Op)
+	b.localBackend.Start(slot, req, on)
+}
+
+func TestAnotherMethodKeepsTheBoard(t *testing.T) {
+	b := &countingBackend{}
+	l := &Lab{backend: b}
+	l.show(View{N: 9, K: 3}, nil)
+	before := slices.Clone(l.queens)
+	b.ops = nil
+	l.SetAlgo("bitmask")
+	if !slices.Equal(b.ops, []string{worker.OpCount}) {
+		t.Errorf("another method asked for %v, want only a count", b.ops)
+	}
+	if !slices.Equal(l.queens, before) || !l.counted || l.solutions != 352 {
+		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.queens, before, l.counted, l.solutions)
+	}
+	b.ops = nil
+	l.SetN(10)
+	if !slices.Contains(b.ops, worker.OpSeek) || len(l.queens) != 10 {
+		t.Errorf("a new n asked for %v and shows %v", b.ops, l.queens)
 	}
 }

@@ -6,47 +6,61 @@ import (
 	"nqueens/app/worker"
 )
 
-// A runner runs one request at a time, as a Web Worker does; a new run
-// replaces the one under way.
+// A runner runs requests in the order it is given them, as a Web Worker
+// does.
 type runner interface {
-	run(req worker.Request, on func(worker.Response))
-	// stop ends the request under way at once; drop lets it finish
-	// unheard, which keeps a Web Worker and its optimised code alive.
+	// queue adds req after the requests under way.
+	queue(req worker.Request, on func(worker.Response))
+	// stop ends the requests under way at once; drop lets the one
+	// running finish unheard and skips the others, which keeps a Web
+	// Worker and its optimised code alive.
 	stop()
 	drop()
 }
 
 // dropMaxN is the largest n whose counts are dropped rather than stopped:
-// their chunks last milliseconds, and restarting workers would cost more.
-const dropMaxN = 13
+// their chunks last tens of milliseconds at most, and a new worker would
+// run its baseline code, several times slower, until it warms up.
+const dropMaxN = 15
 
-// A countPool shares a count between runners, one per core: it asks the
-// first for the count's plan, then hands out chunks of its tasks, a new
-// chunk to each runner that finishes one, so that fast runners do more.
-// It reports progress with the nodes counted so far, and the count.
+// soloMaxN is the largest n counted by one runner in one request: its count
+// takes less than a message to a second runner would.
+const soloMaxN = 10
+
+// A countPool shares a count between runners, one per core. It hands
+// each runner a chunk of the count's parts (worker.OpPart) whenever it
+// finishes one, and keeps one more waiting in each, so that no runner sits
+// idle while a message crosses; the chunks shrink as the count nears its
+// end, so that the runners end together. It reports progress with the
+// nodes counted so far, and the count.
 type countPool struct {
 	runners []runner
 	gen     int  // the count under way; callbacks of older ones are ignored
 	small   bool // whether the count under way may be dropped
 }
 
-// chunksPerRunner sets the chunk size: small enough to balance the load
-// and to report progress often, large enough that messages cost little.
-const chunksPerRunner = 16
-
 // poolCount is the state of one count.
 type poolCount struct {
-	pool        *countPool
-	gen         int
-	req         worker.Request
-	on          func(worker.Response)
-	total, next int
-	chunk       int
-	done        int
-	sum         worker.Response
-	started     time.Time // when the plan came
-	reported    time.Time // when progress was last reported
+	pool     *countPool
+	gen      int
+	req      worker.Request
+	on       func(worker.Response)
+	next     int // the first part not yet handed out
+	done     int // the parts counted
+	sum      worker.Response
+	started  time.Time
+	reported time.Time // when progress was last reported
 }
+
+// Chunk sizes: a runner is handed about remaining/(chunkShare·runners)
+// parts at a time, and no fewer than worker.Parts/(minChunkShare·runners).
+// Large chunks first keep the messages few; small ones last balance the
+// end.
+const (
+	chunkShare    = 4
+	minChunkShare = 64
+	chunksAhead   = 2 // the chunks a runner holds: one under way, one waiting
+)
 
 // progressEvery spaces the progress reports: each one renders the page on
 // its main thread, which would otherwise slow a short count severalfold.
@@ -57,28 +71,18 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 	p.stop()
 	p.gen++
 	p.small = req.N <= dropMaxN
-	c := &poolCount{pool: p, gen: p.gen, req: req, on: on}
-	plan := req
-	plan.Op = worker.OpPlan
-	p.runners[0].run(plan, func(res worker.Response) {
-		if c.stale() {
-			return
-		}
-		if res.Type == worker.TypeError {
-			c.fail(res)
-			return
-		}
-		c.total, c.started, c.reported = res.Total, time.Now(), time.Now()
-		c.sum = worker.Response{Type: worker.TypeCount, Solutions: res.Solutions, Unique: res.Unique, Nodes: res.Nodes}
-		c.chunk = max(1, c.total/(len(p.runners)*chunksPerRunner))
-		if c.total == 0 {
-			c.finish()
-			return
-		}
-		for _, r := range p.runners {
+	now := time.Now()
+	c := &poolCount{pool: p, gen: p.gen, req: req, on: on, started: now, reported: now,
+		sum: worker.Response{Type: worker.TypeCount}}
+	runners := p.runners
+	if req.N <= soloMaxN {
+		runners = runners[:1]
+	}
+	for range chunksAhead {
+		for _, r := range runners {
 			c.feed(r)
 		}
-	})
+	}
 }
 
 // stop stops every runner, or for a small count lets them finish unheard.
@@ -95,15 +99,24 @@ func (p *countPool) stop() {
 
 func (c *poolCount) stale() bool { return c.gen != c.pool.gen }
 
-// feed gives r the next chunk of tasks, if any are left.
+// chunk returns the size of the next chunk.
+func (c *poolCount) chunk() int {
+	if c.req.N <= soloMaxN {
+		return worker.Parts
+	}
+	k := len(c.pool.runners)
+	return max(1, (worker.Parts-c.next)/(chunkShare*k), worker.Parts/(minChunkShare*k))
+}
+
+// feed gives r the next chunk of parts, if any are left.
 func (c *poolCount) feed(r runner) {
-	if c.next >= c.total {
+	if c.next >= worker.Parts {
 		return
 	}
 	req := c.req
-	req.Op, req.First, req.Last = worker.OpTasks, c.next, min(c.next+c.chunk, c.total)
+	req.Op, req.First, req.Last = worker.OpPart, c.next, min(c.next+c.chunk(), worker.Parts)
 	c.next = req.Last
-	r.run(req, func(res worker.Response) {
+	r.queue(req, func(res worker.Response) {
 		if c.stale() {
 			return
 		}
@@ -115,14 +128,14 @@ func (c *poolCount) feed(r runner) {
 		c.sum.Unique += res.Unique
 		c.sum.Nodes += res.Nodes
 		c.done += res.Done
-		if c.done == c.total {
+		if c.done == worker.Parts {
 			c.finish()
 			return
 		}
 		c.feed(r)
 		if now := time.Now(); now.Sub(c.reported) >= progressEvery {
 			c.reported = now
-			c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: c.total, Nodes: c.sum.Nodes})
+			c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts, Nodes: c.sum.Nodes})
 		}
 	})
 }

@@ -25,11 +25,25 @@ type handleRunner struct {
 	loop         *eventLoop
 	runs         int
 	stops, drops int
+	held, most   int   // the requests not yet answered, and their most
+	chunks       []int // the sizes of the chunks it was given
 }
 
-func (h *handleRunner) run(req worker.Request, on func(worker.Response)) {
+func (h *handleRunner) queue(req worker.Request, on func(worker.Response)) {
 	h.runs++
-	h.loop.queue = append(h.loop.queue, func() { worker.Handle(req, on) })
+	h.held++
+	h.most = max(h.most, h.held)
+	if req.Op == worker.OpPart {
+		h.chunks = append(h.chunks, req.Last-req.First)
+	}
+	h.loop.queue = append(h.loop.queue, func() {
+		worker.Handle(req, func(res worker.Response) {
+			if res.Type != worker.TypeProgress {
+				h.held--
+			}
+			on(res)
+		})
+	})
 }
 
 func (h *handleRunner) stop() { h.stops++ }
@@ -53,7 +67,8 @@ func TestCountPool(t *testing.T) {
 		unique    uint64
 	}{
 		{"fast", 11, 2680, 341},
-		{"bitmask", 10, 724, 0},
+		{"bitmask", 12, 14200, 0},
+		{"fast", 10, 724, 92},
 		{"fast", 3, 0, 0},
 		{"fast", 1, 1, 1},
 	} {
@@ -86,8 +101,19 @@ func TestCountPool(t *testing.T) {
 				t.Fatalf("bad progress %+v", progress)
 			}
 		}
-		if tt.n >= 10 && (runners[1].runs == 0 || runners[2].runs == 0) {
+		if tt.n <= soloMaxN && (runners[0].runs != 1 || runners[1].runs+runners[2].runs != 0) {
+			t.Errorf("%s n=%d: runs %d %d %d, want one request to the first runner", tt.algorithm, tt.n, runners[0].runs, runners[1].runs, runners[2].runs)
+		}
+		if tt.n > soloMaxN && (runners[1].runs == 0 || runners[2].runs == 0) {
 			t.Errorf("%s n=%d: %d progress reports, runs %d %d %d", tt.algorithm, tt.n, len(progress), runners[0].runs, runners[1].runs, runners[2].runs)
+		}
+		for i, r := range runners {
+			if tt.n > soloMaxN && r.most != chunksAhead {
+				t.Errorf("%s n=%d: runner %d held up to %d requests, want %d", tt.algorithm, tt.n, i, r.most, chunksAhead)
+			}
+			if k := len(r.chunks); k > 1 && r.chunks[k-1] > r.chunks[0] {
+				t.Errorf("%s n=%d: runner %d got chunks %v, growing at the end", tt.algorithm, tt.n, i, r.chunks)
+			}
 		}
 	}
 }

@@ -179,8 +179,9 @@ func fastPlan(n int) ([]task, Tally) {
 		if c.corner && c.bound1 > 2 {
 			nodes-- // every corner case shares row 0's queen
 		}
-		for _, t := range c.split(start, min(fastSplitRow, n-4), nil, &nodes) {
-			tasks = append(tasks, &t)
+		split := c.split(start, min(fastSplitRow, n-4), nil, &nodes)
+		for i := range split {
+			tasks = append(tasks, &split[i])
 		}
 	}
 	return tasks, Tally{Nodes: nodes}

@@ -38,7 +38,7 @@ type fastTask struct {
 	c                 *fastCase
 	row               int // the first row left to place
 	left, down, right uint64
-	board             [MaxN]uint64 // board[y] is the bit of row y's queen
+	board             [fastSplitRow]uint64 // board[y] is the bit of row y's queen, y < row
 }
 
 // fastTally counts the classes of 2, 4 and 8 solutions, and the nodes.

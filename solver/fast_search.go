@@ -31,7 +31,8 @@ type fastSearch struct {
 // way and classifies each solution.
 func (t *fastTask) search() fastTally {
 	c, top := t.c, t.row
-	s := &fastSearch{c: c, top: top, board: t.board}
+	s := &fastSearch{c: c, top: top}
+	copy(s.board[:], t.board[:])
 	rows := c.rows()
 	for y := top; y <= c.n-3; y++ {
 		f := &s.stack[y]

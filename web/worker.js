@@ -1,20 +1,55 @@
 // The solver's Web Worker: it runs solver.wasm (built from wasm/worker) and
-// hands it the page's requests, which are JSON strings. Requests that arrive
-// while the wasm is loading wait in a queue.
+// hands it the page's requests, which are JSON strings, one at a time.
+// Requests wait in a queue, both while the wasm loads and while it works,
+// so that a request {"op":"cancel","id":K} can drop every waiting request
+// whose ID is K or less before it starts.
 "use strict";
 importScripts("../wasm_exec.js");
 
-const queue = [];
+let waiting = []; // [{id, text}], oldest first
 let handle = null;
 
-self.onmessage = (event) => (handle ? handle(event.data) : queue.push(event.data));
+// next runs the oldest waiting request in a task of its own, so that the
+// messages that came meanwhile, cancels among them, are read first.
+const next = new MessageChannel();
+let scheduled = false;
+next.port1.onmessage = () => {
+  scheduled = false;
+  const request = waiting.shift();
+  if (request) {
+    handle(request.text);
+  }
+  schedule();
+};
+
+function schedule() {
+  if (handle && waiting.length > 0 && !scheduled) {
+    scheduled = true;
+    next.port2.postMessage(null);
+  }
+}
+
+self.onmessage = (event) => {
+  let request;
+  try {
+    request = JSON.parse(event.data);
+  } catch (err) {
+    request = { id: 0 }; // the solver reports the error
+  }
+  if (request.op === "cancel") {
+    waiting = waiting.filter((r) => r.id > request.id);
+    return;
+  }
+  waiting.push({ id: request.id, text: event.data });
+  schedule();
+};
 
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("solver.wasm"), go.importObject)
   .then(({ instance }) => {
     go.run(instance);
     handle = self.nqueensHandle;
-    queue.splice(0).forEach((message) => handle(message));
+    schedule();
   })
   .catch((err) => {
     postMessage(JSON.stringify({ id: 0, type: "error", error: "The solver could not start: " + err }));

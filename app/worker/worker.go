@@ -23,11 +23,11 @@ import (
 const (
 	OpCount = "count" // count the solutions of an n×n board
 	OpSeek  = "seek"  // find solution k of an n×n board
-	// OpPlan and OpTasks let several workers share a count: OpPlan asks
-	// how many tasks the count has, and OpTasks counts tasks First to
-	// Last-1 of it. Every worker builds the same solver.Plan.
-	OpPlan  = "plan"
-	OpTasks = "tasks"
+	// OpPart lets several workers share a count without first asking how
+	// it splits: it counts parts First to Last-1 of the count's
+	// solver.Plan, whose tasks are spread evenly over Parts parts. Every
+	// worker builds the same plan.
+	OpPart = "part"
 	// OpRandom finds one solution with a Solver, such as lasvegas.
 	OpRandom = "random"
 	// OpRank finds the index K of solution Queens, as OpSeek counts them.
@@ -37,14 +37,16 @@ const (
 	OpExperiment = "experiment"
 	// OpExact computes the experiment's exact figures for every step.
 	OpExact = "exact"
+	// OpCancel drops the requests waiting in the worker whose ID is at
+	// most the cancel's: web/worker.js handles it, before they start.
+	OpCancel = "cancel"
 )
 
 // Types of Response.
 const (
 	TypeProgress = "progress" // work under way: Done of Total steps
 	TypeCount    = "count"    // Solutions is the count
-	TypePlan     = "plan"     // Total is the number of tasks
-	TypeTally    = "tally"    // Solutions, Unique and Nodes of some tasks
+	TypeTally    = "tally"    // Solutions, Unique and Nodes of Done parts
 	TypeFound    = "found"    // Queens, or Packed, is a verified solution
 	TypeSolution = "solution" // Queens is solution K
 	TypeRank     = "rank"     // K is the index of the solution ranked
@@ -63,7 +65,7 @@ type Request struct {
 	// Algorithm names the counting method; "" means fast.
 	Algorithm string `json:"algorithm,omitempty"`
 
-	// First and Last select the tasks of OpTasks.
+	// First and Last select the parts of OpPart.
 	First int `json:"first,omitempty"`
 	Last  int `json:"last,omitempty"`
 
@@ -96,9 +98,9 @@ type Response struct {
 	// to symmetry, for the methods that count them, and the queens placed.
 	Unique uint64 `json:"unique,omitempty"`
 	Nodes  uint64 `json:"nodes,omitempty"`
-	// Seconds is how long the count took: in the worker for OpCount, and
-	// when the page's pool of workers shares a count, from the plan to the
-	// last task, leaving out the time the workers took to start.
+	// Seconds is how long the count took: in the worker for OpCount and
+	// OpPart, and when the page's pool of workers shares a count, from the
+	// first request to the last answer.
 	Seconds float64 `json:"seconds,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
@@ -157,27 +159,8 @@ func run(req Request, send func(Response)) (Response, error) {
 		t := j.Tally()
 		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
 			Seconds: time.Since(start).Seconds()}, nil
-	case OpPlan:
-		p, err := plans.get(algorithm, req.N)
-		if err != nil {
-			return Response{}, err
-		}
-		// The nodes placed before the tasks are counted once, here.
-		base := p.Total(nil)
-		return Response{Type: TypePlan, Total: p.Tasks(), Nodes: base.Nodes, Solutions: base.Solutions, Unique: base.Unique}, nil
-	case OpTasks:
-		p, err := plans.get(algorithm, req.N)
-		if err != nil {
-			return Response{}, err
-		}
-		if req.First < 0 || req.Last > p.Tasks() || req.First >= req.Last {
-			return Response{}, fmt.Errorf("tasks %d to %d are not in the plan's %d", req.First, req.Last, p.Tasks())
-		}
-		var t solver.Tally
-		for i := req.First; i < req.Last; i++ {
-			t = t.Add(p.CountTask(i))
-		}
-		return Response{Type: TypeTally, Done: req.Last - req.First, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}, nil
+	case OpPart:
+		return countParts(algorithm, req.N, req.First, req.Last)
 	case OpRandom:
 		return findRandom(req, send)
 	case OpExperiment:
@@ -196,6 +179,37 @@ func run(req Request, send func(Response)) (Response, error) {
 		return seekResponse(j, req.K)
 	}
 	return Response{}, errors.New("unknown operation " + req.Op)
+}
+
+// Parts is how many parts OpPart splits a count into: enough that every
+// task of the largest plans can have a part of its own.
+const Parts = 1 << 20
+
+// countParts counts parts first to last-1 of a count. The part that starts
+// at 0 also carries what the plan counts before its tasks.
+func countParts(algorithm string, n, first, last int) (Response, error) {
+	start := time.Now()
+	p, err := plans.get(algorithm, n)
+	if err != nil {
+		return Response{}, err
+	}
+	if first < 0 || last > Parts || first >= last {
+		return Response{}, fmt.Errorf("parts %d to %d are not in the count's %d", first, last, Parts)
+	}
+	var t solver.Tally
+	if first == 0 {
+		t = p.Total(nil)
+	}
+	for i := partTask(p, first); i < partTask(p, last); i++ {
+		t = t.Add(p.CountTask(i))
+	}
+	return Response{Type: TypeTally, Done: last - first, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Seconds: time.Since(start).Seconds()}, nil
+}
+
+// partTask returns the plan's first task in part i, or past its end for
+// i = Parts.
+func partTask(p *solver.Plan, i int) int {
+	return int(int64(i) * int64(p.Tasks()) / Parts)
 }
 
 // planCache keeps the plan of the count under way, which every OpTasks of

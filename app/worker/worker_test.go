@@ -69,32 +69,35 @@ func TestHandleReportsProgress(t *testing.T) {
 	}
 }
 
-// TestTasksAddUpToTheCount splits counts the way the page's worker pool
-// does, and checks that the parts add up.
-func TestTasksAddUpToTheCount(t *testing.T) {
-	for _, algorithm := range []string{"fast", "bitmask", "naive"} {
-		_, plan := handle(Request{ID: 1, Op: OpPlan, N: 10, Algorithm: algorithm})
-		if plan.Type != TypePlan || plan.Total < 2 {
-			t.Fatalf("%s plan = %+v", algorithm, plan)
-		}
-		sum := Response{Solutions: plan.Solutions, Unique: plan.Unique, Nodes: plan.Nodes}
-		for first := 0; first < plan.Total; first += 7 {
-			_, part := handle(Request{ID: 2, Op: OpTasks, N: 10, Algorithm: algorithm, First: first, Last: min(first+7, plan.Total)})
-			if part.Type != TypeTally || part.Done != min(7, plan.Total-first) {
-				t.Fatalf("%s tasks from %d = %+v", algorithm, first, part)
+// TestPartsAddUpToTheCount splits counts the way the page's worker pool
+// does, into parts of several sizes, and checks that the parts add up.
+func TestPartsAddUpToTheCount(t *testing.T) {
+	for _, tt := range []struct {
+		algorithm string
+		n         int
+		solutions uint64
+	}{{"fast", 10, 724}, {"bitmask", 10, 724}, {"naive", 8, 92}, {"fast", 4, 2}, {"fast", 3, 0}} {
+		_, whole := handle(Request{ID: 3, Op: OpCount, N: tt.n, Algorithm: tt.algorithm})
+		for _, size := range []int{1 << 12, 1<<16 + 7, Parts / 3, Parts} {
+			var sum Response
+			for first := 0; first < Parts; first += size {
+				_, part := handle(Request{ID: 2, Op: OpPart, N: tt.n, Algorithm: tt.algorithm, First: first, Last: min(first+size, Parts)})
+				if part.Type != TypeTally || part.Done != min(size, Parts-first) {
+					t.Fatalf("%s n=%d: parts from %d = %+v", tt.algorithm, tt.n, first, part)
+				}
+				sum.Solutions += part.Solutions
+				sum.Unique += part.Unique
+				sum.Nodes += part.Nodes
 			}
-			sum.Solutions += part.Solutions
-			sum.Unique += part.Unique
-			sum.Nodes += part.Nodes
-		}
-		_, whole := handle(Request{ID: 3, Op: OpCount, N: 10, Algorithm: algorithm})
-		if sum.Solutions != 724 || sum.Unique != whole.Unique || sum.Nodes != whole.Nodes {
-			t.Errorf("%s: the tasks add up to %+v, the count is %+v", algorithm, sum, whole)
+			if sum.Solutions != tt.solutions || sum.Unique != whole.Unique || sum.Nodes != whole.Nodes {
+				t.Errorf("%s n=%d, parts of %d: they add up to %+v, the count is %+v", tt.algorithm, tt.n, size, sum, whole)
+			}
 		}
 	}
-	_, bad := handle(Request{ID: 4, Op: OpTasks, N: 10, First: 5, Last: 5})
-	if bad.Type != TypeError {
-		t.Errorf("an empty task range gave %+v", bad)
+	for _, bad := range [][2]int{{5, 5}, {-1, 4}, {0, Parts + 1}} {
+		if _, res := handle(Request{ID: 4, Op: OpPart, N: 10, First: bad[0], Last: bad[1]}); res.Type != TypeError {
+			t.Errorf("parts %d to %d gave %+v", bad[0], bad[1], res)
+		}
 	}
 }
 

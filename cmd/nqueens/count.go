@@ -46,12 +46,12 @@ func runCount(e env, args []string) error {
 	if *workers < 1 {
 		return usageError("-workers %d is out of range: at least 1 goroutine must count", *workers)
 	}
+	start := time.Now() // the time includes the split, as the browser's does
 	plan, err := solver.NewPlan(*algo, *n)
 	if err != nil {
 		return usageError("%v", err)
 	}
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
-	start := time.Now()
 	tally, err := plan.Run(e.ctx, *workers, bar.update)
 	bar.finish()
 	if err != nil {
