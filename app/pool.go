@@ -45,21 +45,25 @@ type poolCount struct {
 	gen      int
 	req      worker.Request
 	on       func(worker.Response)
-	next     int // the first part not yet handed out
-	done     int // the parts counted
+	next     int     // the first part not yet handed out
+	done     int     // the parts counted
+	rate     float64 // parts per second in a worker, from the last chunk
 	sum      worker.Response
 	started  time.Time
 	reported time.Time // when progress was last reported
 }
 
 // Chunk sizes: a runner is handed about remaining/(chunkShare·runners)
-// parts at a time, and no fewer than worker.Parts/(minChunkShare·runners).
-// Large chunks first keep the messages few; small ones last balance the
-// end.
+// parts at a time, and no fewer than worker.Parts/(minChunkShare·runners)
+// or than it counts in minChunkSeconds. Large chunks first keep the
+// messages few; small ones last balance the end.
 const (
 	chunkShare    = 4
 	minChunkShare = 64
 	chunksAhead   = 2 // the chunks a runner holds: one under way, one waiting
+	// minChunkSeconds keeps the last chunks from lasting less than the
+	// page takes to answer one: the parts at the end are the cheapest.
+	minChunkSeconds = 0.003
 )
 
 // progressEvery spaces the progress reports: each one renders the page on
@@ -105,7 +109,8 @@ func (c *poolCount) chunk() int {
 		return worker.Parts
 	}
 	k := len(c.pool.runners)
-	return max(1, (worker.Parts-c.next)/(chunkShare*k), worker.Parts/(minChunkShare*k))
+	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*minChunkSeconds))
+	return max(least, (worker.Parts-c.next)/(chunkShare*k))
 }
 
 // feed gives r the next chunk of parts, if any are left.
@@ -128,6 +133,9 @@ func (c *poolCount) feed(r runner) {
 		c.sum.Unique += res.Unique
 		c.sum.Nodes += res.Nodes
 		c.done += res.Done
+		if res.Seconds > 0 {
+			c.rate = float64(res.Done) / res.Seconds
+		}
 		if c.done == worker.Parts {
 			c.finish()
 			return

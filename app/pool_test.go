@@ -111,9 +111,6 @@ func TestCountPool(t *testing.T) {
 			if tt.n > soloMaxN && r.most != chunksAhead {
 				t.Errorf("%s n=%d: runner %d held up to %d requests, want %d", tt.algorithm, tt.n, i, r.most, chunksAhead)
 			}
-			if k := len(r.chunks); k > 1 && r.chunks[k-1] > r.chunks[0] {
-				t.Errorf("%s n=%d: runner %d got chunks %v, growing at the end", tt.algorithm, tt.n, i, r.chunks)
-			}
 		}
 	}
 }
@@ -162,5 +159,30 @@ func TestCountPoolSpacesItsProgress(t *testing.T) {
 	loop.drain()
 	if most := int(time.Since(start)/progressEvery) + 1; reports > most {
 		t.Errorf("%d progress reports in %v, more than one per %v", reports, time.Since(start), progressEvery)
+	}
+}
+
+func TestChunkSizes(t *testing.T) {
+	_, rs := newRunners(&eventLoop{}, 2)
+	p := &countPool{runners: rs}
+	for _, tt := range []struct {
+		next int     // parts handed out
+		rate float64 // parts per second
+		want int
+	}{
+		{0, 0, worker.Parts / 8},                              // a quarter of each runner's share
+		{worker.Parts / 2, 0, worker.Parts / 16},              // shrinking with what is left
+		{worker.Parts - 100, 0, worker.Parts / 128},           // never under 1/64 of a share
+		{worker.Parts - 100, 1e8, int(1e8 * minChunkSeconds)}, // nor under minChunkSeconds
+		{worker.Parts / 2, 1e3, worker.Parts / 16},            // a slow rate changes nothing
+	} {
+		c := &poolCount{pool: p, req: worker.Request{N: 14}, next: tt.next, rate: tt.rate}
+		if got := c.chunk(); got != tt.want {
+			t.Errorf("next %d, rate %g: chunk %d, want %d", tt.next, tt.rate, got, tt.want)
+		}
+	}
+	solo := &poolCount{pool: p, req: worker.Request{N: soloMaxN}}
+	if got := solo.chunk(); got != worker.Parts {
+		t.Errorf("n = %d: chunk %d, want the whole count", soloMaxN, got)
 	}
 }
