@@ -23,7 +23,7 @@ const (
 	autoExperimentMaxAttempts = 13 * 2000
 	// maxExperimentWorkers caps the workers that share the steps.
 	maxExperimentWorkers = 8
-	// exactSlot runs ExactExperiment, beside the workers that measure.
+	// exactSlot serves the exact figures, beside the workers that measure.
 	exactSlot = PanelSlot + maxExperimentWorkers
 )
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"time"
 
 	"nqueens/solver"
@@ -101,19 +102,41 @@ func measureSteps(req Request, send func(Response)) (Response, error) {
 	return Response{Type: TypeSteps, Done: total, Total: total, Steps: steps}, nil
 }
 
-// exactSteps runs OpExact.
+// NewExactStep converts the exact figures of a step for JSON.
+func NewExactStep(x solver.ExactStats) ExactStep {
+	p, pf := ratio(x.P)
+	st := ExactStep{Step: x.Step, P: p, PF: *pf}
+	st.S, st.SF = ratio(x.S)
+	st.E, st.EF = ratio(x.E)
+	st.T, st.TF = ratio(x.T)
+	return st
+}
+
+// exactSteps runs OpExact, from a table that genexact made with
+// solver.ExactExperiment: n = 13 takes it seconds, and its big-number
+// arithmetic would weigh on the worker's download.
 func exactSteps(req Request) (Response, error) {
-	ex, err := solver.ExactExperiment(req.N)
+	if req.N < 1 || req.N >= len(exactTable) {
+		return Response{}, fmt.Errorf("n = %d: the exact experiment runs from n = 1 to %d: its time grows about eightfold with each n", req.N, len(exactTable)-1)
+	}
+	steps := make([]ExactStep, len(exactTable[req.N]))
+	for i, row := range exactTable[req.N] {
+		// The columns are P, PF, S, SF, E, EF, T and TF.
+		steps[i] = ExactStep{Step: i, P: row[0], S: row[2], E: row[4], T: row[6],
+			SF: parseFigure(row[3]), EF: parseFigure(row[5]), TF: parseFigure(row[7])}
+		steps[i].PF = *parseFigure(row[1])
+	}
+	return Response{Type: TypeExact, Exact: steps}, nil
+}
+
+// parseFigure reads a figure of the exact table: nil for "".
+func parseFigure(s string) *float64 {
+	if s == "" {
+		return nil
+	}
+	x, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return Response{}, err
+		panic("exact table: " + err.Error()) // genexact wrote it
 	}
-	out := make([]ExactStep, len(ex))
-	for i, x := range ex {
-		p, pf := ratio(x.P)
-		out[i] = ExactStep{Step: x.Step, P: p, PF: *pf}
-		out[i].S, out[i].SF = ratio(x.S)
-		out[i].E, out[i].EF = ratio(x.E)
-		out[i].T, out[i].TF = ratio(x.T)
-	}
-	return Response{Type: TypeExact, Exact: out}, nil
+	return &x
 }

@@ -3,6 +3,8 @@ package worker
 import (
 	"context"
 	"encoding/json"
+	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -125,5 +127,32 @@ func TestCountReportsItsTime(t *testing.T) {
 	_, res := handle(Request{Op: OpCount, N: 10, Algorithm: "naive"})
 	if res.Solutions != 724 || res.Seconds <= 0 || res.Seconds > 10 {
 		t.Errorf("count 10 by naive: %+v", res)
+	}
+}
+
+// TestExactTableIsTheSolvers recomputes the table that OpExact serves.
+func TestExactTableIsTheSolvers(t *testing.T) {
+	last := solver.MaxExactN
+	if runtime.GOARCH == "wasm" {
+		last = 11 // n = 13 takes half a minute under node; the host checks it
+	}
+	for n := 1; n <= last; n++ {
+		ex, err := solver.ExactExperiment(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := make([]ExactStep, len(ex))
+		for i, x := range ex {
+			want[i] = NewExactStep(x)
+		}
+		_, got := handle(Request{ID: 1, Op: OpExact, N: n})
+		if got.Type != TypeExact || !reflect.DeepEqual(got.Exact, want) {
+			t.Errorf("n = %d: OpExact gave %+v, the solver %+v", n, got.Exact, want)
+		}
+	}
+	for _, n := range []int{0, solver.MaxExactN + 1} {
+		if _, res := handle(Request{ID: 2, Op: OpExact, N: n}); res.Type != TypeError || !strings.Contains(res.Error, "exact experiment") {
+			t.Errorf("n = %d: %+v, want an error", n, res)
+		}
 	}
 }
