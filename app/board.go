@@ -8,19 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// Board is the page's board as a component of its own, so that go-app
-// redraws its n² squares only when n, the queens or the pending state
-// change, not on every update of the page, such as a count's progress.
-type Board struct {
-	app.Compo
-	N       int
-	Queens  []int
-	Pending bool
-}
-
-// Render draws the board.
-func (b *Board) Render() app.UI { return renderBoard(b.N, b.Queens, b.Pending) }
-
 // renderBoard draws an n×n board with queens[r] the column of row r's
 // queen. It draws no queens while queens is nil, and dims them while
 // pending, when they are about to be replaced.

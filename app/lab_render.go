@@ -60,7 +60,7 @@ func (l *Lab) renderBoardArea() app.UI {
 		return l.renderStepsBoard()
 	}
 	return app.Div().Class("board-frame").Body(
-		&Board{N: l.view.N, Queens: l.queens, Pending: l.seeking && l.queens != nil},
+		renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
 	)
 }
 

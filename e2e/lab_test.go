@@ -245,9 +245,11 @@ func TestCountInWorkersKeepsThePageResponsive(t *testing.T) {
 	if got := p.attr("count", "data-unique"); got != "45752" {
 		t.Errorf("n=14 shows %q unique solutions, want 45752", got)
 	}
-	if worst := eval[float64](p, `Math.max(0, ...window.longTasks)`); worst > 100 {
+	worst := eval[float64](p, `Math.max(0, ...window.longTasks)`)
+	if worst > 100 {
 		t.Errorf("the main thread was blocked for %.0f ms during the count", worst)
 	}
+	t.Logf("the longest task on the main thread: %.0f ms", worst)
 }
 
 func TestAlgorithmPickerAndLink(t *testing.T) {

@@ -52,6 +52,7 @@ func TestStepsReachTheFirstSolution(t *testing.T) {
 
 	// The naive method by "run to the next solution", then the same link.
 	p.open("/?n=4&panel=steps&method=naive")
+	p.tall()
 	p.stepsAt(0, "start")
 	p.click("steps-solution")
 	p.stepsAt(39, "solution")
