@@ -37,11 +37,14 @@ type workerSlot struct {
 	worker    app.Value
 	onMessage app.Func
 	pending   []pendingRequest // the requests under way, oldest first
+	answered  bool             // whether the worker has answered since it started
+	retried   bool             // whether a worker that failed to start was replaced
 }
 
 // A pendingRequest is a request a worker has not yet answered.
 type pendingRequest struct {
 	id   int
+	msg  string // the request as posted
 	on   func(worker.Response)
 	warm bool // a warm-up, which is dropped rather than stopped
 }
@@ -154,8 +157,8 @@ func (s *workerSlot) post(req worker.Request, warm bool, on func(worker.Response
 	}
 	*s.nextID++
 	req.ID = *s.nextID
-	s.pending = append(s.pending, pendingRequest{id: req.ID, on: on, warm: warm})
 	msg, _ := json.Marshal(req)
+	s.pending = append(s.pending, pendingRequest{id: req.ID, msg: string(msg), on: on, warm: warm})
 	s.worker.Call("postMessage", string(msg))
 }
 
@@ -186,7 +189,7 @@ func (s *workerSlot) drop() {
 func (s *workerSlot) spawn() {
 	// Relative to the page, which is the site's root, so that a site under
 	// a sub-path finds its worker.
-	s.worker = app.Window().Get("Worker").New("web/worker.js")
+	s.worker, s.answered = app.Window().Get("Worker").New("web/worker.js"), false
 	if s.onMessage != nil {
 		s.worker.Set("onmessage", s.onMessage)
 		s.worker.Set("onerror", s.onMessage)
@@ -205,6 +208,12 @@ func (s *workerSlot) spawn() {
 		if len(s.pending) == 0 {
 			return nil // stale
 		}
+		failedToStart := res.ID == 0 && res.Type == worker.TypeError && !s.answered
+		if failedToStart && !s.retried {
+			s.restart() // once: a script may fail to load now and then
+			return nil
+		}
+		s.answered, s.retried = !failedToStart, false
 		if res.ID == 0 && res.Type == worker.TypeError {
 			res.ID = s.pending[0].id // the worker failed before it could read a request
 		}
@@ -222,6 +231,17 @@ func (s *workerSlot) spawn() {
 	})
 	s.worker.Set("onmessage", s.onMessage)
 	s.worker.Set("onerror", s.onMessage)
+}
+
+// restart replaces a worker that failed to start, and gives the new one
+// the requests under way.
+func (s *workerSlot) restart() {
+	s.retried = true
+	s.worker.Call("terminate")
+	s.spawn()
+	for _, p := range s.pending {
+		s.worker.Call("postMessage", p.msg)
+	}
 }
 
 func (s *workerSlot) terminate() {
