@@ -38,7 +38,7 @@ type workerSlot struct {
 	onMessage app.Func
 	pending   []pendingRequest // the requests under way, oldest first
 	answered  bool             // whether the worker has answered since it started
-	retried   bool             // whether a worker that failed to start was replaced
+	retried   bool             // whether this worker replaced one that failed to start
 }
 
 // A pendingRequest is a request a worker has not yet answered.
@@ -189,7 +189,7 @@ func (s *workerSlot) drop() {
 func (s *workerSlot) spawn() {
 	// Relative to the page, which is the site's root, so that a site under
 	// a sub-path finds its worker.
-	s.worker, s.answered = app.Window().Get("Worker").New("web/worker.js"), false
+	s.worker, s.answered, s.retried = app.Window().Get("Worker").New("web/worker.js"), false, false
 	if s.onMessage != nil {
 		s.worker.Set("onmessage", s.onMessage)
 		s.worker.Set("onerror", s.onMessage)
@@ -208,13 +208,13 @@ func (s *workerSlot) spawn() {
 		if len(s.pending) == 0 {
 			return nil // stale
 		}
-		failedToStart := res.ID == 0 && res.Type == worker.TypeError && !s.answered
-		if failedToStart && !s.retried {
+		unaddressed := res.ID == 0 && res.Type == worker.TypeError
+		if unaddressed && !s.answered && !s.retried {
 			s.restart() // once: a script may fail to load now and then
 			return nil
 		}
-		s.answered, s.retried = !failedToStart, false
-		if res.ID == 0 && res.Type == worker.TypeError {
+		s.answered = s.answered || !unaddressed
+		if unaddressed {
 			res.ID = s.pending[0].id // the worker failed before it could read a request
 		}
 		// The worker answers in order, so only the oldest request may
@@ -236,9 +236,9 @@ func (s *workerSlot) spawn() {
 // restart replaces a worker that failed to start, and gives the new one
 // the requests under way.
 func (s *workerSlot) restart() {
-	s.retried = true
 	s.worker.Call("terminate")
 	s.spawn()
+	s.retried = true
 	for _, p := range s.pending {
 		s.worker.Call("postMessage", p.msg)
 	}

@@ -49,7 +49,7 @@ type poolCount struct {
 	done     int     // the parts counted
 	rate     float64 // parts per second in a worker, from the last chunk
 	sum      worker.Response
-	started  time.Time
+	started  time.Time // when a worker began the first part, not counting its start or warm-up
 	reported time.Time // when progress was last reported
 }
 
@@ -75,8 +75,7 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 	p.stop()
 	p.gen++
 	p.small = req.N <= dropMaxN
-	now := time.Now()
-	c := &poolCount{pool: p, gen: p.gen, req: req, on: on, started: now, reported: now,
+	c := &poolCount{pool: p, gen: p.gen, req: req, on: on, reported: time.Now(),
 		sum: worker.Response{Type: worker.TypeCount}}
 	runners := p.runners
 	if req.N <= soloMaxN {
@@ -133,6 +132,10 @@ func (c *poolCount) feed(r runner) {
 		c.sum.Unique += res.Unique
 		c.sum.Nodes += res.Nodes
 		c.done += res.Done
+		took := time.Duration(res.Seconds * float64(time.Second))
+		if began := time.Now().Add(-took); c.started.IsZero() || began.Before(c.started) {
+			c.started = began
+		}
 		if res.Seconds > 0 {
 			c.rate = float64(res.Done) / res.Seconds
 		}

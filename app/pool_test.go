@@ -186,3 +186,25 @@ func TestChunkSizes(t *testing.T) {
 		t.Errorf("n = %d: chunk %d, want the whole count", soloMaxN, got)
 	}
 }
+
+// TestCountTimeLeavesOutTheWorkersStart delays a runner's first answer, as
+// a worker that is still loading its wasm would, and checks that the time
+// reported is the counting's, not the wait's.
+func TestCountTimeLeavesOutTheWorkersStart(t *testing.T) {
+	const startUp = 300 * time.Millisecond
+	loop := &eventLoop{}
+	_, rs := newRunners(loop, 1)
+	p := &countPool{runners: rs}
+	var result worker.Response
+	begin := time.Now()
+	loop.queue = append(loop.queue, func() { time.Sleep(startUp) })
+	p.start(worker.Request{Op: worker.OpCount, N: 12}, func(r worker.Response) { result = r })
+	loop.drain()
+	if result.Type != worker.TypeCount || result.Solutions != 14200 {
+		t.Fatalf("result %+v", result)
+	}
+	took := time.Duration(result.Seconds * float64(time.Second))
+	if took <= 0 || took >= startUp || took > time.Since(begin) {
+		t.Errorf("the count reports %v; it waited %v for the worker and took %v in all", took, startUp, time.Since(begin))
+	}
+}

@@ -100,7 +100,8 @@ type Response struct {
 	Nodes  uint64 `json:"nodes,omitempty"`
 	// Seconds is how long the count took: in the worker for OpCount and
 	// OpPart, and when the page's pool of workers shares a count, from the
-	// first request to the last answer.
+	// moment a worker began its first part to the last answer, which leaves
+	// out a worker's start and the end of its warm-up.
 	Seconds float64 `json:"seconds,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
@@ -212,7 +213,7 @@ func partTask(p *solver.Plan, i int) int {
 	return int(int64(i) * int64(p.Tasks()) / Parts)
 }
 
-// planCache keeps the plan of the count under way, which every OpTasks of
+// planCache keeps the plan of the count under way, which every OpPart of
 // that count needs.
 type planCache struct {
 	mu        sync.Mutex
