@@ -13,7 +13,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"nqueens/solver"
@@ -211,30 +210,6 @@ func countParts(algorithm string, n, first, last int) (Response, error) {
 // i = Parts.
 func partTask(p *solver.Plan, i int) int {
 	return int(int64(i) * int64(p.Tasks()) / Parts)
-}
-
-// planCache keeps the plan of the count under way, which every OpPart of
-// that count needs.
-type planCache struct {
-	mu        sync.Mutex
-	algorithm string
-	n         int
-	plan      *solver.Plan
-}
-
-var plans planCache
-
-func (c *planCache) get(algorithm string, n int) (*solver.Plan, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.plan == nil || c.algorithm != algorithm || c.n != n {
-		p, err := solver.NewPlan(algorithm, n)
-		if err != nil {
-			return nil, err
-		}
-		c.algorithm, c.n, c.plan = algorithm, n, p
-	}
-	return c.plan, nil
 }
 
 func runJob(id int, j job, send func(Response)) {

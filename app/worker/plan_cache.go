@@ -1,0 +1,46 @@
+package worker
+
+import (
+	"sync"
+
+	"nqueens/solver"
+)
+
+// planCacheSize is how many plans a worker keeps: enough for a user who
+// switches between a few counting methods and boards, so that each count
+// after the first starts at once.
+const planCacheSize = 4
+
+// A planCache keeps the plans of the latest counts, newest first, which
+// every OpPart of those counts needs.
+type planCache struct {
+	mu      sync.Mutex
+	entries []planEntry
+}
+
+type planEntry struct {
+	algorithm string
+	n         int
+	plan      *solver.Plan
+}
+
+var plans planCache
+
+// get returns the plan of a count, making it if it is not kept.
+func (c *planCache) get(algorithm string, n int) (*solver.Plan, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, e := range c.entries {
+		if e.algorithm == algorithm && e.n == n {
+			copy(c.entries[1:i+1], c.entries[:i])
+			c.entries[0] = e
+			return e.plan, nil
+		}
+	}
+	p, err := solver.NewPlan(algorithm, n)
+	if err != nil {
+		return nil, err
+	}
+	c.entries = append([]planEntry{{algorithm, n, p}}, c.entries[:min(len(c.entries), planCacheSize-1)]...)
+	return p, nil
+}
