@@ -200,23 +200,19 @@ func (s *workerSlot) spawn() {
 	// dropped as stale.
 	s.onMessage = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		var res worker.Response
-		if data := args[0].Get("data"); data.IsUndefined() { // an ErrorEvent
-			res = worker.Response{Type: worker.TypeError, Error: "the solver stopped: " + args[0].Get("message").String()}
+		if data := args[0].Get("data"); data.IsUndefined() { // an error event
+			res = worker.Response{Type: worker.TypeError, Error: workerError(args[0])}
 		} else if err := json.Unmarshal([]byte(data.String()), &res); err != nil {
 			res = worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
 		}
 		if len(s.pending) == 0 {
 			return nil // stale
 		}
-		unaddressed := res.ID == 0 && res.Type == worker.TypeError
-		if unaddressed && !s.answered && !s.retried {
-			s.restart() // once: a script may fail to load now and then
+		if res.ID == 0 && res.Type == worker.TypeError {
+			s.fail(res)
 			return nil
 		}
-		s.answered = s.answered || !unaddressed
-		if unaddressed {
-			res.ID = s.pending[0].id // the worker failed before it could read a request
-		}
+		s.answered = true
 		// The worker answers in order, so only the oldest request may
 		// answer; anything else is stale.
 		if res.ID != s.pending[0].id {
@@ -231,6 +227,32 @@ func (s *workerSlot) spawn() {
 	})
 	s.worker.Set("onmessage", s.onMessage)
 	s.worker.Set("onerror", s.onMessage)
+}
+
+// workerError describes a worker's error event: an ErrorEvent with a
+// message when its code failed, a bare Event when its script did not load.
+func workerError(event app.Value) string {
+	if msg := event.Get("message"); msg.Type() == app.TypeString {
+		return "it stopped: " + msg.String()
+	}
+	return "it could not start, as its script did not load"
+}
+
+// fail handles an error that no request caused: the worker could not
+// start, or it died. A worker that never answered is replaced once, as a
+// script may fail to load now and then; otherwise every request under way
+// gets the error, and the next request starts a new worker.
+func (s *workerSlot) fail(res worker.Response) {
+	if !s.answered && !s.retried {
+		s.restart()
+		return
+	}
+	pending := s.pending
+	s.terminate()
+	for _, p := range pending {
+		res.ID = p.id
+		p.on(res)
+	}
 }
 
 // restart replaces a worker that failed to start, and gives the new one

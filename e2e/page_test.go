@@ -33,6 +33,15 @@ func openPage(t *testing.T, path string) *page {
 // openPageAt is openPage on another server.
 func openPageAt(t *testing.T, base, path string) *page {
 	t.Helper()
+	p := newPage(t, base)
+	p.open(path)
+	return p
+}
+
+// newPage opens a tab on base without loading a page, and checks when the
+// test ends that the page logged no error.
+func newPage(t *testing.T, base string) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
 	p := &page{t: t, ctx: ctx, base: base}
@@ -48,7 +57,6 @@ func openPageAt(t *testing.T, base, path string) *page {
 		cancelTimeout()
 		cancel()
 	})
-	p.open(path)
 	return p
 }
 

@@ -1,8 +1,11 @@
 package e2e
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -38,4 +41,59 @@ func TestWorkerSkipsCancelledRequests(t *testing.T) {
 	if want := "1:tally:73712 3:tally:14200"; got != want {
 		t.Errorf("answers %q, want %q", got, want)
 	}
+}
+
+// failingWorkers makes the page's first failures Web Workers of
+// web/worker.js load a script that does not exist, as when the network
+// fails while a worker starts.
+func failingWorkers(p *page, failures int) {
+	p.t.Helper()
+	_, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: fmt.Sprintf(`(() => {
+			const RealWorker = window.Worker;
+			window.workerFailures = %d; // those left
+			window.Worker = function (url, options) {
+				if (String(url).endsWith("/worker.js") && window.workerFailures > 0) {
+					window.workerFailures--;
+					url = "web/no-such-worker.js";
+				}
+				return new RealWorker(url, options);
+			};
+			window.Worker.prototype = RealWorker.prototype;
+		})()`, failures),
+	})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// TestWorkerThatFailsToStartIsReplaced fails the first worker of every slot
+// (the search's and the two counters'): each is replaced once, and the page
+// shows its board and counts as usual.
+func TestWorkerThatFailsToStartIsReplaced(t *testing.T) {
+	p := newPage(t, baseURL)
+	failingWorkers(p, 3)
+	p.open("/?n=8&workers=2")
+	if queens := p.waitBoard(8); len(queens) != 8 {
+		t.Fatalf("board %v", queens)
+	}
+	p.waitCount("92")
+	if left := eval[int](p, "window.workerFailures"); left != 0 {
+		t.Errorf("%d of the 3 workers meant to fail were not started", left)
+	}
+	if strings.Contains(p.summary(), "failed") {
+		t.Errorf("the page shows a failure: %s", p.summary())
+	}
+}
+
+// TestWorkersThatNeverStartAreReported fails every worker: the page says
+// that the solver could not start, and stays usable.
+func TestWorkersThatNeverStartAreReported(t *testing.T) {
+	p := newPage(t, baseURL)
+	failingWorkers(p, 1000)
+	p.open("/?n=8&workers=2")
+	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
+	p.moveSlider(1)
+	p.waitFor(`new URL(location.href).searchParams.get("n") === "9"`)
+	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
 }

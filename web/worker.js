@@ -52,5 +52,5 @@ WebAssembly.instantiateStreaming(fetch("solver.wasm"), go.importObject)
     schedule();
   })
   .catch((err) => {
-    postMessage(JSON.stringify({ id: 0, type: "error", error: "The solver could not start: " + err }));
+    postMessage(JSON.stringify({ id: 0, type: "error", error: "it could not start: " + err }));
   });
