@@ -43,7 +43,7 @@ func TestBrowserCountSpeed(t *testing.T) {
 		ms(bare1), ms(bare2), slices.Min(bare1)/slices.Min(bare2))
 
 	one, two = speedPages(t, 16)
-	n16 := []float64{one.recount("fast", "14772512"), two.recount("fast", "14772512")}
+	n16 := []float64{one.countWith("fast", "14772512"), two.countWith("fast", "14772512")}
 	native16 := nativeSeconds(t, "fast", 16)
 	bitmask := nativeSeconds(t, "bitmask", 16)
 	t.Logf("n = 16: browser %.2f s on 1 worker, %.2f s on 2 (%.2f×); native fast %.2f s, bitmask %.2f s on 1 core; browser/native %.2f; native bitmask / browser on 2 workers %.2f×",
