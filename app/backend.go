@@ -23,13 +23,3 @@ type Backend interface {
 	// Stop stops the slot's request; its callback is not called again.
 	Stop(slot Slot)
 }
-
-// localBackend runs requests at once, on the calling goroutine. The server
-// uses it to prerender pages, and tests to drive the page's state.
-type localBackend struct{}
-
-func (localBackend) Start(_ Slot, req worker.Request, on func(worker.Response)) {
-	worker.Handle(req, on)
-}
-
-func (localBackend) Stop(Slot) {}

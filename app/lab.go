@@ -16,13 +16,6 @@ const (
 	// AutoCountMaxN is the largest n whose solutions are counted as soon as
 	// the board is shown; the browser counts n = 16 in a few seconds.
 	AutoCountMaxN = 16
-	// Prerendering runs on the server for every link, so it only finds
-	// solutions that take milliseconds: the first solutions for n ≤ 29
-	// and counts for n ≤ 12. The browser does the rest.
-	prerenderMaxN       = 29
-	prerenderMaxK       = 10000
-	prerenderCountMaxN  = 12
-	prerenderRandomMaxN = 200
 )
 
 // Lab is the page: a board of n queens, the count of its solutions, and
@@ -34,8 +27,10 @@ type Lab struct {
 
 	backend  Backend
 	live     bool               // mounted in the browser, not prerendered
+	restored bool               // started from the prerendered page's snapshot
 	dispatch func(func())       // runs a backend callback on the UI goroutine
 	replace  func(query string) // replaces the browser's URL query
+	page     app.Page           // the browser's page, for its title
 
 	view    View     // board size and the solution asked for
 	queens  []int    // the solution on the board, nil until found
@@ -83,27 +78,19 @@ func (p progress) percent() int {
 	return 100 * p.done / p.total
 }
 
-// OnPreRender shows the link's board on the server, when that is quick.
-func (l *Lab) OnPreRender(ctx app.Context) {
-	l.backend = localBackend{}
-	v, notices := ParseView(ctx.Page().URL().Query())
-	l.view, l.notices = v, notices
-	if v.Random {
-		// A link with its seed shows its solution at once; one without
-		// gets a seed in the browser.
-		if v.Seed != 0 && v.N <= prerenderRandomMaxN {
-			l.showRandom(v, notices)
-		}
-		l.setPageInfo(ctx.Page())
-		return
+// Register routes the page's paths to its components. The server and the
+// browser must both call it.
+func Register() {
+	app.Route("/", &Lab{})
+}
+
+// OnInit takes over what the prerendered page shows, before the first
+// render in the browser, so that the live page draws the same board.
+func (l *Lab) OnInit() {
+	if app.IsClient {
+		v, notices := ParseView(app.Window().URL().Query())
+		l.restored = l.restore(prerenderedSnapshot(), v, notices)
 	}
-	if v.N <= prerenderMaxN && v.K <= prerenderMaxK {
-		l.startSeek()
-	}
-	if v.N <= prerenderCountMaxN {
-		l.startCount()
-	}
-	l.setPageInfo(ctx.Page())
 }
 
 // OnMount connects the page to the browser's solver workers.
@@ -118,6 +105,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 			l.redrawLater(ctx)
 		})
 	}
+	l.page = ctx.Page()
 	l.replace = func(query string) {
 		u := *ctx.Page().URL() // keep the path, which has the site's prefix
 		u.RawQuery = query
@@ -127,8 +115,13 @@ func (l *Lab) OnMount(ctx app.Context) {
 
 // OnNav shows the board of the link the page was opened with.
 func (l *Lab) OnNav(ctx app.Context) {
-	v, notices := ParseView(ctx.Page().URL().Query())
-	l.show(v, notices)
+	if l.restored {
+		l.restored = false
+		l.resume()
+	} else {
+		v, notices := ParseView(ctx.Page().URL().Query())
+		l.show(v, notices)
+	}
 	l.setPageInfo(ctx.Page())
 }
 
@@ -315,6 +308,7 @@ func (l *Lab) onCount(r worker.Response) {
 // search that ran through every solution counted them too.
 func (l *Lab) setCount(solutions uint64) {
 	l.counted, l.solutions, l.countTime = true, solutions, 0
+	l.syncTitle()
 	if l.counting {
 		l.backend.Stop(CountSlot)
 		l.counting = false
@@ -326,31 +320,17 @@ func (l *Lab) URL() url.URL {
 	return url.URL{Path: "/", RawQuery: l.view.Query().Encode()}
 }
 
+// syncURL puts the view in the browser's URL and the page's title.
 func (l *Lab) syncURL() {
 	if l.replace != nil {
 		l.replace(l.view.Query().Encode())
 	}
+	l.syncTitle()
 }
 
-func (l *Lab) setPageInfo(p app.Page) {
-	if l.view.Random {
-		title := fmt.Sprintf("A random solution for %d queens, by %s · N-Queens Lab", l.view.N, l.view.Solver)
-		description := fmt.Sprintf("%d queens on a %d×%d board, none attacking another, placed by the %s solver with seed %d, in your browser.",
-			l.view.N, l.view.N, l.view.N, l.view.Solver, l.view.Seed)
-		p.SetTitle(title)
-		p.SetDescription(description)
-		p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: "/web/icon-512.png"})
-		return
+// syncTitle names what the page shows in the browser's title.
+func (l *Lab) syncTitle() {
+	if l.page != nil {
+		l.page.SetTitle(l.title())
 	}
-	title := fmt.Sprintf("%d queens, solution %d · N-Queens Lab", l.view.N, l.view.K)
-	description := fmt.Sprintf("Solution %d of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
-		l.view.K, l.view.N, l.view.N, l.view.N, l.view.N)
-	if total, unique, ok := published(l.view.N); ok && l.counted {
-		title = fmt.Sprintf("%d queens, solution %d of %d · N-Queens Lab", l.view.N, l.view.K, total)
-		description += fmt.Sprintf(" The board has %d solutions, %d of them unique up to symmetry; count and browse them in your browser.", total, unique)
-	}
-	p.SetTitle(title)
-	p.SetDescription(description)
-	p.SetImage("/web/icon-512.png")
-	p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: "/web/icon-512.png"})
 }

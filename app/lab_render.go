@@ -22,7 +22,11 @@ func (l *Lab) Render() app.UI {
 	if l.view.Panel != "" {
 		class += " has-panel" // on a phone, the open panel comes right below the board
 	}
-	return app.Main().Class(class).DataSet("app", state).Body(
+	main := app.Main().Class(class).DataSet("app", state)
+	if !l.live {
+		main = main.DataSet("state", l.snapshot())
+	}
+	return main.Body(
 		app.Header().Class("lab-header").Body(
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
@@ -30,7 +34,7 @@ func (l *Lab) Render() app.UI {
 		l.renderNotices(),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
-			app.Aside().Class("panel").Body(
+			untilLive(app.Aside().Class("panel"), l.live).Body(
 				l.renderModes(),
 				app.If(l.view.Random, l.renderRandomPanel()).Else(
 					l.renderSizeControl(),
@@ -49,6 +53,15 @@ func (l *Lab) Render() app.UI {
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
 	)
+}
+
+// untilLive makes e inert while the page is prerendered: its controls are
+// greyed out, and take no input that the live page would not see.
+func untilLive[E interface{ Attr(string, any) E }](e E, live bool) E {
+	if live {
+		return e
+	}
+	return e.Attr("inert", true)
 }
 
 // renderBoardArea draws the board, or for a large one its plot.
@@ -324,10 +337,4 @@ func formatRate(nodes uint64, d time.Duration) string {
 }
 
 // formatCount writes n with thin spaces between groups of three digits.
-func formatCount(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "\u202f" + s[i:]
-	}
-	return s
-}
+func formatCount(n uint64) string { return groupDigits(n, "\u202f") }

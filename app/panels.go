@@ -43,7 +43,7 @@ func (l *Lab) closePanel() {
 
 // renderPanels draws the tabs of the teaching panels and the one open.
 func (l *Lab) renderPanels() app.UI {
-	return app.Section().Class("panels").Aria("label", "Teaching panels").Body(
+	return untilLive(app.Section().Class("panels"), l.live).Aria("label", "Teaching panels").Body(
 		app.Div().Class("tabs").Attr("role", "tablist").Body(
 			app.Range(Panels).Slice(func(i int) app.UI {
 				p := Panels[i]

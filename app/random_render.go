@@ -116,7 +116,7 @@ func (l *Lab) renderPlot() app.UI {
 			Attr("role", "img").
 			Aria("label", fmt.Sprintf("Plot of the %d queens of a %d by %d board, rows %d to %d and columns %d to %d shown",
 				l.view.N, l.view.N, l.view.N, w.Row+1, w.Row+w.Span, w.Col+1, w.Col+w.Span)),
-		app.Div().Class("plot-controls").Body(
+		untilLive(app.Div().Class("plot-controls"), l.live).Body(
 			control("zoom-in", "Zoom in", "+", func() { l.Zoom(1, 2) }),
 			control("zoom-out", "Zoom out", "−", func() { l.Zoom(2, 1) }),
 			control("pan-up", "Pan up", "↑", func() { l.Pan(-1, 0) }),

@@ -50,6 +50,7 @@ func Count(n int) (uint64, error) {
 // A SeekJob finds the k-th solution of a board one subproblem per Step.
 // Its cost is that of walking every solution before the k-th.
 type SeekJob struct {
+	ctx   context.Context
 	subs  []Subproblem
 	next  int // the next subproblem to walk
 	n     int
@@ -61,6 +62,13 @@ type SeekJob struct {
 
 // NewSeekJob starts looking for solution k, 1-based, of an n×n board.
 func NewSeekJob(n int, k uint64) (*SeekJob, error) {
+	return NewSeekJobContext(context.Background(), n, k)
+}
+
+// NewSeekJobContext is NewSeekJob with a context: once ctx is done, the
+// Step under way stops within a few thousand nodes and ends the search,
+// and Result returns ctx's error.
+func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 	if k < 1 {
 		return nil, ErrIndex
 	}
@@ -68,17 +76,21 @@ func NewSeekJob(n int, k uint64) (*SeekJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &SeekJob{subs: subs, n: n, k: k, last: make([]int, n)}, nil
+	return &SeekJob{ctx: ctx, subs: subs, n: n, k: k, last: make([]int, n)}, nil
 }
 
 // Progress reports how many subproblems are done out of how many there are.
 func (j *SeekJob) Progress() (done, total int) { return j.next, len(j.subs) }
 
 // Step walks the next subproblem and reports whether the search is over:
-// the solution was found, or there are no subproblems left.
+// the solution was found, there are no subproblems left, or the job's
+// context is done.
 func (j *SeekJob) Step() (done bool) {
+	if j.ctx.Err() != nil {
+		return true
+	}
 	if j.found == nil && j.next < len(j.subs) {
-		j.subs[j.next].walk(func(x []int) bool {
+		j.subs[j.next].walk(j.ctx, func(x []int) bool {
 			j.seen++
 			copy(j.last, x)
 			if j.seen == j.k {
@@ -92,9 +104,13 @@ func (j *SeekJob) Step() (done bool) {
 	return j.found != nil || j.next == len(j.subs)
 }
 
-// Result returns the k-th solution once Step has reported done, or a
-// *RangeError when the board has fewer than k solutions.
+// Result returns the k-th solution once Step has reported done, a
+// *RangeError when the board has fewer than k solutions, or the context's
+// error when it stopped the search.
 func (j *SeekJob) Result() ([]int, error) {
+	if j.found == nil && j.ctx.Err() != nil {
+		return nil, j.ctx.Err()
+	}
 	if j.found == nil {
 		return nil, &RangeError{N: j.n, K: j.k, Solutions: j.seen}
 	}

@@ -1,6 +1,9 @@
 package solver
 
-import "iter"
+import (
+	"context"
+	"iter"
+)
 
 // Solutions returns an iterator over the solutions of an n×n board in
 // lexicographic order. Each solution is a new slice that the caller owns.
@@ -13,7 +16,7 @@ func Solutions(n int) (iter.Seq[[]int], error) {
 	}
 	return func(yield func([]int) bool) {
 		for _, s := range subs {
-			if !s.walk(func(x []int) bool { return yield(append([]int(nil), x...)) }) {
+			if !s.walk(context.Background(), func(x []int) bool { return yield(append([]int(nil), x...)) }) {
 				return
 			}
 		}

@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // A Subproblem is an n-queens board whose first rows are already placed.
 // The subproblems of [Split] partition the solutions of a board.
@@ -69,13 +72,20 @@ func (s Subproblem) Count() uint64 {
 }
 
 // walk calls yield with each solution of the subproblem in lexicographic
-// order and stops early when yield returns false. The slice passed to
-// yield is reused: yield must copy it to keep it. walk reports whether it
-// went through every solution.
-func (s Subproblem) walk(yield func(x []int) bool) bool { return search(s, yield, noTrace{}) }
+// order and stops early when yield returns false or ctx is done, which it
+// checks every few thousand nodes. The slice passed to yield is reused:
+// yield must copy it to keep it. walk reports whether it went through
+// every solution.
+func (s Subproblem) walk(ctx context.Context, yield func(x []int) bool) bool {
+	return search(ctx, s, yield, noTrace{})
+}
+
+// checkEvery is how many nodes a search visits between looks at its
+// context: a few hundred microseconds of work.
+const checkEvery = 1 << 14
 
 // search is s.walk, telling h of each step.
-func search[H hook](s Subproblem, yield func(x []int) bool, h H) bool {
+func search[H hook](ctx context.Context, s Subproblem, yield func(x []int) bool, h H) bool {
 	trace := tracerOf(h)
 	n, depth := s.N, len(s.Prefix)
 	x := make([]int, n)
@@ -92,7 +102,10 @@ func search[H hook](s Subproblem, yield func(x []int) bool, h H) bool {
 	r := depth
 	cols[r], ld[r], rd[r] = s.cols, s.ld, s.rd
 	free[r] = all &^ (cols[r] | ld[r] | rd[r])
-	for r >= depth {
+	for tick := 1; r >= depth; tick++ {
+		if tick%checkEvery == 0 && ctx.Err() != nil {
+			return false
+		}
 		if free[r] == 0 {
 			if tracing[H]() && !trace(TraceEvent{Kind: TraceBacktrack, Row: r, Col: -1, Against: -1, Cols: cols[r], LD: ld[r], RD: rd[r]}) {
 				return false

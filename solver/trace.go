@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"unsafe"
@@ -67,7 +68,7 @@ func Trace(method string, n int, hear Tracer) error {
 	case "iterative":
 		searchIterative(n, nil, hear)
 	case "bitmask":
-		search(Subproblem{N: n}, func([]int) bool { return true }, hear)
+		search(context.Background(), Subproblem{N: n}, func([]int) bool { return true }, hear)
 	default:
 		return fmt.Errorf("unknown traced method %q: choose one of naive, iterative, bitmask", method)
 	}

@@ -129,7 +129,13 @@ var progressInterval = 100 * time.Millisecond
 // Handle computes req, calling send with progress at most every
 // 100 ms and then once with the result or an error.
 func Handle(req Request, send func(Response)) {
-	res, err := run(req, send)
+	HandleContext(context.Background(), req, send)
+}
+
+// HandleContext is Handle that stops soon after ctx is done, within a
+// millisecond or so, and then sends ctx's error.
+func HandleContext(ctx context.Context, req Request, send func(Response)) {
+	res, err := run(ctx, req, send)
 	if err != nil {
 		res = Response{Type: TypeError, Error: err.Error()}
 	}
@@ -143,7 +149,7 @@ type job interface {
 	Progress() (done, total int)
 }
 
-func run(req Request, send func(Response)) (Response, error) {
+func run(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	algorithm := req.Algorithm
 	if algorithm == "" {
 		algorithm = "fast"
@@ -155,14 +161,16 @@ func run(req Request, send func(Response)) (Response, error) {
 			return Response{}, err
 		}
 		start := time.Now()
-		runJob(req.ID, j, send)
+		if err := runJob(ctx, req.ID, j, send); err != nil {
+			return Response{}, err
+		}
 		t := j.Tally()
 		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
 			Seconds: time.Since(start).Seconds()}, nil
 	case OpPart:
 		return countParts(algorithm, req.N, req.First, req.Last)
 	case OpRandom:
-		return findRandom(req, send)
+		return findRandom(ctx, req, send)
 	case OpExperiment:
 		return measureSteps(req, send)
 	case OpExact:
@@ -171,11 +179,13 @@ func run(req Request, send func(Response)) (Response, error) {
 		k, err := solver.Rank(req.Queens)
 		return Response{Type: TypeRank, K: k}, err
 	case OpSeek:
-		j, err := solver.NewSeekJob(req.N, req.K)
+		j, err := solver.NewSeekJobContext(ctx, req.N, req.K)
 		if err != nil {
 			return Response{}, err
 		}
-		runJob(req.ID, j, send)
+		if err := runJob(ctx, req.ID, j, send); err != nil {
+			return Response{}, err
+		}
 		return seekResponse(j, req.K)
 	}
 	return Response{}, errors.New("unknown operation " + req.Op)
@@ -212,15 +222,20 @@ func partTask(p *solver.Plan, i int) int {
 	return int(int64(i) * int64(p.Tasks()) / Parts)
 }
 
-func runJob(id int, j job, send func(Response)) {
+// runJob steps j to its end, or until ctx is done, reporting progress.
+func runJob(ctx context.Context, id int, j job, send func(Response)) error {
 	last := time.Now()
 	for !j.Step() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if time.Since(last) >= progressInterval {
 			last = time.Now()
 			done, total := j.Progress()
 			send(Response{ID: id, Type: TypeProgress, Done: done, Total: total})
 		}
 	}
+	return ctx.Err()
 }
 
 func seekResponse(j *solver.SeekJob, k uint64) (Response, error) {
@@ -241,7 +256,7 @@ const packMinN = 1000
 
 // findRandom runs a Solver, reports its attempts at most every 100 ms, and
 // verifies its solution before sending it.
-func findRandom(req Request, send func(Response)) (Response, error) {
+func findRandom(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	s, err := solver.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err
@@ -254,7 +269,7 @@ func findRandom(req Request, send func(Response)) (Response, error) {
 			send(Response{ID: req.ID, Type: TypeProgress, Attempts: sofar.Attempts, Nodes: sofar.Nodes})
 		}
 	}
-	f, err := s.SolveProgress(context.Background(), req.N, req.Step, req.Seed, progress)
+	f, err := s.SolveProgress(ctx, req.N, req.Step, req.Seed, progress)
 	if err != nil {
 		return Response{}, err
 	}

@@ -1,0 +1,125 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// siteName ends every title.
+const siteName = "N-Queens Lab"
+
+// BaseURL is the absolute address the site is served at, such as
+// https://example.org/nqueens/, from which the page's canonical link and
+// preview image are made. The server sets it from its -base-url flag;
+// without one, pages carry no canonical link, since the request's own Host
+// header cannot be trusted.
+var BaseURL *url.URL
+
+// title names what the page shows, such as
+// "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
+func (l *Lab) title() string {
+	v := l.view
+	parts := []string{fmt.Sprintf("%s queens", groupDigits(uint64(v.N), ","))}
+	switch total, known := l.total(); {
+	case v.Random:
+		s := v.Solver
+		if v.Solver == "hybrid" {
+			s += fmt.Sprintf(", step %d", v.Step)
+		}
+		if v.Seed != 0 {
+			s += fmt.Sprintf(", seed %d", v.Seed)
+		}
+		parts = append(parts, s)
+	case known && total == 0:
+		parts = append(parts, "no solution")
+	case known:
+		parts = append(parts, fmt.Sprintf("solution %s of %s", groupDigits(v.K, ","), groupDigits(total, ",")))
+	default:
+		parts = append(parts, "solution "+groupDigits(v.K, ","))
+	}
+	if t := panelTitle(v.Panel); t != "" {
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, " · ") + " — " + siteName
+}
+
+// total returns the board's count of solutions: counted, or published.
+func (l *Lab) total() (uint64, bool) {
+	if l.counted {
+		return l.solutions, true
+	}
+	total, _, ok := published(l.view.N)
+	return total, ok
+}
+
+// description says in a sentence or two what a link to the page shows.
+func (l *Lab) description() string {
+	v := l.view
+	if v.Random {
+		d := fmt.Sprintf("%s queens on a %d×%d board, none attacking another, placed by the %s solver",
+			groupDigits(uint64(v.N), ","), v.N, v.N, v.Solver)
+		if v.Seed != 0 {
+			d += fmt.Sprintf(" with seed %d", v.Seed)
+		}
+		return d + ", in your browser."
+	}
+	total, known := l.total()
+	if known && total == 0 {
+		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
+	}
+	d := fmt.Sprintf("Solution %s of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
+		groupDigits(v.K, ","), v.N, v.N, v.N, v.N)
+	if _, unique, ok := published(v.N); ok {
+		d += fmt.Sprintf(" The board has %s solutions, %s of them unique up to symmetry; count and browse them in your browser.",
+			groupDigits(total, ","), groupDigits(unique, ","))
+	}
+	return d
+}
+
+// canonical returns the absolute link of the view, or nil without a
+// BaseURL.
+func (l *Lab) canonical() *url.URL {
+	if BaseURL == nil {
+		return nil
+	}
+	return BaseURL.ResolveReference(&url.URL{RawQuery: l.view.Query().Encode()})
+}
+
+// previewImage is the image a link's preview shows.
+func previewImage() string {
+	const icon = "web/icon-512.png"
+	if BaseURL == nil {
+		return "/" + icon
+	}
+	return BaseURL.ResolveReference(&url.URL{Path: icon}).String()
+}
+
+// setPageInfo sets the page's title, description and the preview that
+// links to it show.
+func (l *Lab) setPageInfo(p app.Page) {
+	title, description, image := l.title(), l.description(), previewImage()
+	p.SetTitle(title)
+	p.SetDescription(description)
+	p.SetImage(image)
+	p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: image})
+	if app.IsServer {
+		if u := l.canonical(); u != nil {
+			p.ReplaceURL(u)
+		} else {
+			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: l.view.Query().Encode()})
+		}
+	}
+}
+
+// groupDigits writes n with sep between groups of three digits.
+func groupDigits(n uint64, sep string) string {
+	s := strconv.FormatUint(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + sep + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,81 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"bytes"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// FixPages wraps go-app's handler h to mend what go-app writes the same
+// for every site: the page's viewport forbids zooming, which a phone's
+// reader may need; a page without a canonical link would carry a relative
+// og:url; and the loader shows "NaN%" when the wasm's size is unknown, as
+// it is when a host compresses it. The files under /web/ pass untouched.
+func FixPages(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/web/") {
+			h.ServeHTTP(w, r)
+			return
+		}
+		b := &bufferedResponse{header: w.Header(), status: http.StatusOK}
+		h.ServeHTTP(b, r)
+		body := b.body.Bytes()
+		switch {
+		case strings.HasPrefix(w.Header().Get("Content-Type"), "text/html"):
+			body = FixPage(body)
+		case r.URL.Path == "/app.js":
+			body = FixAppJS(body)
+		}
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(b.status)
+		w.Write(body)
+	})
+}
+
+// bufferedResponse keeps a response's body, to be mended before it is
+// sent.
+type bufferedResponse struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (b *bufferedResponse) Header() http.Header         { return b.header }
+func (b *bufferedResponse) WriteHeader(status int)      { b.status = status }
+func (b *bufferedResponse) Write(p []byte) (int, error) { return b.body.Write(p) }
+
+var (
+	goappViewport = []byte(`width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover`)
+	viewport      = []byte(`width=device-width, initial-scale=1, viewport-fit=cover`)
+	relativeOGURL = regexp.MustCompile(`<meta property="og:url" content="/[^"]*">`)
+)
+
+// loadingLabel is what the loader says while the wasm downloads, followed
+// by the percentage done once app.js knows it.
+const loadingLabel = "Loading the solver…"
+
+// FixPage mends a page that go-app wrote: zooming is allowed, an og:url
+// that is not absolute is left out, and the loader shows no percentage
+// before app.js can know it.
+func FixPage(page []byte) []byte {
+	page = bytes.Replace(page, goappViewport, viewport, 1)
+	page = bytes.Replace(page, []byte(">"+loadingLabel+" 0<"), []byte(">"+loadingLabel+"<"), 1)
+	return relativeOGURL.ReplaceAll(page, nil)
+}
+
+// goappProgress is how go-app's app.js reports the wasm's download, which
+// gives NaN, or more than 100, when the response's size is unknown or
+// compressed. The fix leaves the number out then.
+var appJSFixes = strings.NewReplacer(
+	`progess(Math.round((loaded * 100) / total));`,
+	`progess(loaded <= total ? Math.round((loaded * 100) / total) + "%" : "");`,
+	`showProgress(0);`, `showProgress("");`,
+)
+
+// FixAppJS mends go-app's app.js: its loading label shows a percentage
+// only when the download's size is known.
+func FixAppJS(js []byte) []byte { return []byte(appJSFixes.Replace(string(js))) }
