@@ -31,10 +31,16 @@ const (
 // OnPreRender shows the link's board on the server, as far as the budget
 // allows, and records it for the browser to take over.
 func (l *Lab) OnPreRender(ctx app.Context) {
-	v, notices := ParseView(ctx.Page().URL().Query())
-	l.view, l.notices = v, notices
 	budget, release := prerenderBudget()
 	defer release()
+	v, notices := ParseView(ctx.Page().URL().Query())
+	l.prerender(budget, v, notices)
+	l.setPageInfo(ctx.Page())
+}
+
+// prerender shows view v as far as it can until budget is done.
+func (l *Lab) prerender(budget context.Context, v View, notices []string) {
+	l.view, l.notices = v, notices
 	l.backend = localBackend{ctx: budget}
 	// Without a slot the budget is spent already: the requests below stop
 	// at once, and the page goes out showing them under way.
@@ -52,7 +58,6 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 		}
 	}
 	l.counting = false // a count cut short is the browser's to do
-	l.setPageInfo(ctx.Page())
 }
 
 // prerenderBudget returns the context of one page's prerendering, already

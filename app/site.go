@@ -51,7 +51,7 @@ func (b *bufferedResponse) Write(p []byte) (int, error) { return b.body.Write(p)
 var (
 	goappViewport = []byte(`width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover`)
 	viewport      = []byte(`width=device-width, initial-scale=1, viewport-fit=cover`)
-	relativeOGURL = regexp.MustCompile(`<meta property="og:url" content="/[^"]*">`)
+	metaTag       = regexp.MustCompile(`<meta [^>]*>`)
 )
 
 // loadingLabel is what the loader says while the wasm downloads, followed
@@ -64,7 +64,12 @@ const loadingLabel = "Loading the solver…"
 func FixPage(page []byte) []byte {
 	page = bytes.Replace(page, goappViewport, viewport, 1)
 	page = bytes.Replace(page, []byte(">"+loadingLabel+" 0<"), []byte(">"+loadingLabel+"<"), 1)
-	return relativeOGURL.ReplaceAll(page, nil)
+	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+		if bytes.Contains(tag, []byte(`property="og:url"`)) && !bytes.Contains(tag, []byte(`content="http`)) {
+			return nil
+		}
+		return tag
+	})
 }
 
 // goappProgress is how go-app's app.js reports the wasm's download, which

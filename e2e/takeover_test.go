@@ -2,9 +2,12 @@ package e2e
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -76,5 +79,74 @@ func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
 			}
 			t.Logf("%s: %d samples from the first paint to live, every one showing its board", link.path, len(samples))
 		})
+	}
+}
+
+// TestLoadingShowsTheBoardAndASlimLoader downloads the wasm slowly, from an
+// origin whose service worker has cached nothing, and checks what a person
+// sees meanwhile: the link's board, whole and uncovered, its controls
+// greyed out, and a small loader that never says NaN.
+func TestLoadingShowsTheBoardAndASlimLoader(t *testing.T) {
+	fresh := strings.Replace(baseURL, "127.0.0.1", "localhost", 1)
+	for _, size := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{{"loading", 1280, 900, false}, {"loading-phone", 390, 844, true}} {
+		t.Run(size.name, func(t *testing.T) {
+			p := newPage(t, fresh)
+			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+			if size.mobile {
+				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+			}
+			p.do(chromedp.EmulateViewport(size.width, size.height, opts...))
+			slowWasm(p, fresh)
+			p.do(chromedp.Navigate(fresh + "/?n=8&sol=5"))
+			p.waitFor(`/Loading the solver… \d+%/.test(document.getElementById("app-wasm-loader-label")?.innerText ?? "")`)
+			state := eval[map[string]any](p, `(() => {
+				const b = document.querySelector('[data-testid="board"]');
+				const r = b.getBoundingClientRect();
+				const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+				return {
+					live: !!document.querySelector('main[data-app="live"]'),
+					queens: b.querySelectorAll(".queen").length,
+					centre: b.contains(at),
+					inert: document.querySelector("aside.panel").inert,
+					label: document.getElementById("app-wasm-loader-label").innerText,
+				};
+			})()`)
+			if state["live"] != false || state["queens"] != 8.0 || state["centre"] != true || state["inert"] != true {
+				t.Errorf("while the wasm loads the page shows %v; want the prerendered board's 8 queens, uncovered, its controls inert", state)
+			}
+			p.saveScreenshot(size.name, chromedp.FullScreenshot(100))
+			prerendered := p.queens()
+			p.waitLive()
+			if live := p.waitBoard(8); !slices.Equal(live, prerendered) {
+				t.Errorf("the live page shows %v, the prerendered one showed %v", live, prerendered)
+			}
+		})
+	}
+}
+
+// slowWasm makes the page's wasm downloads from base slow, 400 KB/s, and
+// keeps the browser's cache and base's service worker out of the way.
+func slowWasm(p *page, base string) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: base, StorageTypes: "all"}); err != nil {
+		p.t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.ctx, network.Enable, network.EnableParams{}); err != nil {
+		p.t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+		p.t.Fatal(err)
+	}
+	_, err := chromedp.Call(p.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{
+			URLPattern: base + "/web/*.wasm", DownloadThroughput: 400 << 10, UploadThroughput: -1,
+		}},
+	})
+	if err != nil {
+		p.t.Fatal(err)
 	}
 }

@@ -1,0 +1,80 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// siteFor serves the site of a root whose web/ holds a placeholder wasm.
+func siteFor(t *testing.T) http.Handler {
+	t.Helper()
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "web"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "web", "app.wasm"), []byte("wasm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	Register()
+	return FixPages(NewHandler(root, "test", ""))
+}
+
+func fetch(t *testing.T, h http.Handler, path string) string {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET %s: %d", path, rec.Code)
+	}
+	if got, want := rec.Header().Get("Content-Length"), strconv.Itoa(rec.Body.Len()); got != want {
+		t.Errorf("GET %s: Content-Length %s for %s bytes", path, got, want)
+	}
+	return rec.Body.String()
+}
+
+func TestFixPagesMendsGoAppsPage(t *testing.T) {
+	page := fetch(t, siteFor(t), "/?n=8&sol=5")
+	for _, bad := range []string{"user-scalable", "maximum-scale", `property="og:url"`, "Loading the solver… 0<", "NaN"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("the page still has %q", bad)
+		}
+	}
+	for _, good := range []string{`content="width=device-width, initial-scale=1, viewport-fit=cover"`, ">Loading the solver…<"} {
+		if !strings.Contains(page, good) {
+			t.Errorf("the page lacks %q", good)
+		}
+	}
+}
+
+func TestFixPagesMendsTheLoader(t *testing.T) {
+	js := fetch(t, siteFor(t), "/app.js")
+	for _, fix := range []string{`loaded <= total ?`, `showProgress("");`} {
+		if !strings.Contains(js, fix) {
+			t.Errorf("app.js lacks %q: go-app's loader changed, and FixAppJS no longer applies", fix)
+		}
+	}
+	if !strings.Contains(js, decodedLengthHeader) {
+		t.Errorf("app.js does not read the wasm's decoded length from %s", decodedLengthHeader)
+	}
+}
+
+func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{`<meta property="og:url" content="https://lab.example/?n=8">`, `<meta property="og:url" content="https://lab.example/?n=8">`},
+		{`<meta content="https://lab.example/?n=8" property="og:url">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
+		{`<meta property="og:url" content="/?n=8">`, ``},
+		{`<meta content="/?n=8" property="og:url">`, ``},
+		{`<meta property="og:title" content="/x">`, `<meta property="og:title" content="/x">`},
+	} {
+		if got := string(FixPage([]byte(tt.in))); got != tt.want {
+			t.Errorf("FixPage(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"nqueens/app/worker"
+)
+
+// recordingBackend records the requests it is given, and runs none.
+type recordingBackend struct{ ops []string }
+
+func (b *recordingBackend) Start(_ Slot, req worker.Request, _ func(worker.Response)) {
+	b.ops = append(b.ops, req.Op)
+}
+func (b *recordingBackend) Stop(Slot) {}
+
+// prerendered returns the snapshot of view v prerendered on budget.
+func prerendered(v View, budget time.Duration) (*Lab, string) {
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	l := &Lab{}
+	l.prerender(ctx, v, nil)
+	return l, l.snapshot()
+}
+
+func TestLiveStartsFromTheSnapshot(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		view    View
+		budget  time.Duration
+		wantOps []string // what the live page still asks the workers for
+	}{
+		{"all prerendered", View{N: 8, K: 5, Algo: DefaultAlgo}, time.Second, nil},
+		{"count left to the browser", View{N: 14, K: 1, Algo: DefaultAlgo}, time.Second, []string{worker.OpCount}},
+		{"count not started", View{N: 20, K: 1, Algo: DefaultAlgo}, time.Second, nil},
+		{"solution and count left", View{N: 28, K: 10000, Algo: DefaultAlgo}, 20 * time.Millisecond, []string{worker.OpSeek}},
+		{"no solution", View{N: 3, K: 1, Algo: DefaultAlgo}, time.Second, nil},
+		{"random, found", View{N: 40, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, time.Second, nil},
+		{"random, not found", View{N: 200, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []string{worker.OpRandom}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			server, data := prerendered(tt.view, tt.budget)
+			b := &recordingBackend{}
+			live := &Lab{backend: b}
+			if !live.restore(data, tt.view, nil) {
+				t.Fatalf("the snapshot of %+v was refused", tt.view)
+			}
+			if !slices.Equal(live.queens, server.queens) || live.counted != server.counted || live.solutions != server.solutions ||
+				live.seeking != server.seeking {
+				t.Errorf("restored queens %v, counted %v (%d), seeking %v; the server had %v, %v (%d), %v",
+					live.queens, live.counted, live.solutions, live.seeking, server.queens, server.counted, server.solutions, server.seeking)
+			}
+			live.resume()
+			if !slices.Equal(b.ops, tt.wantOps) {
+				t.Errorf("the live page asked for %v, want %v", b.ops, tt.wantOps)
+			}
+		})
+	}
+}
+
+func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
+	_, data := prerendered(View{N: 8, K: 1, Algo: DefaultAlgo}, time.Second)
+	for _, tt := range []struct {
+		data string
+		view View
+	}{
+		{data, View{N: 7, K: 1, Algo: DefaultAlgo}},
+		{data, View{N: 8, K: 2, Algo: DefaultAlgo}},
+		{data, View{N: 8, K: 1, Algo: "naive"}},
+		{"", View{N: 8, K: 1, Algo: DefaultAlgo}},
+		{"not base64!", View{N: 8, K: 1, Algo: DefaultAlgo}},
+		{"e30", View{N: 8, K: 1, Algo: DefaultAlgo}}, // {}
+	} {
+		if (&Lab{}).restore(tt.data, tt.view, nil) {
+			t.Errorf("snapshot %.20q was taken for %+v", tt.data, tt.view)
+		}
+	}
+}
+
+func TestPrerenderStopsOnItsBudget(t *testing.T) {
+	start := time.Now()
+	l, _ := prerendered(View{N: 28, K: 10000, Algo: DefaultAlgo}, 50*time.Millisecond)
+	if took := time.Since(start); took > 500*time.Millisecond {
+		t.Errorf("prerendering n=28 sol=10000 took %v on a 50 ms budget", took)
+	}
+	if !l.seeking || l.queens != nil || l.err != "" {
+		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.queens, l.err, l.seeking)
+	}
+}
+
+func TestPrerenderSlotsAreBounded(t *testing.T) {
+	var releases []func()
+	for range cap(prerenderSlots) {
+		ctx, release := prerenderBudget()
+		if ctx.Err() != nil {
+			t.Fatal("a free slot was refused")
+		}
+		releases = append(releases, release)
+	}
+	if ctx, release := prerenderBudget(); ctx.Err() == nil {
+		t.Error("a page got a budget while every slot was taken")
+		release()
+	}
+	for _, release := range releases {
+		release()
+	}
+	ctx, release := prerenderBudget()
+	defer release()
+	if ctx.Err() != nil {
+		t.Error("no slot after all were released")
+	}
+}
+
+func TestTitle(t *testing.T) {
+	for _, tt := range []struct {
+		view    View
+		counted bool
+		want    string
+	}{
+		{View{N: 8, K: 5}, false, "8 queens · solution 5 of 92 — N-Queens Lab"},
+		{View{N: 30, K: 12345}, false, "30 queens · solution 12,345 — N-Queens Lab"},
+		{View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
+		{View{N: 6, K: 2, PanelView: PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
+		{View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
+		{View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
+	} {
+		l := &Lab{view: tt.view}
+		if got := l.title(); got != tt.want {
+			t.Errorf("title of %+v = %q, want %q", tt.view, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	nqapp "nqueens/app"
+)
+
+// hostileLinks are links whose answers take the solvers seconds, or for
+// ever: prerendering must not wait for them.
+var hostileLinks = []string{
+	"/?n=200&mode=random&seed=1&solver=hybrid&step=0",
+	"/?n=60&mode=random&solver=hybrid&step=0",
+	"/?n=28&sol=10000",
+	"/?n=32&sol=999999999",
+	"/?n=1000000&mode=random&solver=minconflicts&seed=3",
+	"/?n=8&pad=" + strings.Repeat("x", 100<<10),
+}
+
+// worstLink keeps a core busy for good when it is prerendered without a
+// budget.
+const worstLink = "/?n=200&mode=random&seed=1&solver=hybrid&step=0"
+
+// cpuTime is the CPU time the process has used.
+func cpuTime(t *testing.T) time.Duration {
+	t.Helper()
+	var u syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
+		t.Fatal(err)
+	}
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
+
+// timedGet fetches url and returns its status and how long it took.
+func timedGet(t *testing.T, client *http.Client, url string) (int, time.Duration) {
+	t.Helper()
+	start := time.Now()
+	res, err := client.Get(url)
+	if err != nil {
+		t.Fatalf("GET %.80s: %v", url, err)
+	}
+	res.Body.Close()
+	return res.StatusCode, time.Since(start)
+}
+
+func TestHostileLinksAnswerAtOnce(t *testing.T) {
+	addr, stop := startTestServer(t, fakeRoot(t))
+	defer stop()
+	client := &http.Client{Timeout: 10 * time.Second}
+	for _, link := range hostileLinks {
+		status, took := timedGet(t, client, "http://"+addr+link)
+		if took > time.Second {
+			t.Errorf("GET %.80s took %v, want under 1 s", link, took)
+		}
+		if status != http.StatusOK && status != http.StatusRequestHeaderFieldsTooLarge {
+			t.Errorf("GET %.80s: status %d", link, status)
+		}
+	}
+	// Nothing goes on once the answers are sent.
+	time.Sleep(time.Second)
+	before := cpuTime(t)
+	time.Sleep(500 * time.Millisecond)
+	if used := cpuTime(t) - before; used > 100*time.Millisecond {
+		t.Errorf("the server used %v of CPU in the 500 ms from 1 s after its last answer, want it idle", used)
+	}
+}
+
+func TestWorstLinkDoesNotStopTheSite(t *testing.T) {
+	addr, stop := startTestServer(t, fakeRoot(t))
+	defer stop()
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxConnsPerHost: 100, MaxIdleConnsPerHost: 100}}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range 40 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				res, err := client.Get("http://" + addr + worstLink)
+				if err == nil {
+					res.Body.Close()
+				}
+			}
+		}()
+	}
+	time.Sleep(200 * time.Millisecond)
+	for range 5 {
+		status, took := timedGet(t, client, "http://"+addr+"/")
+		if status != http.StatusOK || took > time.Second {
+			t.Errorf("GET / under 40 copies of the worst link: status %d in %v, want 200 within 1 s", status, took)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	close(done)
+	wg.Wait()
+}
+
+func TestCanonicalLink(t *testing.T) {
+	defer func() { nqapp.BaseURL = nil }()
+	root := fakeRoot(t)
+	for _, tt := range []struct {
+		base, path, host, want string
+	}{
+		// Without a base, no og:url, and never the request's Host.
+		{"", "/?n=8&sol=5", "evil.example", ""},
+		// The link normalised: defaults and unknown parameters dropped,
+		// bad values clamped.
+		{"https://lab.example/nqueens/", "/?sol=5&n=8&zzz=1", "evil.example", "https://lab.example/nqueens/?n=8&sol=5"},
+		{"https://lab.example/", "/?n=99&mode=random&seed=3&solver=minconflicts", "", "https://lab.example/?mode=random&n=99&seed=3&solver=minconflicts"},
+		{"https://lab.example/", "/?n=abc&sol=2", "", "https://lab.example/?n=8&sol=2"},
+	} {
+		nqapp.BaseURL = nil
+		if tt.base != "" {
+			if err := setBaseURL(tt.base); err != nil {
+				t.Fatal(err)
+			}
+		}
+		addr, stop := startTestServer(t, root)
+		req, _ := http.NewRequest("GET", "http://"+addr+tt.path, nil)
+		if tt.host != "" {
+			req.Host = tt.host
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := readAll(t, res)
+		stop()
+		meta := metaTags(body)
+		if got, ok := meta["og:url"]; got != tt.want || ok != (tt.want != "") {
+			t.Errorf("base %q, GET %s: og:url %q, want %q", tt.base, tt.path, got, tt.want)
+		}
+		if tt.host != "" && strings.Contains(body, tt.host) {
+			t.Errorf("GET %s with Host %s: the page names that host", tt.path, tt.host)
+		}
+		if tt.want != "" && !strings.HasPrefix(meta["og:image"], tt.base) {
+			t.Errorf("base %q: og:image %q is not under it", tt.base, meta["og:image"])
+		}
+	}
+}
+
+func TestBaseURLFlag(t *testing.T) {
+	defer func() { nqapp.BaseURL = nil }()
+	for _, bad := range []string{"lab.example", "ftp://lab.example/", "https://", "https://lab.example/?n=8", "::"} {
+		if err := setBaseURL(bad); err == nil {
+			t.Errorf("-base-url %q was taken", bad)
+		}
+	}
+	if err := setBaseURL("https://lab.example/nqueens"); err != nil || nqapp.BaseURL.String() != "https://lab.example/nqueens/" {
+		t.Errorf("-base-url https://lab.example/nqueens: %v, %v", nqapp.BaseURL, err)
+	}
+}
+
+func readAll(t *testing.T, res *http.Response) string {
+	t.Helper()
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
