@@ -19,6 +19,14 @@ const siteName = "N-Queens Lab"
 // header cannot be trusted.
 var BaseURL *url.URL
 
+// PreviewPath is where the server draws the preview image of a link: the
+// link's query after it, such as /preview.png?n=8&sol=5.
+const PreviewPath = "/preview.png"
+
+// DrawsPreviews says whether the site answers PreviewPath with a picture
+// of each link's board, as the server does and a static host cannot.
+var DrawsPreviews bool
+
 // title names what the page shows, such as
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
 func (l *Lab) title() string {
@@ -89,11 +97,15 @@ func (l *Lab) canonical() *url.URL {
 	return BaseURL.ResolveReference(&url.URL{RawQuery: l.view.Query().Encode()})
 }
 
-// previewImage is the image a link's preview shows.
-func previewImage() string {
+// previewImage is the image a link's preview shows: its board, where the
+// site draws it, or else the site's icon.
+func (l *Lab) previewImage() string {
 	const icon = "web/icon-512.png"
-	if BaseURL == nil {
+	switch {
+	case BaseURL == nil:
 		return "/" + icon
+	case DrawsPreviews:
+		return BaseURL.ResolveReference(&url.URL{Path: PreviewPath[1:], RawQuery: l.view.Query().Encode()}).String()
 	}
 	return BaseURL.ResolveReference(&url.URL{Path: icon}).String()
 }
@@ -101,7 +113,7 @@ func previewImage() string {
 // setPageInfo sets the page's title, description and the preview that
 // links to it show.
 func (l *Lab) setPageInfo(p app.Page) {
-	title, description, image := l.title(), l.description(), previewImage()
+	title, description, image := l.title(), l.description(), l.previewImage()
 	p.SetTitle(title)
 	p.SetDescription(description)
 	p.SetImage(image)
