@@ -31,8 +31,11 @@ bin/nqueens-server: $(GO_FILES)
 bin/nqueens: $(GO_FILES)
 	$(GO) build -trimpath -o $@ ./cmd/nqueens
 
+# BASE_URL, such as https://lab.example/, is the address visitors reach the
+# site at: with it, each page names its canonical link and preview image.
+BASE_URL  ?=
 run: build
-	./bin/nqueens-server -addr $(ADDR)
+	./bin/nqueens-server -addr $(ADDR) $(if $(BASE_URL),-base-url '$(BASE_URL)')
 
 test: build deps-test unit wasm-test e2e
 
@@ -72,6 +75,14 @@ static: build
 # A bounded load test of the server on loopback, with wrk.
 load: build
 	./.ci/load 10 8
+
+# Lighthouse 13 (installed into .tools/lighthouse when missing) with
+# Debian's chromium on the served page, mobile and desktop presets: scores,
+# blocking time and the longest main-thread tasks. LIGHTHOUSE_PATH is the link.
+.PHONY: lighthouse
+LIGHTHOUSE_PATH ?= /?n=8&sol=5
+lighthouse: build
+	./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
 
 # Times the counting methods; compare two runs with benchstat.
 BENCH ?= Count/algo=(bitmask|fast)/n=16

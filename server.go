@@ -23,6 +23,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -36,6 +37,22 @@ import (
 	nqapp "nqueens/app"
 )
 
+// setBaseURL sets the site's absolute address, if s names one.
+func setBaseURL(s string) error {
+	if s == "" {
+		return nil
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("%q is not an absolute http or https address without a query, such as https://example.org/nqueens/", s)
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	nqapp.BaseURL = u
+	return nil
+}
+
 // builtFiles are the files that make writes into web/ and the server needs.
 var builtFiles = []string{"app.wasm", "solver.wasm"}
 
@@ -44,9 +61,15 @@ func main() {
 	root := flag.String("root", ".", "the folder that holds web/")
 	static := flag.String("static", "", "write a static site into this folder, and exit")
 	prefix := flag.String("prefix", "", "with -static: the path the site will live under, such as /nqueens")
+	base := flag.String("base-url", "", "the absolute address the site is reached at, such as https://example.org/nqueens/,\n"+
+		"for the canonical links and previews of its pages; without it they have none")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "nqueens-server: unexpected argument %q\n", flag.Arg(0))
+		os.Exit(2)
+	}
+	if err := setBaseURL(*base); err != nil {
+		fmt.Fprintf(os.Stderr, "nqueens-server: -base-url: %v\n", err)
 		os.Exit(2)
 	}
 	if *static != "" {
@@ -64,8 +87,42 @@ func main() {
 	}
 }
 
+// The server's limits. They are variables so that tests can shorten them.
+var (
+	// readHeaderTimeout closes a connection whose request headers have
+	// not all come in this time, however slowly they trickle in, so that
+	// slow clients (slowloris) cannot hold connections open.
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 15 * time.Second
+	// writeTimeout bounds a response, the 8.6 MB app.wasm included.
+	writeTimeout = 60 * time.Second
+	idleTimeout  = 120 * time.Second
+	// shutdownTimeout is how long a shutdown waits for the requests under
+	// way, such as a download, before it closes their connections.
+	shutdownTimeout = 10 * time.Second
+)
+
+// maxHeaderBytes bounds a request's headers, its URL included, against
+// the 1 MB default: the page's links are a few hundred bytes. net/http
+// answers a request over it with 431 Request Header Fields Too Large.
+const maxHeaderBytes = 64 << 10
+
+// newServer returns the server of handler, with the limits above, logging
+// its errors to logTo.
+func newServer(handler http.Handler, logTo io.Writer) *http.Server {
+	return &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          log.New(logTo, "nqueens-server: ", 0),
+	}
+}
+
 // serve serves the app from root on addr until ctx is done, then shuts
-// down, letting requests under way finish.
+// down, letting requests under way finish. It answers only GET and HEAD.
 func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
 	version, err := buildVersion(root)
 	if err != nil {
@@ -76,14 +133,7 @@ func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", addr, err)
 	}
-	srv := &http.Server{
-		Handler:           newHandler(root, version),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		ErrorLog:          log.New(logTo, "nqueens-server: ", 0),
-	}
+	srv := newServer(getOrHead(newHandler(root, version)), logTo)
 	fmt.Fprintf(logTo, "nqueens-server: serving the N-Queens Lab on http://%s/\n", ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -93,7 +143,7 @@ func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
 	case <-ctx.Done():
 	}
 	fmt.Fprintln(logTo, "nqueens-server: shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return err
@@ -105,13 +155,21 @@ func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
 }
 
 // newHandler is the app's handler with compressed responses and security
-// headers.
+// headers, and the preview images of links.
 func newHandler(root, version string) http.Handler {
 	compress, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypeFilter(compressible))
 	if err != nil {
 		panic(err) // the options are constants
 	}
-	return compress(secure(nqapp.NewHandler(root, version, "")))
+	nqapp.DrawsPreviews = true
+	site := nqapp.FixPages(nqapp.NewHandler(root, version, ""))
+	return compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == nqapp.PreviewPath {
+			nqapp.ServePreview(w, r)
+			return
+		}
+		site.ServeHTTP(w, r)
+	})))
 }
 
 // contentSecurityPolicy allows the page its own files, the compilation of
@@ -174,16 +232,17 @@ func buildVersion(root string) (string, error) {
 }
 
 // writeStaticSite writes the site into dir, for hosting under prefix: the
-// page and go-app's files, prerendered for the default board, and web/.
-// The precompressed copies are left out, for static hosts do not choose
-// between them.
+// page and go-app's files, prerendered for the default board, and web/,
+// with the brotli and gzip copies that make writes beside the wasm, for
+// hosts that can send them (Caddy's precompressed, nginx's gzip_static).
+// A copy older than its file is stale and left out.
 func writeStaticSite(root, dir, prefix string) error {
 	version, err := buildVersion(root)
 	if err != nil {
 		return err
 	}
-	if prefix != "" {
-		prefix = "/" + strings.Trim(prefix, "/")
+	if prefix = strings.Trim(prefix, "/"); prefix != "" {
+		prefix = "/" + prefix
 	}
 	nqapp.Register()
 	if err := os.RemoveAll(dir); err != nil {
@@ -192,9 +251,15 @@ func writeStaticSite(root, dir, prefix string) error {
 	if err := app.GenerateStaticWebsite(dir, nqapp.NewHandler(root, version, prefix)); err != nil {
 		return err
 	}
+	if err := mendFile(filepath.Join(dir, "index.html"), nqapp.FixPage); err != nil {
+		return err
+	}
+	if err := mendFile(filepath.Join(dir, "app.js"), nqapp.FixAppJS); err != nil {
+		return err
+	}
 	web := filepath.Join(root, "web")
 	return filepath.WalkDir(web, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(path, ".br") || strings.HasSuffix(path, ".gz") {
+		if err != nil || d.IsDir() || staleCopy(path) {
 			return err
 		}
 		rel, err := filepath.Rel(web, path)
@@ -205,6 +270,29 @@ func writeStaticSite(root, dir, prefix string) error {
 	})
 }
 
+// mendFile rewrites the file at path with fix, as FixPages mends what the
+// server sends.
+func mendFile(path string, fix func([]byte) []byte) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, fix(b), 0o644)
+}
+
+// staleCopy reports whether path is a compressed copy (.br or .gz) that is
+// older than its file, or has none.
+func staleCopy(path string) bool {
+	ext := filepath.Ext(path)
+	if ext != ".br" && ext != ".gz" {
+		return false
+	}
+	original, err1 := os.Stat(strings.TrimSuffix(path, ext))
+	copy, err2 := os.Stat(path)
+	return err1 != nil || err2 != nil || copy.ModTime().Before(original.ModTime())
+}
+
+// copyFile copies the file from to the file to, making its folder.
 func copyFile(from, to string) error {
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err

@@ -94,7 +94,7 @@ func TestServerPrerendersLinks(t *testing.T) {
 		want []string
 	}{
 		{"/?n=4&sol=2", []string{`data-n="4"`, `data-solutions="2"`, `data-index="2"`, "Solution 2 of 2",
-			"<title>4 queens, solution 2 of 2"}},
+			"<title>4 queens · solution 2 of 2 — N-Queens Lab</title>"}},
 		{"/?n=abc", []string{`data-n="8"`, "not a whole number", "Solution 1 of 92"}},
 		{"/?n=8&sol=1000", []string{`data-index="92"`, "has 92 solutions"}},
 		{"/?n=3", []string{"No solution exists for n = 3"}},
@@ -114,7 +114,7 @@ func TestServerPrerendersLinks(t *testing.T) {
 	_, body := get(t, "http://"+addr+"/?n=4&sol=2", false)
 	meta := metaTags(body)
 	for key, prefix := range map[string]string{
-		"og:title": "4 queens, solution 2 of 2", "twitter:title": "4 queens, solution 2 of 2",
+		"og:title": "4 queens · solution 2 of 2 — N-Queens Lab", "twitter:title": "4 queens · solution 2 of 2",
 		"twitter:card": "summary", "og:image": "/web/icon-512.png", "og:description": "Solution 2 of the 4-queens puzzle",
 	} {
 		if !strings.HasPrefix(meta[key], prefix) {

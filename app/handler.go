@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 package app
 
 import (
@@ -6,16 +8,11 @@ import (
 	"net/http"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
-
-// Register routes the page's paths to its components. The server and the
-// browser must both call it.
-func Register() {
-	app.Route("/", &Lab{})
-}
 
 // NewHandler returns the go-app handler that serves the page, its
 // prerendering and its static files from root/web. Version names the build
@@ -34,11 +31,14 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg"},
 		BackgroundColor: "#f7f3ea",
 		ThemeColor:      "#1d2b3a",
-		LoadingLabel:    "Loading the solver… {progress}%",
-		Styles:          []string{"/web/app.css"},
-		// The worker and its wasm are loaded by script, so the service
-		// worker has to be told to keep them for offline use.
-		CacheableResources:    []string{"/web/worker.js", "/web/solver.wasm"},
+		LoadingLabel:    loadingLabel + " {progress}",
+		// The wasm's size before compression, for the loader's percentage.
+		WasmContentLengthHeader: decodedLengthHeader,
+		Styles:                  []string{"/web/app.css"},
+		// The worker and its wasm are loaded by script, and the SVG icon is
+		// not one go-app caches, so the service worker has to be told to
+		// keep them for offline use.
+		CacheableResources:    []string{"/web/worker.js", "/web/solver.wasm", "/web/icon.svg"},
 		Resources:             newWebDir(root, prefix),
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
@@ -49,7 +49,16 @@ func NewHandler(root, version, prefix string) *app.Handler {
 // not in the cache, which holds /, so go-app's worker would fail offline.
 // Ours asks the network first, for a fresh prerender of the link, and
 // offline falls back to the cached page, whose app reads the link itself.
+//
+// Under a prefix go-app lists the page as /nqueens, which a static host
+// redirects to /nqueens/, the worker's scope, and a redirected response
+// cannot answer a navigation: ours caches the page as its scope, /nqueens/
+// (or / at the root), which is also where the fallback looks for it.
 const (
+	goappResources = `const resourcesToCache = {{.ResourcesToCache}};`
+	pageResources  = `const scope = new URL(self.registration.scope).pathname;
+const resourcesToCache = {{.ResourcesToCache}}.map((path) => (path + "/" === scope ? scope : path));`
+
 	goappFetch = `self.addEventListener("fetch", (event) => {
   event.respondWith(
     caches.match(event.request).then((response) => {
@@ -80,7 +89,7 @@ const (
   console.log("app worker {{.Version}} is activated");`
 )
 
-var serviceWorker = strings.NewReplacer(goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)
+var serviceWorker = strings.NewReplacer(goappResources, pageResources, goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)
 
 // webDir serves the files of root/web under /web/, and nothing else: no
 // file outside web/, whatever the path says, and no directory listings.
@@ -105,8 +114,18 @@ type precompressed struct {
 
 var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
+// decodedLengthHeader gives the size of a file before compression, which
+// the browser's fetch counts when it reports progress.
+const decodedLengthHeader = "X-Decoded-Length"
+
 func (p precompressed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := path.Clean("/" + r.URL.Path)
+	if f, err := p.dir.Open(name); err == nil {
+		if info, err := f.Stat(); err == nil {
+			w.Header().Set(decodedLengthHeader, strconv.FormatInt(info.Size(), 10))
+		}
+		f.Close()
+	}
 	for _, enc := range encodings {
 		if !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
 			continue

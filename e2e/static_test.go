@@ -1,32 +1,31 @@
 package e2e
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+	"github.com/chromedp/chromedp"
 )
 
 // TestStaticSiteUnderSubPath writes the static site, serves it with a
 // plain file server under /nqueens/, as GitHub Pages would, and uses it.
 func TestStaticSiteUnderSubPath(t *testing.T) {
-	root, _ := filepath.Abs("..")
-	dist := t.TempDir()
-	out, err := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-root", root, "-static", dist, "-prefix", "/nqueens").CombinedOutput()
-	if err != nil {
-		t.Fatalf("writing the static site: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: http.StripPrefix("/nqueens", http.FileServer(http.Dir(dist)))}
-	go srv.Serve(ln)
+	srv, base := serveStatic(t, writeStatic(t, "/nqueens"), "/nqueens")
 	defer srv.Close()
 
-	p := openPageAt(t, "http://"+ln.Addr().String(), "/nqueens/?n=6&sol=2")
+	p := openPageAt(t, base, "/nqueens/?n=6&sol=2")
 	x := p.waitBoard(6)
 	p.waitCount("4")
 	if got := p.attr("solution", "data-index"); got != "2" || len(x) != 6 {
@@ -37,4 +36,124 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	if loc := p.location(); !strings.Contains(loc, "/nqueens/?") || query(t, loc).Get("sol") != "3" {
 		t.Errorf("after Next the link is %s, want it under /nqueens/ with sol=3", loc)
 	}
+}
+
+// TestStaticSiteWorksOffline loads the static site, under /nqueens/ and at
+// the root, until its service worker controls the page and has cached
+// every file the page needs; the file server then stops, and a reload must
+// still bring the app to life, with its board and its count, which needs
+// the solver's worker. The site must also hold the brotli and gzip copies
+// of the wasm.
+func TestStaticSiteWorksOffline(t *testing.T) {
+	for _, prefix := range []string{"/nqueens", ""} {
+		t.Run("prefix="+prefix, func(t *testing.T) {
+			dist := writeStatic(t, prefix)
+			checkCompressedCopies(t, filepath.Join(dist, "web", "app.wasm"))
+			srv, base := serveStatic(t, dist, prefix)
+			defer srv.Close()
+
+			p := openPageAt(t, base, prefix+"/?n=7")
+			p.waitBoard(7)
+			var files []string
+			for _, name := range []string{"", "app.js", "app.css", "wasm_exec.js", "manifest.webmanifest",
+				"web/app.wasm", "web/app.css", "web/worker.js", "web/solver.wasm",
+				"web/icon-192.png", "web/icon-512.png", "web/icon.svg"} {
+				files = append(files, prefix+"/"+name)
+			}
+			waitCached(p, files...)
+			if err := srv.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := http.Get(base + prefix + "/"); err == nil {
+				t.Fatal("the file server still answers")
+			}
+			p.do(chromedp.Reload())
+			p.waitLive()
+			if x := p.waitBoard(7); len(x) != 7 {
+				t.Errorf("offline, %s/?n=7 shows %v", prefix, x)
+			}
+			p.waitCount("40")
+		})
+	}
+}
+
+// writeStatic writes the static site for prefix into a temporary folder,
+// with the server that make builds, and returns the folder.
+func writeStatic(t *testing.T, prefix string) string {
+	t.Helper()
+	root, _ := filepath.Abs("..")
+	dist := t.TempDir()
+	out, err := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-root", root, "-static", dist, "-prefix", prefix).CombinedOutput()
+	if err != nil {
+		t.Fatalf("writing the static site: %v\n%s", err, out)
+	}
+	return dist
+}
+
+// serveStatic serves dist with a plain file server under prefix on a
+// free loopback port, and returns the server and its URL.
+func serveStatic(t *testing.T, dist, prefix string) (*http.Server, string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.StripPrefix(prefix, http.FileServer(http.Dir(dist)))}
+	go srv.Serve(ln)
+	return srv, "http://" + ln.Addr().String()
+}
+
+// checkCompressedCopies checks that the brotli and gzip copies of file are
+// beside it, and hold it.
+func checkCompressedCopies(t *testing.T, file string) {
+	t.Helper()
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ext, decompress := range map[string]func(io.Reader) (io.Reader, error){
+		".br": func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		".gz": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+	} {
+		f, err := os.Open(file + ext)
+		if err != nil {
+			t.Errorf("the static site lacks %s: %v", filepath.Base(file)+ext, err)
+			continue
+		}
+		defer f.Close()
+		var got []byte
+		r, err := decompress(f)
+		if err == nil {
+			got, err = io.ReadAll(r)
+		}
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s does not hold %s: %v", filepath.Base(file)+ext, filepath.Base(file), err)
+		}
+	}
+}
+
+// waitCached waits until a service worker controls the page and its
+// caches hold every path.
+func waitCached(p *page, paths ...string) {
+	p.t.Helper()
+	list, _ := json.Marshal(paths)
+	missing := fmt.Sprintf(`(async () => {
+		if (navigator.serviceWorker.controller === null) return ["(no service worker controls the page)"];
+		const cached = new Set();
+		for (const name of await caches.keys()) {
+			for (const r of await (await caches.open(name)).keys()) cached.add(new URL(r.url).pathname);
+		}
+		return %s.filter((path) => !cached.has(path));
+	})()`, list)
+	var left []string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var err error
+		if left, err = chromedp.Run(p.ctx, chromedp.Evaluate[[]string](missing, chromedp.EvalAwaitPromise)); err != nil {
+			p.t.Fatal(err)
+		}
+		if len(left) == 0 {
+			return
+		}
+	}
+	p.t.Fatalf("after 30 s the service worker's cache lacks %v", left)
 }
