@@ -14,6 +14,9 @@ func TestServiceWorkerServesPagesOffline(t *testing.T) {
 	if !strings.Contains(serviceWorker, "self.clients.claim()") {
 		t.Error("the service worker does not claim the first visit's page")
 	}
+	if !strings.Contains(serviceWorker, "const scope = ") {
+		t.Error("go-app's cache list changed, and the page is not cached as the worker's scope")
+	}
 	if !strings.Contains(serviceWorker, "{{.Version}}") {
 		t.Error("the template lost go-app's version")
 	}
