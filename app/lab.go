@@ -32,6 +32,7 @@ type Lab struct {
 	replace  func(query string) // replaces the browser's URL query
 	page     app.Page           // the browser's page, for its title
 
+	link    string   // the query of the link the page was opened with, normalised
 	view    View     // board size and the solution asked for
 	queens  []int    // the solution on the board, nil until found
 	notices []string // what the page changed in the link, and why
@@ -88,8 +89,8 @@ func Register() {
 // render in the browser, so that the live page draws the same board.
 func (l *Lab) OnInit() {
 	if app.IsClient {
-		v, notices := ParseView(app.Window().URL().Query())
-		l.restored = l.restore(prerenderedSnapshot(), v, notices)
+		v, _ := ParseView(app.Window().URL().Query())
+		l.restored = l.restore(prerenderedSnapshot(), v)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -138,19 +139,38 @@ func (l *Lab) renderNav() app.UI {
 	)
 }
 
-func navButton(testID, label, text string, disabled bool, action func()) app.UI {
+// navButton is a button that shows text and says what it does in its
+// tooltip. Its name is text's words, as people read them.
+func navButton(testID, tooltip, text string, disabled bool, action func()) app.UI {
 	b := app.Button().
 		Class("button").
 		DataSet("testid", testID).
-		Aria("label", label).
+		Title(tooltip).
 		OnClick(func(app.Context, app.Event) { action() }).
-		Text(text)
+		Body(wordsOnly(text)...)
 	if disabled {
 		// Only when true: prerendering writes disabled="false" otherwise,
 		// which disables the button too.
 		b = b.Disabled(true)
 	}
 	return b
+}
+
+// wordsOnly writes text with its symbols, such as arrows, hidden from
+// screen readers, which would read them out.
+func wordsOnly(text string) []app.UI {
+	var parts []app.UI
+	for i, token := range strings.Fields(text) {
+		if i > 0 {
+			token = " " + token
+		}
+		if strings.IndexFunc(token, unicode.IsLetter) < 0 {
+			parts = append(parts, app.Span().Aria("hidden", "true").Text(token))
+		} else {
+			parts = append(parts, app.Text(token))
+		}
+	}
+	return parts
 }
 
 func (l *Lab) renderCountLine() app.UI {

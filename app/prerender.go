@@ -40,7 +40,7 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 
 // prerender shows view v as far as it can until budget is done.
 func (l *Lab) prerender(budget context.Context, v View, notices []string) {
-	l.view, l.notices = v, notices
+	l.link, l.view, l.notices = v.Query().Encode(), v, notices
 	l.backend = localBackend{ctx: budget}
 	// Without a slot the budget is spent already: the requests below stop
 	// at once, and the page goes out showing them under way.

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/base64"
 	"encoding/json"
+	"net/url"
 	"time"
 )
 
@@ -10,8 +11,10 @@ import (
 // that the live page starts from it: it draws the same board at once, and
 // computes only what the prerender left out.
 type snapshot struct {
-	Query   string `json:"query"` // the view's link, which the snapshot is of
-	Queens  []int  `json:"queens,omitempty"`
+	Link    string   `json:"link"`  // the link the page was asked for, normalised
+	Query   string   `json:"query"` // the link of what it shows, such as the last solution
+	Notices []string `json:"notices,omitempty"`
+	Queens  []int    `json:"queens,omitempty"`
 	Seeking bool   `json:"seeking,omitempty"`
 
 	Counted       bool    `json:"counted,omitempty"`
@@ -26,11 +29,13 @@ type snapshot struct {
 	RandomSecond float64 `json:"randomSeconds,omitempty"`
 }
 
-// snapshot records the page's state, as the server prerendered it, in
-// base64: go-app writes quotes in attributes unescaped.
+// snapshot records the page's state, as the server prerendered it for
+// link, in base64: go-app writes quotes in attributes unescaped.
 func (l *Lab) snapshot() string {
 	b, err := json.Marshal(snapshot{
+		Link:    l.link,
 		Query:   l.view.Query().Encode(),
+		Notices: l.notices,
 		Queens:  l.queens,
 		Seeking: l.seeking,
 
@@ -51,18 +56,23 @@ func (l *Lab) snapshot() string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// restore takes over the state of snapshot data, when it is of view v:
-// the link the page was opened with. It reports whether it did.
-func (l *Lab) restore(data string, v View, notices []string) bool {
+// restore takes over the state of snapshot data, when it was made for
+// view v: the link the page was opened with. It reports whether it did.
+func (l *Lab) restore(data string, v View) bool {
 	var s snapshot
 	b, err := base64.RawURLEncoding.DecodeString(data)
-	if err != nil || json.Unmarshal(b, &s) != nil || s.Query != v.Query().Encode() {
+	if err != nil || json.Unmarshal(b, &s) != nil || s.Link != v.Query().Encode() {
 		return false
 	}
-	if s.Queens != nil && len(s.Queens) != v.N {
+	q, err := url.ParseQuery(s.Query)
+	if err != nil {
 		return false
 	}
-	l.view, l.notices = v, notices
+	shown, _ := ParseView(q)
+	if s.Queens != nil && len(s.Queens) != shown.N {
+		return false
+	}
+	l.view, l.notices = shown, s.Notices
 	l.queens, l.seeking = s.Queens, s.Seeking
 	l.counted, l.solutions, l.unique, l.countedUnique = s.Counted, s.Solutions, s.Unique, s.CountedUnique
 	l.countNodes, l.countTime = s.CountNodes, seconds(s.CountSeconds)
@@ -79,9 +89,11 @@ func (l *Lab) resume() {
 	l.seeking = false
 	if l.view.Random {
 		if l.queens == nil {
-			l.showRandom(l.view, l.notices)
+			l.showRandom(l.view, l.notices) // draws a seed if the link has none
+			return
 		}
 		l.syncPanel()
+		l.syncURL()
 		return
 	}
 	if l.queens == nil && !(l.counted && l.solutions == 0) {
@@ -91,6 +103,7 @@ func (l *Lab) resume() {
 		l.startCount()
 	}
 	l.syncPanel()
+	l.syncURL()
 }
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

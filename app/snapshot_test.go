@@ -5,6 +5,7 @@ package app
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -47,7 +48,7 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 			server, data := prerendered(tt.view, tt.budget)
 			b := &recordingBackend{}
 			live := &Lab{backend: b}
-			if !live.restore(data, tt.view, nil) {
+			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
 			if !slices.Equal(live.queens, server.queens) || live.counted != server.counted || live.solutions != server.solutions ||
@@ -76,7 +77,7 @@ func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
 		{"not base64!", View{N: 8, K: 1, Algo: DefaultAlgo}},
 		{"e30", View{N: 8, K: 1, Algo: DefaultAlgo}}, // {}
 	} {
-		if (&Lab{}).restore(tt.data, tt.view, nil) {
+		if (&Lab{}).restore(tt.data, tt.view) {
 			t.Errorf("snapshot %.20q was taken for %+v", tt.data, tt.view)
 		}
 	}
@@ -133,5 +134,17 @@ func TestTitle(t *testing.T) {
 		if got := l.title(); got != tt.want {
 			t.Errorf("title of %+v = %q, want %q", tt.view, got, tt.want)
 		}
+	}
+}
+
+func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
+	asked := View{N: 8, K: 500, Algo: DefaultAlgo}
+	_, data := prerendered(asked, time.Second)
+	live := &Lab{backend: &recordingBackend{}}
+	if !live.restore(data, asked) {
+		t.Fatal("the snapshot of n=8 sol=500 was refused")
+	}
+	if live.view.K != 92 || len(live.notices) != 1 || !strings.Contains(live.notices[0], "has 92 solutions") {
+		t.Errorf("restored solution %d with notices %q; want 92, saying why", live.view.K, live.notices)
 	}
 }
