@@ -15,7 +15,7 @@ type snapshot struct {
 	Query   string   `json:"query"` // the link of what it shows, such as the last solution
 	Notices []string `json:"notices,omitempty"`
 	Queens  []int    `json:"queens,omitempty"`
-	Seeking bool   `json:"seeking,omitempty"`
+	Seeking bool     `json:"seeking,omitempty"`
 
 	Counted       bool    `json:"counted,omitempty"`
 	Solutions     uint64  `json:"solutions,omitempty"`
