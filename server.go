@@ -61,6 +61,7 @@ func main() {
 	root := flag.String("root", ".", "the folder that holds web/")
 	static := flag.String("static", "", "write a static site into this folder, and exit")
 	prefix := flag.String("prefix", "", "with -static: the path the site will live under, such as /nqueens")
+	budget := flag.Duration("prerender-budget", nqapp.PrerenderBudget, "the solver time each page's prerender may take; a link that needs more is computed in the browser")
 	base := flag.String("base-url", "", "the absolute address the site is reached at, such as https://example.org/nqueens/,\n"+
 		"for the canonical links and previews of its pages; without it they have none")
 	flag.Parse()
@@ -68,6 +69,11 @@ func main() {
 		fmt.Fprintf(os.Stderr, "nqueens-server: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
 	}
+	if *budget < 0 || *budget > 10*time.Second {
+		fmt.Fprintf(os.Stderr, "nqueens-server: -prerender-budget %v: it must be from 0 to 10s\n", *budget)
+		os.Exit(2)
+	}
+	nqapp.PrerenderBudget = *budget
 	if err := setBaseURL(*base); err != nil {
 		fmt.Fprintf(os.Stderr, "nqueens-server: -base-url: %v\n", err)
 		os.Exit(2)

@@ -35,6 +35,9 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		// The wasm's size before compression, for the loader's percentage.
 		WasmContentLengthHeader: decodedLengthHeader,
 		Styles:                  []string{"/web/app.css"},
+		// The first paint waits for the page's last element, so that it
+		// never shows half a board while a large page is parsed.
+		RawHeaders: []string{`<link rel="expect" href="#` + pageEndID + `" blocking="render">`},
 		// The worker and its wasm are loaded by script, and the SVG icon is
 		// not one go-app caches, so the service worker has to be told to
 		// keep them for offline use.

@@ -50,11 +50,14 @@ func (l *Lab) Render() app.UI {
 			),
 		),
 		l.renderPanels(),
-		app.Footer().Class("lab-footer").Body(
+		app.Footer().ID(pageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
 	)
 }
+
+// pageEndID names the page's last element, which its first paint waits for.
+const pageEndID = "page-end"
 
 // untilLive makes e inert while the page is prerendered: its controls are
 // greyed out, and take no input that the live page would not see.

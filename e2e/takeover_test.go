@@ -47,10 +47,12 @@ type sample struct {
 }
 
 // TestLivePageTakesOverWithoutAFlash opens a link on a CPU slowed down 4
-// times, as a cheap phone's, and checks that from the first paint until the
-// app is live the page shows the link's board with all its queens, with
-// nothing over it; and that the live page then keeps the same board.
+// times, as a cheap phone's, and a slow network, and checks that from the
+// first paint until the app is live the page shows the link's board with
+// all its queens, with nothing over it; and that the live page then keeps
+// the same board.
 func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
+	fresh := strings.Replace(baseURL, "127.0.0.1", "localhost", 1)
 	for _, link := range []struct {
 		path string
 		n    int
@@ -59,7 +61,8 @@ func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
 		{"/?n=20&sol=3&panel=symmetry", 20},
 	} {
 		t.Run(link.path, func(t *testing.T) {
-			p := newPage(t, baseURL)
+			p := newPage(t, fresh)
+			slowWasm(p, fresh)
 			if _, err := chromedp.Call(p.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
 				t.Fatal(err)
 			}
@@ -71,6 +74,9 @@ func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
 			p.waitFor(`window.samples.length > 0 && window.samples[window.samples.length - 1].live`)
 			samples := eval[[]sample](p, `window.samples`)
 			final := p.waitBoard(link.n)
+			if len(samples) < 10 {
+				t.Errorf("%d samples from the first paint to live; the slow download should give more", len(samples))
+			}
 			for i, s := range samples {
 				if s.N != link.n || !slices.Equal(s.Queens, final) || s.Centre != "board" {
 					t.Errorf("sample %d of %d (live %v): board n = %d with queens %v, %s at its centre; want n = %d with %v, the board at its centre",

@@ -69,15 +69,16 @@ func failingWorkers(p *page, failures int) {
 
 // TestWorkerThatFailsToStartIsReplaced fails the first worker of every slot
 // (the search's and the two counters'): each is replaced once, and the page
-// shows its board and counts as usual.
+// shows its board and counts as usual. The server prerenders n = 8 and
+// leaves the count of n = 14 to the workers.
 func TestWorkerThatFailsToStartIsReplaced(t *testing.T) {
 	p := newPage(t, baseURL)
 	failingWorkers(p, 3)
-	p.open("/?n=8&workers=2")
-	if queens := p.waitBoard(8); len(queens) != 8 {
+	p.open("/?n=14&workers=2")
+	if queens := p.waitBoard(14); len(queens) != 14 {
 		t.Fatalf("board %v", queens)
 	}
-	p.waitCount("92")
+	p.waitCount("365596")
 	if left := eval[int](p, "window.workerFailures"); left != 0 {
 		t.Errorf("%d of the 3 workers meant to fail were not started", left)
 	}
@@ -91,9 +92,9 @@ func TestWorkerThatFailsToStartIsReplaced(t *testing.T) {
 func TestWorkersThatNeverStartAreReported(t *testing.T) {
 	p := newPage(t, baseURL)
 	failingWorkers(p, 1000)
-	p.open("/?n=8&workers=2")
+	p.open("/?n=14&workers=2")
 	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
 	p.moveSlider(1)
-	p.waitFor(`new URL(location.href).searchParams.get("n") === "9"`)
+	p.waitFor(`new URL(location.href).searchParams.get("n") === "15"`)
 	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
 }
