@@ -18,6 +18,9 @@ const (
 	AutoCountMaxN = 16
 )
 
+// warmUpDelay is how long after the page starts its workers warm up.
+const warmUpDelay = time.Second
+
 // Lab is the page: a board of n queens, the count of its solutions, and
 // controls to browse them. Its state is kept in its link.
 //
@@ -98,7 +101,9 @@ func (l *Lab) OnInit() {
 func (l *Lab) OnMount(ctx app.Context) {
 	l.backend, l.live = newBackend(), true
 	if w, ok := l.backend.(interface{ warm() }); ok {
-		w.warm()
+		// Once the page has started: the workers' answers cost the main
+		// thread time, which the start can least spare.
+		ctx.After(warmUpDelay, func(app.Context) { w.warm() })
 	}
 	l.dispatch = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {

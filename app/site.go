@@ -76,11 +76,16 @@ func FixPage(page []byte) []byte {
 // gives NaN, or more than 100, when the response's size is unknown or
 // compressed. The fix leaves the number out then.
 var appJSFixes = strings.NewReplacer(
+	// The wasm runs in a task of its own, not in the one that ends its
+	// download, which is long enough already.
+	`go.run(wasm.instance);`, `await new Promise((resume) => setTimeout(resume, 0));
+    go.run(wasm.instance);`,
 	`progess(Math.round((loaded * 100) / total));`,
 	`progess(loaded <= total ? Math.round((loaded * 100) / total) + "%" : "");`,
 	`showProgress(0);`, `showProgress("");`,
 )
 
 // FixAppJS mends go-app's app.js: its loading label shows a percentage
-// only when the download's size is known.
+// only when the download's size is known, and Go starts in a task of its
+// own.
 func FixAppJS(js []byte) []byte { return []byte(appJSFixes.Replace(string(js))) }

@@ -58,7 +58,7 @@ func TestFixPagesMendsGoAppsPage(t *testing.T) {
 
 func TestFixPagesMendsTheLoader(t *testing.T) {
 	js := fetch(t, siteFor(t), "/app.js")
-	for _, fix := range []string{`loaded <= total ?`, `showProgress("");`} {
+	for _, fix := range []string{`loaded <= total ?`, `showProgress("");`, "setTimeout(resume, 0));\n    go.run("} {
 		if !strings.Contains(js, fix) {
 			t.Errorf("app.js lacks %q: go-app's loader changed, and FixAppJS no longer applies", fix)
 		}
