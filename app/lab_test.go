@@ -207,7 +207,7 @@ func TestLabRandomMode(t *testing.T) {
 // countingBackend records the requests it is given, and runs them locally.
 type countingBackend struct {
 	localBackend
-	ops []string
+	ops []worker.Op
 }
 
 func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
@@ -222,7 +222,7 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	before := slices.Clone(l.queens)
 	b.ops = nil
 	l.SetAlgo("bitmask")
-	if !slices.Equal(b.ops, []string{worker.OpCount}) {
+	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
 		t.Errorf("another method asked for %v, want only a count", b.ops)
 	}
 	if !slices.Equal(l.queens, before) || !l.counted || l.solutions != 352 {

@@ -13,7 +13,7 @@ import (
 )
 
 // recordingBackend records the requests it is given, and runs none.
-type recordingBackend struct{ ops []string }
+type recordingBackend struct{ ops []worker.Op }
 
 func (b *recordingBackend) Start(_ Slot, req worker.Request, _ func(worker.Response)) {
 	b.ops = append(b.ops, req.Op)
@@ -34,15 +34,15 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 		name    string
 		view    View
 		budget  time.Duration
-		wantOps []string // what the live page still asks the workers for
+		wantOps []worker.Op // what the live page still asks the workers for
 	}{
 		{"all prerendered", View{N: 8, K: 5, Algo: DefaultAlgo}, time.Second, nil},
-		{"count left to the browser", View{N: 14, K: 1, Algo: DefaultAlgo}, time.Second, []string{worker.OpCount}},
+		{"count left to the browser", View{N: 14, K: 1, Algo: DefaultAlgo}, time.Second, []worker.Op{worker.OpCount}},
 		{"count not started", View{N: 20, K: 1, Algo: DefaultAlgo}, time.Second, nil},
-		{"solution and count left", View{N: 28, K: 10000, Algo: DefaultAlgo}, 20 * time.Millisecond, []string{worker.OpSeek}},
+		{"solution and count left", View{N: 28, K: 10000, Algo: DefaultAlgo}, 20 * time.Millisecond, []worker.Op{worker.OpSeek}},
 		{"no solution", View{N: 3, K: 1, Algo: DefaultAlgo}, time.Second, nil},
 		{"random, found", View{N: 40, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, time.Second, nil},
-		{"random, not found", View{N: 200, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []string{worker.OpRandom}},
+		{"random, not found", View{N: 200, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []worker.Op{worker.OpRandom}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.budget)

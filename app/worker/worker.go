@@ -18,111 +18,6 @@ import (
 	"nqueens/solver"
 )
 
-// Operations a Request can ask for.
-const (
-	OpCount = "count" // count the solutions of an n×n board
-	OpSeek  = "seek"  // find solution k of an n×n board
-	// OpPart lets several workers share a count without first asking how
-	// it splits: it counts parts First to Last-1 of the count's
-	// solver.Plan, whose tasks are spread evenly over Parts parts. Every
-	// worker builds the same plan.
-	OpPart = "part"
-	// OpRandom finds one solution with a Solver, such as lasvegas.
-	OpRandom = "random"
-	// OpRank finds the index K of solution Queens, as OpSeek counts them.
-	OpRank = "rank"
-	// OpExperiment measures steps First to Last-1 of the stepVegas
-	// experiment on an n×n board, Trials attempts each, drawn from Seed.
-	OpExperiment = "experiment"
-	// OpExact computes the experiment's exact figures for every step.
-	OpExact = "exact"
-	// OpCancel drops the requests waiting in the worker whose ID is at
-	// most the cancel's: web/worker.js handles it, before they start.
-	OpCancel = "cancel"
-)
-
-// Types of Response.
-const (
-	TypeProgress = "progress" // work under way: Done of Total steps
-	TypeCount    = "count"    // Solutions is the count
-	TypeTally    = "tally"    // Solutions, Unique and Nodes of Done parts
-	TypeFound    = "found"    // Queens, or Packed, is a verified solution
-	TypeSolution = "solution" // Queens is solution K
-	TypeRank     = "rank"     // K is the index of the solution ranked
-	TypeSteps    = "steps"    // Steps holds the measured steps
-	TypeExact    = "exact"    // Exact holds the exact figures of every step
-	TypeError    = "error"    // Error says what went wrong
-)
-
-// A Request asks a worker for one computation.
-type Request struct {
-	ID int    `json:"id"` // echoed in every Response, to drop stale ones
-	Op string `json:"op"`
-	N  int    `json:"n"`
-	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
-
-	// Algorithm names the counting method; "" means fast.
-	Algorithm string `json:"algorithm,omitempty"`
-
-	// First and Last select the parts of OpPart.
-	First int `json:"first,omitempty"`
-	Last  int `json:"last,omitempty"`
-
-	// Queens is the solution OpRank ranks.
-	Queens []int `json:"queens,omitempty"`
-
-	// Solver, Step and Seed configure OpRandom.
-	Solver string `json:"solver,omitempty"`
-	Step   int    `json:"step,omitempty"`
-	Seed   uint64 `json:"seed,omitempty"`
-
-	// Trials is the attempts per step of OpExperiment, which also takes
-	// N, Seed, First and Last.
-	Trials int `json:"trials,omitempty"`
-}
-
-// A Response reports progress or the result of a Request.
-type Response struct {
-	ID    int    `json:"id"`
-	Type  string `json:"type"`
-	Done  int    `json:"done,omitempty"`
-	Total int    `json:"total,omitempty"`
-
-	// Solutions is the board's count: the result of OpCount, and also set
-	// by OpSeek when the search ran through every solution (Exhausted).
-	Solutions uint64 `json:"solutions,omitempty"`
-	Exhausted bool   `json:"exhausted,omitempty"`
-
-	// Unique and Nodes come with the result of OpCount: the solutions up
-	// to symmetry, for the methods that count them, and the queens placed.
-	Unique uint64 `json:"unique,omitempty"`
-	Nodes  uint64 `json:"nodes,omitempty"`
-	// Seconds is how long the count took: in the worker for OpCount and
-	// OpPart, and when the page's pool of workers shares a count, from the
-	// moment a worker began its first part to the last answer, which leaves
-	// out a worker's start and the end of its warm-up.
-	Seconds float64 `json:"seconds,omitempty"`
-
-	// K and Queens are the solution found by OpSeek. When the board has
-	// fewer solutions than asked for, they are its last solution, and
-	// Queens is empty when it has none.
-	K      uint64 `json:"k,omitempty"`
-	Queens []int  `json:"queens,omitempty"`
-
-	// Packed holds the queens of a large board found by OpRandom instead
-	// of Queens: 4 bytes each, little-endian, which JSON carries as base64
-	// and decodes far faster than a million numbers. Attempts, Nodes and
-	// Seconds say what finding it cost.
-	Packed   []byte `json:"packed,omitempty"`
-	Attempts uint64 `json:"attempts,omitempty"`
-
-	// Steps and Exact are the results of OpExperiment and OpExact.
-	Steps []ExperimentStep `json:"steps,omitempty"`
-	Exact []ExactStep      `json:"exact,omitempty"`
-
-	Error string `json:"error,omitempty"`
-}
-
 // progressInterval is how often Handle reports progress.
 var progressInterval = 100 * time.Millisecond
 
@@ -188,7 +83,7 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 		}
 		return seekResponse(j, req.K)
 	}
-	return Response{}, errors.New("unknown operation " + req.Op)
+	return Response{}, unknownOpError(req.Op)
 }
 
 // Parts is how many parts OpPart splits a count into: enough that every
