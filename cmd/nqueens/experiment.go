@@ -3,28 +3,17 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"math"
-	"math/big"
 	"time"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
-// experimentRow is one step of experiment -json. Figures that do not exist,
-// such as e when every attempt succeeded, are null.
+// experimentRow is one step of experiment -json: the figures the worker
+// sends the page, and with -exact the exact ones.
 type experimentRow struct {
-	Step              int      `json:"step"`
-	P                 float64  `json:"p"`
-	PStdErr           float64  `json:"p_se"`
-	S                 *float64 `json:"s"`
-	E                 *float64 `json:"e"`
-	T                 *float64 `json:"t"`
-	SecondsPerAttempt float64  `json:"seconds_per_attempt"`
-
-	PExact *string  `json:"p_exact,omitempty"` // a fraction, such as "3/4"
-	SExact *float64 `json:"s_exact,omitempty"`
-	EExact *float64 `json:"e_exact,omitempty"`
-	TExact *float64 `json:"t_exact,omitempty"`
+	worker.ExperimentStep
+	Exact *worker.ExactStep `json:"exact,omitempty"`
 }
 
 func runExperiment(e env, args []string) error {
@@ -52,47 +41,56 @@ func runExperiment(e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rows := make([]experimentRow, len(stats))
+	steps := make([]worker.ExperimentStep, len(stats))
 	for i, st := range stats {
-		rows[i] = experimentRow{Step: st.Step, P: st.P, PStdErr: st.PStdErr,
-			S: finite(st.S), E: finite(st.E), T: finite(st.T), SecondsPerAttempt: st.Duration.Seconds()}
+		steps[i] = worker.NewExperimentStep(st)
 	}
+	var exactSteps []worker.ExactStep // nil without -exact
 	if *exact {
 		ex, err := solver.ExactExperiment(*n)
 		if err != nil {
 			return err
 		}
+		exactSteps = make([]worker.ExactStep, len(ex))
 		for i, x := range ex {
-			p := x.P.RatString()
-			rows[i].PExact = &p
-			rows[i].SExact, rows[i].EExact, rows[i].TExact = ratFloat(x.S), ratFloat(x.E), ratFloat(x.T)
+			exactSteps[i] = worker.NewExactStep(x)
 		}
 	}
 	if *asJSON {
+		rows := make([]experimentRow, len(steps))
+		for i, st := range steps {
+			rows[i].ExperimentStep = st
+			if exactSteps != nil {
+				rows[i].Exact = &exactSteps[i]
+			}
+		}
 		return json.NewEncoder(e.stdout).Encode(rows)
 	}
-	printExperiment(e, *n, *trials, *seed, rows, *exact)
+	printExperiment(e, *n, *trials, *seed, steps, exactSteps)
 	return nil
 }
 
-func printExperiment(e env, n, trials int, seed uint64, rows []experimentRow, exact bool) {
+// printExperiment prints the measured steps as a table, with the exact
+// figures beside them unless exact is nil, and marks the best step.
+func printExperiment(e env, n, trials int, seed uint64, steps []worker.ExperimentStep, exact []worker.ExactStep) {
 	fmt.Fprintf(e.stdout, "n = %d, %d attempts per step, seed %d. p: success rate; s, e: mean nodes of a success, a failure;\n", n, trials, seed)
 	fmt.Fprintf(e.stdout, "t = s + (1-p)/p·e: expected nodes to a solution.\n\n")
 	fmt.Fprintf(e.stdout, "%4s %16s %9s %9s %10s %12s", "step", "p ± se", "s", "e", "t", "time/attempt")
-	if exact {
+	if exact != nil {
 		fmt.Fprintf(e.stdout, "  %-22s %9s %9s %10s", "exact p", "s", "e", "t")
 	}
 	fmt.Fprintln(e.stdout)
-	best := bestStep(rows)
-	for _, r := range rows {
+	best := worker.BestStep(steps)
+	for i, r := range steps {
 		mark := " "
-		if r.Step == best {
+		if i == best {
 			mark = "*"
 		}
 		fmt.Fprintf(e.stdout, "%3d%s %8.4f ± %-6.4f %9s %9s %10s %12s", r.Step, mark, r.P, r.PStdErr,
-			num(r.S), num(r.E), num(r.T), time.Duration(r.SecondsPerAttempt*1e9).Round(10*time.Nanosecond))
-		if exact {
-			fmt.Fprintf(e.stdout, "  %-22s %9s %9s %10s", *r.PExact, num(r.SExact), num(r.EExact), num(r.TExact))
+			num(r.S), num(r.E), num(r.T), time.Duration(r.Seconds*1e9).Round(10*time.Nanosecond))
+		if exact != nil {
+			x := exact[i]
+			fmt.Fprintf(e.stdout, "  %-22s %9s %9s %10s", x.P, num(x.SF), num(x.EF), num(x.TF))
 		}
 		fmt.Fprintln(e.stdout)
 	}
@@ -101,32 +99,7 @@ func printExperiment(e env, n, trials int, seed uint64, rows []experimentRow, ex
 	}
 }
 
-// bestStep is the step with the smallest t, or -1 if none has one.
-func bestStep(rows []experimentRow) int {
-	best := -1
-	for _, r := range rows {
-		if r.T != nil && (best < 0 || *r.T < *rows[best].T) {
-			best = r.Step
-		}
-	}
-	return best
-}
-
-func finite(x float64) *float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return nil
-	}
-	return &x
-}
-
-func ratFloat(r *big.Rat) *float64 {
-	if r == nil {
-		return nil
-	}
-	f, _ := r.Float64()
-	return &f
-}
-
+// num writes a figure of the table, or a dash if it does not exist.
 func num(x *float64) string {
 	if x == nil {
 		return "—"

@@ -74,16 +74,30 @@ func TestExperimentCommand(t *testing.T) {
 	if len(rows) != 7 {
 		t.Fatalf("%d rows for n = 6, want 7", len(rows))
 	}
-	for _, key := range []string{"step", "p", "p_se", "s", "e", "t", "seconds_per_attempt", "p_exact", "s_exact", "e_exact", "t_exact"} {
+	// A row is the worker's ExperimentStep, with its ExactStep under "exact".
+	for _, key := range []string{"step", "trials", "p", "p_se", "s", "s_se", "e", "e_se", "t", "t_se", "seconds", "exact"} {
 		if _, ok := rows[3][key]; !ok {
 			t.Errorf("row lacks %q: %v", key, rows[3])
 		}
 	}
-	if rows[0]["p"] != 1.0 || rows[0]["e"] != nil || rows[0]["p_exact"] != "1" {
-		t.Errorf("step 0 = %v; want p = 1, no e, exact p 1", rows[0])
+	exact, _ := rows[3]["exact"].(map[string]any)
+	for _, key := range []string{"step", "p", "pf", "s", "sf", "e", "ef", "t", "tf"} {
+		if _, ok := exact[key]; !ok {
+			t.Errorf("exact figures lack %q: %v", key, rows[3]["exact"])
+		}
 	}
-	if p, ok := rows[6]["p_exact"].(string); !ok || !strings.Contains(p, "/") {
-		t.Errorf("exact p of step 6 = %v, want a fraction", rows[6]["p_exact"])
+	var steps []experimentRow
+	if err := json.Unmarshal([]byte(out), &steps); err != nil {
+		t.Fatal(err)
+	}
+	if st := steps[0]; st.P != 1 || st.E != nil || st.Trials != 200 || st.Exact == nil || st.Exact.P != "1" || st.Exact.EF != nil {
+		t.Errorf("step 0 = %s; want p = 1, no e, exact p 1", out[:strings.Index(out, "},{")+1])
+	}
+	if st := steps[6]; st.Exact == nil || !strings.Contains(st.Exact.P, "/") || st.Exact.Step != 6 {
+		t.Errorf("exact figures of step 6 = %+v, want p as a fraction", st.Exact)
+	}
+	if _, out, _ := runCLI("experiment", "-n", "6", "-trials", "20", "-json"); strings.Contains(out, "exact") {
+		t.Errorf("experiment -json without -exact = %s", out)
 	}
 	code, out, _ = runCLI("experiment", "-n", "8", "-trials", "50")
 	if code != 0 || !strings.Contains(out, "step") || strings.Count(out, "\n") < 10 || !strings.Contains(out, "*") {
