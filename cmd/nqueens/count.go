@@ -25,7 +25,7 @@ type countResult struct {
 
 // env is what a command needs from its surroundings.
 type env struct {
-	ctx            context.Context // done on Ctrl-C
+	ctx            context.Context // done on Ctrl-C or SIGTERM, with a stopSignal as its cause
 	stdout, stderr io.Writer
 	stderrIsTerm   bool
 }
@@ -55,7 +55,7 @@ func runCount(e env, args []string) error {
 	tally, err := plan.Run(e.ctx, *workers, bar.update)
 	bar.finish()
 	if err != nil {
-		return fmt.Errorf("stopped after %.1f s: %w", time.Since(start).Seconds(), err)
+		return bar.stopped(err, "counted", "tasks")
 	}
 	res := countResult{
 		N:         *n,

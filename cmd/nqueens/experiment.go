@@ -39,7 +39,7 @@ func runExperiment(e env, args []string) error {
 	stats, err := solver.Experiment(e.ctx, *n, *trials, *seed, bar.update)
 	bar.finish()
 	if err != nil {
-		return err
+		return bar.stopped(err, "measured", "steps")
 	}
 	steps := make([]worker.ExperimentStep, len(stats))
 	for i, st := range stats {

@@ -16,7 +16,8 @@
 // backtracking, for boards up to 10^8; experiment measures seed 004's
 // hybrid for each stepVegas; bench reproduces seed 003's comparison of
 // counting methods. Columns are 0-based: queens[r] is the column of row r.
-// Bad flags or values exit with status 2 and a one-line message.
+// Bad flags or values exit with status 2 and a one-line message; Ctrl-C
+// stops a command with status 130, SIGTERM with 143.
 package main
 
 import (
@@ -24,13 +25,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	os.Exit(run(env{ctx: ctx, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerm: isTerminal(os.Stderr)}, os.Args[1:]))
+	ctx, stop := withSignals(context.Background())
+	code := run(env{ctx: ctx, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerm: isTerminal(os.Stderr)}, os.Args[1:])
+	stop()
+	os.Exit(code)
 }
 
 const usage = `usage:
@@ -56,7 +57,8 @@ func usageError(format string, args ...any) error {
 }
 
 // run runs the command line args and returns the exit status: 0, 1 for a
-// failure, 2 for bad input, 130 when interrupted.
+// failure, 2 for bad input, 130 when interrupted (Ctrl-C) and 143 when
+// terminated (SIGTERM).
 func run(e env, args []string) int {
 	if len(args) == 0 {
 		fmt.Fprintln(e.stderr, "nqueens: missing command: count, solve, experiment or bench (nqueens -h for help)")
@@ -84,9 +86,8 @@ func run(e env, args []string) int {
 	case errors.Is(err, errUsage):
 		fmt.Fprintf(e.stderr, "nqueens %s: %s\n", args[0], unwrapUsage(err))
 		return 2
-	case errors.Is(err, context.Canceled):
-		fmt.Fprintf(e.stderr, "nqueens %s: interrupted: %v\n", args[0], err)
-		return 130
+	case errors.Is(err, context.Canceled) && e.ctx.Err() != nil:
+		return reportStop(e, args[0], err)
 	}
 	fmt.Fprintf(e.stderr, "nqueens %s: %v\n", args[0], err)
 	return 1

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -85,13 +86,31 @@ func TestCountProgress(t *testing.T) {
 	}
 }
 
-func TestCountInterrupted(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	var out, errOut bytes.Buffer
-	code := run(env{ctx: ctx, stdout: &out, stderr: &errOut}, []string{"count", "-n", "12"})
-	if code != 130 || out.Len() != 0 || !strings.Contains(errOut.String(), "interrupted") {
-		t.Errorf("interrupted count = %d, %q, %q", code, out.String(), errOut.String())
+// TestStoppedCommands runs commands on a context already cancelled, with
+// the cause a signal gives it or none, and checks what they report:
+// TestSignalsStopTheCLI sends the signals.
+func TestStoppedCommands(t *testing.T) {
+	tests := []struct {
+		args  []string
+		cause error // nil: cancelled without a signal
+		code  int
+		want  string
+	}{
+		{[]string{"count", "-n", "12"}, nil, 130, "nqueens count: interrupted after 0.0 s\n"},
+		{[]string{"count", "-n", "12"}, stopSignal{syscall.SIGINT}, 130, "nqueens count: interrupted after 0.0 s\n"},
+		{[]string{"count", "-n", "12"}, stopSignal{syscall.SIGTERM}, 143, "nqueens count: terminated after 0.0 s\n"},
+		{[]string{"experiment", "-n", "12"}, stopSignal{syscall.SIGTERM}, 143, "nqueens experiment: terminated after 0.0 s\n"},
+		{[]string{"bench", "-n", "8"}, stopSignal{syscall.SIGINT}, 130, "nqueens bench: interrupted\n"},
+		{[]string{"solve", "-n", "1000", "-algo", "lasvegas", "-seed", "1"}, stopSignal{syscall.SIGINT}, 130, "nqueens solve: interrupted\n"},
+	}
+	for _, tt := range tests {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(tt.cause)
+		var out, errOut bytes.Buffer
+		code := run(env{ctx: ctx, stdout: &out, stderr: &errOut}, tt.args)
+		if code != tt.code || errOut.String() != tt.want {
+			t.Errorf("%q stopped by %v = %d, %q, %q; want %d, %q", tt.args, tt.cause, code, out.String(), errOut.String(), tt.code, tt.want)
+		}
 	}
 }
 

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -17,9 +19,10 @@ type progressBar struct {
 	delay   time.Duration
 	start   time.Time
 
-	mu    sync.Mutex
-	drawn time.Time // when the bar was last drawn
-	shown bool
+	mu          sync.Mutex
+	done, total int       // the latest progress, drawn or not
+	drawn       time.Time // when the bar was last drawn
+	shown       bool
 }
 
 func newProgressBar(w io.Writer, enabled, immediately bool) *progressBar {
@@ -32,11 +35,12 @@ func newProgressBar(w io.Writer, enabled, immediately bool) *progressBar {
 
 // update draws the bar for done of total tasks, at most ten times a second.
 func (b *progressBar) update(done, total int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done, b.total = done, total
 	if !b.enabled {
 		return
 	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	now := time.Now()
 	elapsed := now.Sub(b.start)
 	if elapsed < b.delay || now.Sub(b.drawn) < 100*time.Millisecond && done < total {
@@ -71,4 +75,21 @@ func progressLine(done, total int, elapsed time.Duration) string {
 		eta = "done"
 	}
 	return fmt.Sprintf("[%s%s] %3.0f%% %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), 100*frac, eta)
+}
+
+// stopped returns err, the error of a command stopped on its context, with
+// the time since the bar started and the progress it last heard of, as
+// "after 1.5 s, 40% counted (412 of 1024 tasks)". Other errors it returns
+// as they are.
+func (b *progressBar) stopped(err error, verb, unit string) error {
+	if !errors.Is(err, context.Canceled) {
+		return err
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	done := fmt.Sprintf("after %.1f s", time.Since(b.start).Seconds())
+	if b.total > 0 {
+		done += fmt.Sprintf(", %d%% %s (%d of %d %s)", 100*b.done/b.total, verb, b.done, b.total, unit)
+	}
+	return &stopError{done: done, err: err}
 }
