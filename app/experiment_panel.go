@@ -2,7 +2,11 @@ package app
 
 import (
 	"fmt"
+	"net/url"
+	"strconv"
 	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -26,6 +30,83 @@ const (
 	// exactSlot serves the exact figures, beside the workers that measure.
 	exactSlot = PanelSlot + maxExperimentWorkers
 )
+
+var experimentPanel = panelSpec{
+	Name:  "experiment",
+	Title: "stepVegas experiment",
+	Params: func(q url.Values) (url.Values, []string) {
+		p, notices := readExperiment(q)
+		return p.values(), notices
+	},
+	New: func(props PanelProps) app.UI { return &ExperimentPanel{PanelProps: props} },
+}
+
+// Defaults and limits of the experiment's link parameters.
+const (
+	DefaultTrials = 200
+	MaxTrials     = 100_000
+)
+
+// experimentParams are the experiment panel's link parameters.
+type experimentParams struct {
+	Trials int    // attempts per stepVegas
+	Seed   uint64 // the seed of their draws; 0 until one is drawn
+}
+
+// readExperiment reads the panel's parameters from a link's query.
+func readExperiment(q url.Values) (p experimentParams, notices []string) {
+	var notice string
+	p.Trials, notice = intParam(q, "trials", 1, MaxTrials, DefaultTrials)
+	notices = appendNotice(notices, notice)
+	p.Seed, notice = seedParam(q, "eseed")
+	return p, appendNotice(notices, notice)
+}
+
+// values writes p as its link does: the seed once drawn.
+func (p experimentParams) values() url.Values {
+	q := url.Values{"trials": {strconv.Itoa(p.Trials)}}
+	if p.Seed != 0 {
+		q.Set("eseed", strconv.FormatUint(p.Seed, 10))
+	}
+	return q
+}
+
+// ExperimentPanel is the stepVegas experiment: for each stepVegas of the
+// board's n it measures the hybrid's success rate and cost, in workers,
+// and on small boards computes their exact values.
+type ExperimentPanel struct {
+	app.Compo
+	PanelProps
+	pageLoop
+	run experimentState
+}
+
+// OnMount measures the board shown, when that is quick.
+func (p *ExperimentPanel) OnMount(ctx app.Context) {
+	p.bind(ctx)
+	p.sync()
+}
+
+// OnUpdate follows the page to another board, trials or seed.
+func (p *ExperimentPanel) OnUpdate(app.Context) { p.sync() }
+
+// OnDismount stops the panel's work; what it measured goes with it.
+func (p *ExperimentPanel) OnDismount() { p.stop() }
+
+// params returns the link's parameters of the panel.
+func (p *ExperimentPanel) params() experimentParams {
+	params, _ := readExperiment(panelParams(p.View))
+	return params
+}
+
+// link puts params in the page's link.
+func (p *ExperimentPanel) link(params experimentParams, m historyMode) {
+	p.Host.Navigate(func(v *View) {
+		if v.Panel == experimentPanel.Name {
+			v.Params = params.values().Encode()
+		}
+	}, m)
+}
 
 // experimentState is the stepVegas experiment panel's state: the steps
 // measured so far for the board, trials and seed of the view, and their
@@ -55,56 +136,54 @@ type experimentState struct {
 
 // experimentOK reports whether the panel measures the board shown, and if
 // not why.
-func (l *Lab) experimentOK() (bool, string) {
-	if l.view.N > MaxExperimentN {
+func (p *ExperimentPanel) ok() (bool, string) {
+	if p.View.N > MaxExperimentN {
 		return false, fmt.Sprintf("The experiment measures boards up to n = %d: past that, plain backtracking (stepVegas = 0) "+
-			"takes seconds to minutes per attempt, and the page would run it %d times. Choose a smaller n.", MaxExperimentN, l.view.Trials)
+			"takes seconds to minutes per attempt, and the page would run it %d times. Choose a smaller n.", MaxExperimentN, p.params().Trials)
 	}
 	return true, ""
 }
 
-// syncExperiment brings the panel up to date with the view: a new board,
-// trials or seed starts afresh, and a cheap run starts by itself.
-func (l *Lab) syncExperiment() {
-	if l.view.ExpSeed == 0 {
-		l.view.ExpSeed = newSeed()
-		l.syncURL()
-	}
-	e := &l.experiment
-	v := l.view
-	if e.n != v.N || e.trials != v.Trials || e.seed != v.ExpSeed {
-		l.stopExperiment()
-		exact := e.exact
-		if e.n != v.N {
-			exact = nil
-		}
-		*e = experimentState{n: v.N, trials: v.Trials, seed: v.ExpSeed, gen: e.gen + 1, exact: exact}
-		e.steps = make([]*worker.ExperimentStep, v.N+1)
-	}
-	if ok, _ := l.experimentOK(); !ok || e.running || e.stopped || e.measured == len(e.steps) {
+// sync brings the panel up to date with the view: a new board, trials or
+// seed starts afresh, and a cheap run starts by itself.
+func (p *ExperimentPanel) sync() {
+	if !p.Live {
 		return
 	}
-	if v.N <= autoExperimentMaxN && (v.N+1)*v.Trials <= autoExperimentMaxAttempts {
-		l.StartExperiment()
+	params := p.params()
+	if params.Seed == 0 {
+		params.Seed = newSeed()
+		p.link(params, replaceEntry)
+		return // the link comes back with the seed
+	}
+	e := &p.run
+	n := p.View.N
+	if e.n != n || e.trials != params.Trials || e.seed != params.Seed {
+		p.stop()
+		exact := e.exact
+		if e.n != n {
+			exact = nil
+		}
+		*e = experimentState{n: n, trials: params.Trials, seed: params.Seed, gen: e.gen + 1, exact: exact}
+		e.steps = make([]*worker.ExperimentStep, n+1)
+	}
+	if ok, _ := p.ok(); !ok || e.running || e.stopped || e.measured == len(e.steps) {
+		return
+	}
+	if n <= autoExperimentMaxN && (n+1)*params.Trials <= autoExperimentMaxAttempts {
+		p.Start()
 	}
 }
 
-// closeExperiment stops the panel's work; what it measured stays, for
-// when the panel opens again.
-func (l *Lab) closeExperiment() {
-	l.stopExperiment()
-	l.experiment.stopped = false
-}
-
-// StartExperiment measures the steps not measured yet, sharing them among
+// Start measures the steps not measured yet, sharing them among
 // the panel's workers, and on small boards computes the exact values.
-func (l *Lab) StartExperiment() {
-	e := &l.experiment
-	if ok, _ := l.experimentOK(); !ok || e.running || e.n != l.view.N {
+func (p *ExperimentPanel) Start() {
+	e := &p.run
+	if ok, _ := p.ok(); !ok || e.running || e.n != p.View.N {
 		return
 	}
 	if e.exact == nil && !e.exactRunning && e.n <= solver.MaxExactN {
-		l.startExact()
+		p.startExact()
 	}
 	missing := len(e.steps) - e.measured
 	if missing == 0 {
@@ -116,7 +195,7 @@ func (l *Lab) StartExperiment() {
 	e.workers = max(1, min(Cores(), maxExperimentWorkers, missing))
 	e.started = time.Now()
 	for i := range e.workers {
-		if !l.feedExperiment(PanelSlot+Slot(i), e.gen) {
+		if !p.feed(PanelSlot+Slot(i), e.gen) {
 			break
 		}
 	}
@@ -124,8 +203,8 @@ func (l *Lab) StartExperiment() {
 
 // feedExperiment hands the next step not measured to the worker of slot,
 // and reports whether there was one.
-func (l *Lab) feedExperiment(slot Slot, gen int) bool {
-	e := &l.experiment
+func (p *ExperimentPanel) feed(slot Slot, gen int) bool {
+	e := &p.run
 	for e.next < len(e.steps) && e.steps[e.next] != nil {
 		e.next++
 	}
@@ -136,12 +215,12 @@ func (l *Lab) feedExperiment(slot Slot, gen int) bool {
 	e.next++
 	e.inFlight[slot] = 0
 	req := worker.Request{Op: worker.OpExperiment, N: e.n, Trials: e.trials, Seed: e.seed, First: step, Last: step + 1}
-	l.backend.Start(slot, req, l.deliver(func(r worker.Response) { l.onExperimentStep(slot, gen, r) }))
+	p.Host.Start(slot, req, p.deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
 	return true
 }
 
-func (l *Lab) onExperimentStep(slot Slot, gen int, r worker.Response) {
-	e := &l.experiment
+func (p *ExperimentPanel) onStep(slot Slot, gen int, r worker.Response) {
+	e := &p.run
 	if gen != e.gen || !e.running {
 		return // a run since stopped or replaced
 	}
@@ -151,7 +230,7 @@ func (l *Lab) onExperimentStep(slot Slot, gen int, r worker.Response) {
 		return
 	case worker.TypeError:
 		e.err = r.Error
-		l.stopExperiment()
+		p.stop()
 		return
 	case worker.TypeSteps:
 		delete(e.inFlight, slot)
@@ -168,27 +247,27 @@ func (l *Lab) onExperimentStep(slot Slot, gen int, r worker.Response) {
 		e.took += time.Since(e.started)
 		return
 	}
-	l.feedExperiment(slot, gen)
+	p.feed(slot, gen)
 }
 
-// CancelExperiment stops the run under way. The steps measured stay, and
+// Cancel stops the run under way. The steps measured stay, and
 // Start measures the rest.
-func (l *Lab) CancelExperiment() {
-	l.stopExperiment()
-	l.experiment.stopped = true
+func (p *ExperimentPanel) Cancel() {
+	p.stop()
+	p.run.stopped = true
 }
 
-// stopExperiment stops the panel's workers.
-func (l *Lab) stopExperiment() {
-	e := &l.experiment
+// stop stops the panel's workers.
+func (p *ExperimentPanel) stop() {
+	e := &p.run
 	if e.running {
 		for i := range e.workers {
-			l.backend.Stop(PanelSlot + Slot(i))
+			p.Host.Stop(PanelSlot + Slot(i))
 		}
 		e.took += time.Since(e.started)
 	}
 	if e.exactRunning {
-		l.backend.Stop(exactSlot)
+		p.Host.Stop(exactSlot)
 	}
 	e.running, e.exactRunning, e.inFlight = false, false, nil
 	e.gen++
@@ -196,11 +275,11 @@ func (l *Lab) stopExperiment() {
 
 // startExact computes the exact values of the board's steps in a worker
 // of their own.
-func (l *Lab) startExact() {
-	e := &l.experiment
+func (p *ExperimentPanel) startExact() {
+	e := &p.run
 	e.exactRunning, e.exactErr = true, ""
 	n := e.n
-	l.backend.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, l.deliver(func(r worker.Response) {
+	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.deliver(func(r worker.Response) {
 		if e.n != n || !e.exactRunning {
 			return // stopped, or another board's
 		}
@@ -227,29 +306,20 @@ func (e *experimentState) progress() progress {
 }
 
 // SetTrials sets the attempts per step, from 1 to MaxTrials.
-func (l *Lab) SetTrials(trials int) {
-	l.view.Trials = min(max(trials, 1), MaxTrials)
-	l.experiment.stopped = false
-	l.syncExperiment()
-	l.syncURL()
+func (p *ExperimentPanel) SetTrials(trials int) {
+	p.run.stopped = false
+	p.link(experimentParams{Trials: min(max(trials, 1), MaxTrials), Seed: p.run.seed}, pushEntry)
 }
 
-// SetExpSeed sets the experiment's seed; 0 draws a new one.
-func (l *Lab) SetExpSeed(seed uint64) {
-	l.view.ExpSeed = seed
-	l.experiment.stopped = false
-	l.syncExperiment()
-	l.syncURL()
+// SetSeed sets the experiment's seed; 0 draws a new one.
+func (p *ExperimentPanel) SetSeed(seed uint64) {
+	p.run.stopped = false
+	p.link(experimentParams{Trials: p.run.trials, Seed: seed}, pushEntry)
 }
 
-// setPanelN shows an n×n board, in the page's mode, for a panel's own n
-// field.
-func (l *Lab) setPanelN(n int) {
-	if l.view.Random {
-		l.SetRandom(n, l.view.Solver, l.view.Step, true)
-		return
-	}
-	l.SetN(min(max(n, 1), maxBrowseN))
+// setN shows an n×n board, for the panel's own n field.
+func (p *ExperimentPanel) setN(n int) {
+	p.Host.Navigate(func(v *View) { v.setN(n) }, pushEntry)
 }
 
 // bestStep is the measured step with the fewest expected nodes to a

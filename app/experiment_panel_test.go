@@ -55,14 +55,14 @@ func (b *heldBackend) release(slot Slot) bool {
 }
 
 func experimentView(n, trials int, seed uint64) View {
-	return View{N: n, K: 1, PanelView: PanelView{Panel: "experiment", Trials: trials, ExpSeed: seed,
-		Method: DefaultMethod, Speed: DefaultSpeed}}
+	params := experimentParams{Trials: trials, Seed: seed}.values().Encode()
+	return withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, experimentPanel.Name, params)
 }
 
 func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 	const n, trials, seed = 8, 100, 5
-	l := newTestLab(experimentView(n, trials, seed))
-	e := &l.experiment
+	l, p := newExperimentPage(localBackend{}, experimentView(n, trials, seed))
+	e := &p.run
 	if e.running || e.measured != n+1 || e.exact == nil || len(e.exact) != n+1 {
 		t.Fatalf("n = %d opened: running %v, %d steps measured, exact %v", n, e.running, e.measured, e.exact != nil)
 	}
@@ -78,7 +78,7 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 	if e.exact[n].P != "149/1152" {
 		t.Errorf("exact p of step 8 = %s", e.exact[n].P)
 	}
-	html := app.HTMLString(l.Render())
+	html := app.HTMLString(p.Render())
 	if got := strings.Count(html, `data-testid="experiment-point"`); got != n+1 {
 		t.Errorf("%d points drawn, want %d", got, n+1)
 	}
@@ -101,56 +101,55 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 }
 
 func TestExperimentDrawsASeedForTheLink(t *testing.T) {
-	l := newTestLab(experimentView(6, 20, 0))
-	var replaced string
-	l.replace = func(q string) { replaced = q }
-	if l.view.ExpSeed == 0 || l.experiment.seed != l.view.ExpSeed {
-		t.Fatalf("seed %d, the panel's %d", l.view.ExpSeed, l.experiment.seed)
+	l, p := newExperimentPage(localBackend{}, experimentView(6, 20, 0))
+	var linked string
+	l.history = func(q string, _ historyMode) { linked = q }
+	seed := p.params().Seed
+	if seed == 0 || p.run.seed != seed {
+		t.Fatalf("seed %d, the panel's %d", seed, p.run.seed)
 	}
-	seed := l.view.ExpSeed
-	l.SetExpSeed(0) // New seed
-	if l.view.ExpSeed == 0 || l.view.ExpSeed == seed {
+	p.SetSeed(0) // New seed
+	if p.params().Seed == 0 || p.params().Seed == seed {
 		t.Errorf("New seed kept %d", seed)
 	}
-	if q, _ := url.ParseQuery(replaced); q.Get("eseed") != strconv.FormatUint(l.view.ExpSeed, 10) {
-		t.Errorf("link %s, seed %d", replaced, l.view.ExpSeed)
+	if q, _ := url.ParseQuery(linked); q.Get("eseed") != strconv.FormatUint(p.params().Seed, 10) {
+		t.Errorf("link %s, seed %d", linked, p.params().Seed)
 	}
-	if l.experiment.measured != 7 {
-		t.Errorf("the new seed measured %d steps", l.experiment.measured)
+	if p.run.measured != 7 {
+		t.Errorf("the new seed measured %d steps", p.run.measured)
 	}
 }
 
 func TestExperimentWaitsForStartOnLargerBoards(t *testing.T) {
-	l := newTestLab(experimentView(14, 50, 3))
-	e := &l.experiment
+	_, p := newExperimentPage(localBackend{}, experimentView(14, 50, 3))
+	e := &p.run
 	if e.measured != 0 || e.running {
 		t.Fatalf("n = 14 ran without Start: %d steps", e.measured)
 	}
-	if html := app.HTMLString(l.Render()); !strings.Contains(html, `data-testid="experiment-start"`) || strings.Contains(html, "experiment-point") {
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, `data-testid="experiment-start"`) || strings.Contains(html, "experiment-point") {
 		t.Error("no Start button, or points before Start")
 	}
-	l.StartExperiment()
+	p.Start()
 	if e.measured != 15 || e.running || e.exact != nil {
 		t.Errorf("after Start: %d steps, running %v, exact %v (n = 14 has none)", e.measured, e.running, e.exact != nil)
 	}
 }
 
 func TestExperimentRefusesLargeBoards(t *testing.T) {
-	l := newTestLab(experimentView(MaxExperimentN+1, 10, 3))
-	l.StartExperiment()
-	if l.experiment.measured != 0 || l.experiment.running {
+	_, p := newExperimentPage(localBackend{}, experimentView(MaxExperimentN+1, 10, 3))
+	p.Start()
+	if p.run.measured != 0 || p.run.running {
 		t.Fatal("the panel measured a board past its limit")
 	}
-	if html := app.HTMLString(l.Render()); !strings.Contains(html, "experiment-unavailable") {
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "experiment-unavailable") {
 		t.Error("the panel does not say why it does not run")
 	}
 }
 
 func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 	b := newHeldBackend()
-	l := &Lab{backend: b}
-	l.show(experimentView(8, 30, 9), nil) // starts by itself: n ≤ 12
-	e := &l.experiment
+	_, p := newExperimentPage(b, experimentView(8, 30, 9)) // starts by itself: n ≤ 12
+	e := &p.run
 	delete(b.held, SeekSlot) // the board's own work
 	delete(b.held, CountSlot)
 	workers := max(1, min(Cores(), maxExperimentWorkers, 9))
@@ -163,20 +162,20 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 	if e.measured != 2 {
 		t.Fatalf("%d steps measured", e.measured)
 	}
-	l.CancelExperiment()
+	p.Cancel()
 	if e.running || !e.stopped || len(b.held) != 0 {
 		t.Fatalf("after Cancel: running %v, stopped %v, %d held", e.running, e.stopped, len(b.held))
 	}
-	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Measure the other 7 steps") || strings.Count(html, `data-testid="experiment-point"`) != 2 {
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Measure the other 7 steps") || strings.Count(html, `data-testid="experiment-point"`) != 2 {
 		t.Errorf("after Cancel the panel does not offer the 7 other steps with 2 points drawn")
 	}
 	// A new view of the same board, trials and seed keeps what was measured.
-	l.syncExperiment()
+	p.sync()
 	if e.measured != 2 || e.running {
 		t.Fatalf("sync after Cancel: %d steps, running %v", e.measured, e.running)
 	}
 	before := len(b.started)
-	l.StartExperiment()
+	p.Start()
 	for slot := range b.held {
 		for b.release(slot) {
 		}
@@ -205,24 +204,24 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 }
 
 func TestExperimentNewTrialsStartAfresh(t *testing.T) {
-	l := newTestLab(experimentView(6, 40, 2))
-	l.SetTrials(25)
-	if l.experiment.trials != 25 || l.experiment.measured != 7 || l.experiment.steps[3].Trials != 25 {
-		t.Errorf("trials 25: %+v", l.experiment.steps[3])
+	_, p := newExperimentPage(localBackend{}, experimentView(6, 40, 2))
+	p.SetTrials(25)
+	if p.run.trials != 25 || p.run.measured != 7 || p.run.steps[3].Trials != 25 {
+		t.Errorf("trials 25: %+v", p.run.steps[3])
 	}
-	l.SetTrials(0)
-	if l.view.Trials != 1 {
-		t.Errorf("trials 0 became %d", l.view.Trials)
+	p.SetTrials(0)
+	if p.params().Trials != 1 {
+		t.Errorf("trials 0 became %d", p.params().Trials)
 	}
-	l.SetN(7)
-	if l.experiment.n != 7 || len(l.experiment.steps) != 8 || l.experiment.measured != 8 {
-		t.Errorf("n = 7: %d of %d steps", l.experiment.measured, len(l.experiment.steps))
+	p.setN(7)
+	if p.run.n != 7 || len(p.run.steps) != 8 || p.run.measured != 8 {
+		t.Errorf("n = 7: %d of %d steps", p.run.measured, len(p.run.steps))
 	}
 }
 
 func TestExperimentCSV(t *testing.T) {
-	l := newTestLab(experimentView(4, 50, 11))
-	rows, err := csv.NewReader(strings.NewReader(experimentCSV(&l.experiment))).ReadAll()
+	_, p := newExperimentPage(localBackend{}, experimentView(4, 50, 11))
+	rows, err := csv.NewReader(strings.NewReader(experimentCSV(&p.run))).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,8 +240,8 @@ func TestExperimentCSV(t *testing.T) {
 		if r[col["n"]] != "4" || r[col["trials"]] != "50" || r[col["seed"]] != "11" || r[col["step"]] != strconv.Itoa(i) {
 			t.Errorf("row %d: %q", i, r)
 		}
-		p, err := strconv.ParseFloat(r[col["p"]], 64)
-		if err != nil || p != l.experiment.steps[i].P {
+		prob, err := strconv.ParseFloat(r[col["p"]], 64)
+		if err != nil || prob != p.run.steps[i].P {
 			t.Errorf("row %d: p %q", i, r[col["p"]])
 		}
 	}
@@ -250,7 +249,7 @@ func TestExperimentCSV(t *testing.T) {
 	if link != "data:text/csv;charset=utf-8,a%2Cb%0A1%2C2%203%25%0A" {
 		t.Errorf("data URL %s", link)
 	}
-	if got := experimentCSVName(&l.experiment); got != "stepvegas-n4-trials50-seed11.csv" {
+	if got := experimentCSVName(&p.run); got != "stepvegas-n4-trials50-seed11.csv" {
 		t.Errorf("file name %s", got)
 	}
 }
@@ -302,8 +301,8 @@ func TestLogScale(t *testing.T) {
 }
 
 func TestExperimentChartIsSVG(t *testing.T) {
-	l := newTestLab(experimentView(5, 30, 1))
-	html := app.HTMLString(l.renderExperiment())
+	_, p := newExperimentPage(localBackend{}, experimentView(5, 30, 1))
+	html := app.HTMLString(p.Render())
 	for _, tag := range []string{"svg", "circle", "line", "text", "path", "title", "desc"} {
 		if !regexp.MustCompile(`<`+tag+`[^>]* data-`).MatchString(html) && tag != "title" && tag != "desc" {
 			t.Errorf("no <%s> with its data-k", tag)

@@ -10,27 +10,27 @@ import (
 	"nqueens/app/worker"
 )
 
-// renderExperiment draws the stepVegas experiment panel.
-func (l *Lab) renderExperiment() app.UI {
-	e := &l.experiment
-	ok, why := l.experimentOK()
+// Render draws the stepVegas experiment panel.
+func (p *ExperimentPanel) Render() app.UI {
+	e := &p.run
+	ok, why := p.ok()
 	return app.Div().Class("experiment").Body(
 		app.P().Class("panel-intro").Text(
 			"The hybrid solver places stepVegas rows at random, then backtracks the rest; an attempt fails when "+
 				"no solution completes its random rows, and the solver starts again. For each stepVegas from 0 to n, the page "+
 				"runs the attempts below and measures p, the share that succeed, and t = s + (1−p)/p·e, the nodes expected "+
 				"to reach a solution, s and e being the mean nodes of a success and of a failure."),
-		l.renderExperimentControls(),
+		p.renderControls(),
 		app.If(!ok, app.P().Class("notice").DataSet("testid", "experiment-unavailable").Text(why)),
-		l.renderExperimentStatus(),
-		app.If(e.measured > 0 && e.n == l.view.N, l.renderExperimentResults()),
+		p.renderStatus(),
+		app.If(e.measured > 0 && e.n == p.View.N, p.renderResults()),
 	)
 }
 
 // renderExperimentControls are the panel's n, trials, seed and Start.
-func (l *Lab) renderExperimentControls() app.UI {
-	e := &l.experiment
-	v := l.view
+func (p *ExperimentPanel) renderControls() app.UI {
+	e := &p.run
+	params := p.params()
 	start := "Start"
 	switch {
 	case e.running:
@@ -41,64 +41,64 @@ func (l *Lab) renderExperimentControls() app.UI {
 		left := len(e.steps) - e.measured
 		start = fmt.Sprintf("Measure the other %d %s", left, plural(uint64(left), "step", "steps"))
 	}
-	ok, _ := l.experimentOK()
+	ok, _ := p.ok()
 	return app.Div().Class("panel-controls").Body(
 		app.Div().Class("field").Body(
 			app.Label().For("exp-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxExperimentN)),
-			app.Input().ID("exp-n").Type("number").Min(1).Max(MaxExperimentN).Value(v.N).
+			app.Input().ID("exp-n").Type("number").Min(1).Max(MaxExperimentN).Value(p.View.N).
 				DataSet("testid", "experiment-n").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						l.setPanelN(n)
+						p.setN(n)
 					}
 				}),
 		),
 		app.Div().Class("field").Body(
 			app.Label().For("exp-trials").Text("Attempts per step"),
-			app.Input().ID("exp-trials").Type("number").Min(1).Max(MaxTrials).Value(v.Trials).
+			app.Input().ID("exp-trials").Type("number").Min(1).Max(MaxTrials).Value(params.Trials).
 				DataSet("testid", "experiment-trials").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						l.SetTrials(t)
+						p.SetTrials(t)
 					} else {
-						l.experiment.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %d.", MaxTrials)
+						p.run.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %d.", MaxTrials)
 					}
 				}),
 		),
 		app.Div().Class("field seed-field").Body(
 			app.Label().For("exp-seed").Text("Seed"),
-			app.Input().ID("exp-seed").Type("text").Attr("inputmode", "numeric").Value(v.ExpSeed).
+			app.Input().ID("exp-seed").Type("text").Attr("inputmode", "numeric").Value(params.Seed).
 				DataSet("testid", "experiment-seed").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					seed, err := strconv.ParseUint(ctx.JSSrc().Get("value").String(), 10, 64)
 					if err != nil || seed == 0 {
-						l.experiment.err = "A seed is a whole number from 1 to 18446744073709551615."
+						p.run.err = "A seed is a whole number from 1 to 18446744073709551615."
 						return
 					}
-					l.SetExpSeed(seed)
+					p.SetSeed(seed)
 				}),
 			app.Button().Class("button secondary").DataSet("testid", "experiment-reseed").
-				OnClick(func(app.Context, app.Event) { l.SetExpSeed(0) }).Text("New seed"),
+				OnClick(func(app.Context, app.Event) { p.SetSeed(0) }).Text("New seed"),
 		),
 		app.Button().Class("button").DataSet("testid", "experiment-start").
 			Disabled(!ok || !e.running && e.measured == len(e.steps)).
-			OnClick(func(app.Context, app.Event) { l.toggleExperiment() }).Text(start),
+			OnClick(func(app.Context, app.Event) { p.toggle() }).Text(start),
 	)
 }
 
 // toggleExperiment starts the experiment, or cancels it while it runs: one
 // handler for the button, which go-app keeps from its first render.
-func (l *Lab) toggleExperiment() {
-	if l.experiment.running {
-		l.CancelExperiment()
+func (p *ExperimentPanel) toggle() {
+	if p.run.running {
+		p.Cancel()
 		return
 	}
-	l.StartExperiment()
+	p.Start()
 }
 
 // renderExperimentStatus says what the panel is doing, or did.
-func (l *Lab) renderExperimentStatus() app.UI {
-	e := &l.experiment
+func (p *ExperimentPanel) renderStatus() app.UI {
+	e := &p.run
 	status := app.Div().Class("panel-status").DataSet("testid", "experiment-status").Attr("role", "status")
 	var lines []app.UI
 	switch {
@@ -121,7 +121,7 @@ func (l *Lab) renderExperimentStatus() app.UI {
 	case e.stopped:
 		lines = append(lines, app.P().Text(fmt.Sprintf("Stopped with %d of %d steps measured.", e.measured, len(e.steps))))
 	case e.measured == 0:
-		if ok, _ := l.experimentOK(); ok {
+		if ok, _ := p.ok(); ok {
 			lines = append(lines, app.P().Class("hint").Text(fmt.Sprintf(
 				"%s attempts in all: Start runs them in Web Workers, one per core.", formatCount(uint64(len(e.steps)*e.trials)))))
 		}
@@ -137,8 +137,8 @@ func (l *Lab) renderExperimentStatus() app.UI {
 
 // renderExperimentResults draws the chart, the verdict, the export and
 // the table.
-func (l *Lab) renderExperimentResults() app.UI {
-	e := &l.experiment
+func (p *ExperimentPanel) renderResults() app.UI {
+	e := &p.run
 	chart := newExperimentChart(e.n, e.steps, e.exact)
 	title := fmt.Sprintf("p and t against stepVegas for n = %d, %s attempts per step", e.n, formatCount(uint64(e.trials)))
 	desc := "Points are measured, with bars of ±2 standard errors; the table below gives the figures."
@@ -160,15 +160,15 @@ func (l *Lab) renderExperimentResults() app.UI {
 		),
 		app.P().Class("verdict").DataSet("testid", "experiment-best").DataSet("step", chart.best).
 			Text(experimentVerdict(e, chart.best)),
-		app.If(complete, l.renderExperimentExport()),
+		app.If(complete, p.renderExport()),
 		renderExperimentTable(e, chart.best),
 	)
 }
 
 // renderExperimentExport offers the results as CSV: a download, and a
 // copy for where downloads are blocked.
-func (l *Lab) renderExperimentExport() app.UI {
-	e := &l.experiment
+func (p *ExperimentPanel) renderExport() app.UI {
+	e := &p.run
 	text := experimentCSV(e)
 	return app.Div().Class("export").Body(
 		app.A().Class("button secondary").DataSet("testid", "experiment-csv").
@@ -176,11 +176,11 @@ func (l *Lab) renderExperimentExport() app.UI {
 			Text("Download CSV"),
 		app.Button().Class("button secondary").DataSet("testid", "experiment-copy-csv").
 			OnClick(func(ctx app.Context, _ app.Event) {
-				copyText(experimentCSV(&l.experiment), func(ok bool) {
+				copyText(experimentCSV(&p.run), func(ok bool) {
 					ctx.Dispatch(func(app.Context) {
-						l.experiment.csvStatus = "CSV copied."
+						p.run.csvStatus = "CSV copied."
 						if !ok {
-							l.experiment.csvStatus = "Copying is blocked here; use Download CSV."
+							p.run.csvStatus = "Copying is blocked here; use Download CSV."
 						}
 					})
 				})

@@ -32,28 +32,50 @@ func (l *Lab) Render() app.UI {
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		l.renderNotices(),
+		renderNotices(l.notices, l.board.err),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			untilLive(app.Aside().Class("panel"), l.live).Body(
-				l.renderModes(),
-				app.If(l.view.Random, l.renderRandomPanel()).Else(
-					l.renderSizeControl(),
-					l.renderSolutionLine(),
-					l.renderNav(),
-					l.renderCountLine(),
-					l.renderPublished(),
-					l.renderAlgorithm(),
-				),
+				renderModes(&l.host, l.view.Random),
+				l.renderControls(),
 				l.renderWork(),
-				l.renderShare(),
+				&Share{},
 			),
 		),
-		l.renderPanels(),
+		renderPanels(l.panelProps(), l.live),
 		app.Footer().ID(pageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
 	)
+}
+
+// renderControls draws the controls of the mode shown.
+func (l *Lab) renderControls() app.UI {
+	v, b := l.view, &l.board
+	if v.Random {
+		return renderRandomControls(&l.host, v, b)
+	}
+	none := l.count.counted && l.count.solutions == 0
+	return app.Div().Class("browse").Body(
+		renderSizeControl(&l.host, v.N),
+		renderSolutionLine(v, b, &l.count),
+		app.Div().Class("nav").Body(
+			navButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
+			navButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
+		),
+		l.count.render(v, l.Count),
+		renderPublished(v.N),
+		renderAlgorithm(&l.host, v),
+	)
+}
+
+// panelProps is what the page hands its open panel.
+func (l *Lab) panelProps() PanelProps {
+	p := PanelProps{Host: &l.host, View: l.view, Live: l.live}
+	if len(l.board.queens) == l.view.N && l.view.N <= maxBrowseN {
+		p.Queens = l.board.queens
+	}
+	return p
 }
 
 // pageEndID names the page's last element, which its first paint waits for.
@@ -70,21 +92,21 @@ func untilLive[E interface{ Attr(string, any) E }](e E, live bool) E {
 
 // renderBoardArea draws the board, or for a large one its plot.
 func (l *Lab) renderBoardArea() app.UI {
+	b := &l.board
 	if l.view.Random && l.view.N > maxBrowseN {
-		return l.renderPlot()
-	}
-	if l.view.Panel == "steps" && l.steps.state != nil {
-		return l.renderStepsBoard()
+		return &Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
 	return app.Div().Class("board-frame").Body(
-		renderBoard(l.view.N, l.queens, l.seeking && l.queens != nil),
+		renderBoard(l.view.N, b.queens, b.seeking && b.queens != nil),
 	)
 }
 
-func (l *Lab) renderNotices() app.UI {
-	messages := l.notices
-	if l.err != "" {
-		messages = append(messages[:len(messages):len(messages)], "The solver failed: "+l.err)
+// renderNotices shows what the page changed in the link, and the solver's
+// error.
+func renderNotices(notices []string, err string) app.UI {
+	messages := notices
+	if err != "" {
+		messages = append(messages[:len(messages):len(messages)], "The solver failed: "+err)
 	}
 	return app.Div().Class("notices").DataSet("testid", "notices").Attr("role", "status").Body(
 		app.Range(messages).Slice(func(i int) app.UI {
@@ -93,11 +115,13 @@ func (l *Lab) renderNotices() app.UI {
 	)
 }
 
-func (l *Lab) renderSizeControl() app.UI {
+// renderSizeControl is the slider of the board's size. A drag records one
+// entry in the history, which its later moves replace.
+func renderSizeControl(host *Host, n int) app.UI {
 	return app.Div().Class("size").Body(
 		app.Label().For("n").Body(
 			app.Span().Text("Board size "),
-			app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", l.view.N)),
+			app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", n)),
 		),
 		app.Input().
 			ID("n").
@@ -105,41 +129,33 @@ func (l *Lab) renderSizeControl() app.UI {
 			Min(1).
 			Max(solver.MaxN).
 			Step(1).
-			Value(l.view.N).
+			Value(n).
 			DataSet("testid", "n").
-			Aria("valuetext", fmt.Sprintf("n = %d", l.view.N)).
-			OnInput(l.onSizeInput),
+			Aria("valuetext", fmt.Sprintf("n = %d", n)).
+			OnInput(func(ctx app.Context, e app.Event) {
+				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					host.Navigate(func(v *View) { v.setN(n) }, host.drag())
+				}
+			}).
+			OnChange(func(app.Context, app.Event) { host.endDrag() }),
 		app.Div().Class("scale").Aria("hidden", "true").Body(
 			app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
 		),
 	)
 }
 
-func (l *Lab) onSizeInput(ctx app.Context, e app.Event) {
-	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		l.SetN(n)
-	}
-}
-
-func (l *Lab) renderSolutionLine() app.UI {
-	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", l.view.K)
+// renderSolutionLine says which solution the board shows.
+func renderSolutionLine(v View, b *boardState, c *countState) app.UI {
+	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", v.K)
 	switch {
-	case l.counted && l.solutions == 0:
-		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", l.view.N))
-	case l.seeking && l.queens == nil:
-		return line.Text(fmt.Sprintf("Finding solution %d…", l.view.K))
-	case l.counted:
-		return line.Text(fmt.Sprintf("Solution %d of %d", l.view.K, l.solutions))
+	case c.counted && c.solutions == 0:
+		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", v.N))
+	case b.seeking && b.queens == nil:
+		return line.Text(fmt.Sprintf("Finding solution %s…", formatCount(v.K)))
+	case c.counted:
+		return line.Text(fmt.Sprintf("Solution %s of %s", formatCount(v.K), formatCount(c.solutions)))
 	}
-	return line.Text(fmt.Sprintf("Solution %d", l.view.K))
-}
-
-func (l *Lab) renderNav() app.UI {
-	none := l.counted && l.solutions == 0
-	return app.Div().Class("nav").Body(
-		navButton("prev", "Previous solution", "← Prev", none || l.view.K <= 1, l.Prev),
-		navButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
-	)
+	return line.Text(fmt.Sprintf("Solution %s", formatCount(v.K)))
 }
 
 // navButton is a button that shows text and says what it does in its
@@ -176,42 +192,12 @@ func wordsOnly(text string) []app.UI {
 	return parts
 }
 
-func (l *Lab) renderCountLine() app.UI {
-	line := app.P().Class("count").DataSet("testid", "count")
-	switch {
-	case l.counted:
-		line = line.Class("known").DataSet("solutions", l.solutions).DataSet("seconds", l.countTime.Seconds())
-		if l.countedUnique {
-			line = line.DataSet("unique", l.unique)
-		}
-		return line.Body(
-			app.Strong().Text(formatCount(l.solutions)),
-			app.Text(plural(l.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", l.view.N)),
-			app.If(l.countedUnique, app.Span().Class("unique").Text(
-				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(l.unique)))),
-			app.If(l.countTime > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
-				"Counted by %s in %s: %s nodes, %s nodes/s.", l.view.Algo, formatDuration(l.countTime),
-				formatCount(l.countNodes), formatRate(l.countNodes, l.countTime)))),
-		)
-	case l.counting:
-		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", l.count.percent()))
-	}
-	return line.Body(
-		app.Button().
-			Class("button secondary").
-			DataSet("testid", "count-start").
-			OnClick(func(app.Context, app.Event) { l.Count() }).
-			Text("Count the solutions"),
-		app.Span().Class("hint").Text(fmt.Sprintf("Counting grows about sixfold with each n: n = %d takes about half a minute here, n = 20 hours.", AutoCountMaxN+1)),
-	)
-}
-
 // renderPublished shows the published counts, labelled as such.
-func (l *Lab) renderPublished() app.UI {
-	total, unique, ok := published(l.view.N)
+func renderPublished(n int) app.UI {
+	total, unique, ok := published(n)
 	if !ok {
 		return app.P().Class("published").DataSet("testid", "published").Text(
-			fmt.Sprintf("No count has been published for n = %d: n = 27 is the largest known.", l.view.N))
+			fmt.Sprintf("No count has been published for n = %d: n = 27 is the largest known.", n))
 	}
 	return app.P().Class("published").DataSet("testid", "published").DataSet("published", total).Body(
 		app.Span().Class("tag").Text("Published"),
@@ -220,14 +206,17 @@ func (l *Lab) renderPublished() app.UI {
 }
 
 // renderAlgorithm lets the user pick the counting method.
-func (l *Lab) renderAlgorithm() app.UI {
-	current, _ := solver.Lookup(l.view.Algo)
+func renderAlgorithm(host *Host, v View) app.UI {
+	current, _ := solver.Lookup(v.Algo)
 	return app.Div().Class("algorithm").Body(
 		app.Label().For("algorithm").Text("Counting method"),
 		app.Select().
 			ID("algorithm").
 			DataSet("testid", "algorithm").
-			OnChange(func(ctx app.Context, e app.Event) { l.SetAlgo(ctx.JSSrc().Get("value").String()) }).
+			OnChange(func(ctx app.Context, e app.Event) {
+				algo := ctx.JSSrc().Get("value").String()
+				host.Navigate(func(v *View) { v.Algo = algo }, pushEntry)
+			}).
 			Body(app.Range(solver.Algorithms).Slice(func(i int) app.UI {
 				a := solver.Algorithms[i]
 				label := a.Name
@@ -235,25 +224,23 @@ func (l *Lab) renderAlgorithm() app.UI {
 					label += " (" + a.Seed + ")"
 				}
 				option := app.Option().Value(a.Name).Text(label)
-				if a.Name == l.view.Algo {
+				if a.Name == v.Algo {
 					option = option.Selected(true) // only when true, as with disabled
 				}
 				return option
 			})),
-		app.P().Class("hint").Text(algorithmHint(current, l.view.N)),
-		l.renderTeachingLink(),
+		app.P().Class("hint").Text(algorithmHint(current, v.N)),
+		renderTeachingLink(v),
 	)
 }
 
 // renderTeachingLink links the counting method to the panel that shows it
 // at work: the step-by-step search where it can be traced, else the race.
-func (l *Lab) renderTeachingLink() app.UI {
-	v := l.view
-	v.PanelView = DefaultPanelView
+func renderTeachingLink(v View) app.UI {
 	text := "Race it against the other methods"
-	v.Panel = "race"
-	if slices.Contains(TraceMethods, l.view.Algo) {
-		v.Panel, v.Method = "steps", l.view.Algo
+	v.PanelView = PanelView{Panel: racePanel.Name}
+	if slices.Contains(TraceMethods, v.Algo) {
+		v.PanelView = PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}
 		text = "Watch it search step by step"
 	}
 	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)
@@ -275,18 +262,19 @@ func (l *Lab) renderWork() app.UI {
 	if !l.busy() {
 		return app.Div().Class("work idle")
 	}
-	p := l.count
+	c, b, v := &l.count, &l.board, l.view
+	p := c.progress
 	label := "Counting"
-	if elapsed := time.Since(l.countStart); p.done > 0 {
-		label += fmt.Sprintf(" · %s left · %s nodes/s", formatDuration(p.eta(elapsed)), formatRate(l.countNodes, elapsed))
+	if elapsed := time.Since(c.start); p.done > 0 {
+		label += fmt.Sprintf(" · %s left · %s nodes/s", formatDuration(p.eta(elapsed)), formatRate(c.nodes, elapsed))
 	}
-	if l.seeking {
-		p, label = l.seek, fmt.Sprintf("Finding solution %d", l.view.K)
-		if l.view.Random {
-			label = fmt.Sprintf("Finding a solution with %s", l.view.Solver)
-			if l.random.attempts > 0 {
-				label += fmt.Sprintf(" · %s %s, %s nodes so far", formatCount(l.random.attempts),
-					plural(l.random.attempts, "attempt", "attempts"), formatCount(l.random.nodes))
+	if b.seeking {
+		p, label = b.seek, fmt.Sprintf("Finding solution %s", formatCount(v.K))
+		if v.Random {
+			label = fmt.Sprintf("Finding a solution with %s", v.Solver)
+			if b.found.attempts > 0 {
+				label += fmt.Sprintf(" · %s %s, %s nodes so far", formatCount(b.found.attempts),
+					plural(b.found.attempts, "attempt", "attempts"), formatCount(b.found.nodes))
 			}
 		}
 	}
@@ -301,24 +289,31 @@ func (l *Lab) renderWork() app.UI {
 	)
 }
 
-func (l *Lab) renderShare() app.UI {
+// Share is the Copy link button, and what became of the last copy.
+type Share struct {
+	app.Compo
+	status string
+}
+
+// Render draws the button and its status.
+func (s *Share) Render() app.UI {
 	return app.Div().Class("share").Body(
 		app.Button().
 			Class("button").
 			DataSet("testid", "copy-link").
-			OnClick(l.onCopyLink).
+			OnClick(s.copyLink).
 			Text("Copy link"),
-		app.Span().Class("copy-status").DataSet("testid", "copy-status").Attr("role", "status").Text(l.copyStatus),
+		app.Span().Class("copy-status").DataSet("testid", "copy-status").Attr("role", "status").Text(s.status),
 	)
 }
 
-func (l *Lab) onCopyLink(ctx app.Context, e app.Event) {
+func (s *Share) copyLink(ctx app.Context, e app.Event) {
 	link := app.Window().Get("location").Get("href").String()
 	copyText(link, func(ok bool) {
 		ctx.Dispatch(func(app.Context) {
-			l.copyStatus = "Link copied."
+			s.status = "Link copied."
 			if !ok {
-				l.copyStatus = "Copying is blocked here; copy the link from the address bar."
+				s.status = "Copying is blocked here; copy the link from the address bar."
 			}
 		})
 	})

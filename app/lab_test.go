@@ -15,18 +15,11 @@ import (
 	"nqueens/solver"
 )
 
-// newTestLab returns a page whose solver runs at once, in the test.
-func newTestLab(v View) *Lab {
-	l := &Lab{backend: localBackend{}}
-	l.show(v, nil)
-	return l
-}
-
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
 	l := newTestLab(View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
-	if !slices.Equal(l.queens, want) || !l.counted || l.solutions != 92 || l.unique != 12 || l.busy() {
-		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.queens, l.counted, l.solutions, l.busy())
+	if !slices.Equal(l.board.queens, want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
+		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.board.queens, l.count.counted, l.count.solutions, l.busy())
 	}
 	if got := l.URL(); got.String() != "/?n=8&sol=5" {
 		t.Errorf("URL = %s", got.String())
@@ -37,7 +30,7 @@ func TestLabBrowses(t *testing.T) {
 	l := newTestLab(View{N: 6, K: 1})
 	var seen [][]int
 	for {
-		seen = append(seen, l.queens)
+		seen = append(seen, l.board.queens)
 		if !l.hasNext() {
 			break
 		}
@@ -53,16 +46,16 @@ func TestLabBrowses(t *testing.T) {
 	for range 5 {
 		l.Prev()
 	}
-	if l.view.K != 1 || !slices.Equal(l.queens, seen[0]) {
-		t.Errorf("Prev stopped at %d with %v", l.view.K, l.queens)
+	if l.view.K != 1 || !slices.Equal(l.board.queens, seen[0]) {
+		t.Errorf("Prev stopped at %d with %v", l.view.K, l.board.queens)
 	}
 }
 
 func TestLabClampsPastTheLastSolution(t *testing.T) {
 	l := newTestLab(View{N: 8, K: 500})
 	last, _ := solver.Solution(8, 92)
-	if l.view.K != 92 || !slices.Equal(l.queens, last) {
-		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.queens)
+	if l.view.K != 92 || !slices.Equal(l.board.queens, last) {
+		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.board.queens)
 	}
 	if len(l.notices) != 1 || !strings.Contains(l.notices[0], "has 92 solutions") {
 		t.Errorf("notices %q", l.notices)
@@ -72,8 +65,8 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		l := newTestLab(View{N: n, K: 1})
-		if l.queens != nil || !l.counted || l.solutions != 0 || l.hasNext() {
-			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.queens, l.counted, l.solutions)
+		if l.board.queens != nil || !l.count.counted || l.count.solutions != 0 || l.hasNext() {
+			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.board.queens, l.count.counted, l.count.solutions)
 		}
 		html := app.HTMLString(l.Render())
 		if !strings.Contains(html, "No solution exists for n = "+strconv.Itoa(n)) {
@@ -84,18 +77,18 @@ func TestLabBoardsWithoutSolutions(t *testing.T) {
 
 func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 	l := newTestLab(View{N: AutoCountMaxN + 1, K: 1})
-	if l.counted || l.counting {
+	if l.count.counted || l.count.counting {
 		t.Fatalf("n=%d was counted without asking", l.view.N)
 	}
-	if err := solver.Verify(l.queens); err != nil || len(l.queens) != l.view.N {
-		t.Fatalf("n=%d shows %v: %v", l.view.N, l.queens, err)
+	if err := solver.Verify(l.board.queens); err != nil || len(l.board.queens) != l.view.N {
+		t.Fatalf("n=%d shows %v: %v", l.view.N, l.board.queens, err)
 	}
 	if !strings.Contains(app.HTMLString(l.Render()), `data-testid="count-start"`) {
 		t.Error("no Count button")
 	}
-	l.SetN(10)
-	if !l.counted || l.solutions != 724 {
-		t.Errorf("n=10: counted %v, %d", l.counted, l.solutions)
+	setN(l, 10)
+	if !l.count.counted || l.count.solutions != 724 {
+		t.Errorf("n=10: counted %v, %d", l.count.counted, l.count.solutions)
 	}
 }
 
@@ -144,22 +137,30 @@ func TestFormatCount(t *testing.T) {
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {
 	l := newTestLab(View{N: 13, K: 1})
-	if l.solutions != 73712 || l.unique != 9233 {
-		t.Fatalf("fast n=13: %d, %d unique", l.solutions, l.unique)
+	if l.count.solutions != 73712 || l.count.unique != 9233 {
+		t.Fatalf("fast n=13: %d, %d unique", l.count.solutions, l.count.unique)
 	}
-	l.SetAlgo("bitmask") // n = 13 is past the auto-count limit of the slow methods, but asked for
-	if !l.counted || l.solutions != 73712 || l.countedUnique || l.view.Algo != "bitmask" {
-		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.counted, l.solutions, l.countedUnique)
+	setAlgo(l, "bitmask") // bitmask counts n = 13 in well under 2 s: at once
+	if !l.count.counted || l.count.solutions != 73712 || l.count.countedUnique || l.view.Algo != "bitmask" {
+		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.count.counted, l.count.solutions, l.count.countedUnique)
 	}
 	if got := l.URL(); got.String() != "/?algo=bitmask&n=13&sol=1" {
 		t.Errorf("URL = %s", got.String())
 	}
-	l.SetN(12) // a slow method does not count n = 12 by itself
-	if l.counted || l.counting {
-		t.Errorf("bitmask counted n = 12 without being asked")
+	setAlgo(l, "naive") // naive would take seconds: it waits for Count
+	if l.count.counted || l.count.counting {
+		t.Fatalf("naive counted n = 13 without being asked")
+	}
+	l.Count()
+	if !l.count.counted || l.count.solutions != 73712 {
+		t.Errorf("naive n=13 after Count: counted %v, %d", l.count.counted, l.count.solutions)
+	}
+	setN(l, 12) // but it counts n = 12 at once
+	if !l.count.counted || l.count.solutions != 14200 {
+		t.Errorf("naive n = 12: counted %v, %d", l.count.counted, l.count.solutions)
 	}
 	html := app.HTMLString(l.Render())
-	for _, want := range []string{`data-testid="algorithm"`, `data-published="14200"`, "Published", "Row, ld and rd masks"} {
+	for _, want := range []string{`data-testid="algorithm"`, `data-published="14200"`, "Published", "Recursive backtracking over a column array"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
 		}
@@ -168,39 +169,40 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 
 func TestLabRandomMode(t *testing.T) {
 	l := newTestLab(View{N: 20, K: 1})
-	l.SetMode(true)
-	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.queens) != 20 || solver.Verify(l.queens) != nil {
-		t.Fatalf("random mode: %+v, %v", l.view, l.queens)
+	l.Navigate(func(v *View) { v.setMode(true) }, pushEntry)
+	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.board.queens) != 20 || solver.Verify(l.board.queens) != nil {
+		t.Fatalf("random mode: %+v, %v", l.view, l.board.queens)
 	}
-	first, seed := l.queens, l.view.Seed
+	first, seed := l.board.queens, l.view.Seed
 	q := l.URL()
 	if got := q.Query(); got.Get("mode") != "random" || got.Get("seed") != strconv.FormatUint(seed, 10) || got.Get("solver") != "hybrid" {
 		t.Errorf("random link %s", q.String())
 	}
 	// The same seed gives the same board.
 	again := newTestLab(l.view)
-	if !slices.Equal(again.queens, first) {
-		t.Errorf("seed %d gave %v, then %v", seed, first, again.queens)
+	if !slices.Equal(again.board.queens, first) {
+		t.Errorf("seed %d gave %v, then %v", seed, first, again.board.queens)
 	}
-	l.Reroll()
-	if l.view.Seed == seed || solver.Verify(l.queens) != nil {
+	l.Navigate(func(v *View) { v.Seed = 0 }, pushEntry) // Re-roll
+	if l.view.Seed == seed || solver.Verify(l.board.queens) != nil {
 		t.Errorf("re-roll kept seed %d", seed)
 	}
-	l.SetRandom(5000, "lasvegas", 0, false)
-	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.queens) != 5000 || solver.Verify(l.queens) != nil {
+	l.Navigate(func(v *View) { v.setN(5000); v.Solver = "lasvegas" }, pushEntry)
+	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.board.queens) != 5000 || solver.Verify(l.board.queens) != nil {
 		t.Errorf("lasvegas at n = 5000: %+v, %q", l.view, l.notices)
 	}
 	html := app.HTMLString(l.Render())
 	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
 	}
-	l.Zoom(1, 1000)
-	if l.random.window.Span != 8 {
-		t.Errorf("zoomed to %+v", l.random.window)
+	plot := &Plot{N: l.view.N, Queens: l.board.queens}
+	plot.Zoom(1, 1000)
+	if plot.window.Span != 8 || plot.window.Col != l.board.queens[plot.window.Row+4]-4 {
+		t.Errorf("zoomed to %+v", plot.window)
 	}
-	l.SetMode(false)
-	if l.view.Random || l.view.N != maxBrowseN || l.counted {
-		t.Errorf("back to browsing: %+v, counted %v", l.view, l.counted)
+	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
+	if l.view.Random || l.view.N != maxBrowseN || l.count.counted || len(l.notices) != 1 {
+		t.Errorf("back to browsing: %+v, counted %v", l.view, l.count.counted)
 	}
 }
 
@@ -217,20 +219,19 @@ func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Re
 
 func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	b := &countingBackend{}
-	l := &Lab{backend: b}
-	l.show(View{N: 9, K: 3}, nil)
-	before := slices.Clone(l.queens)
+	l := newTestLabOn(b, View{N: 9, K: 3, Algo: DefaultAlgo})
+	before := slices.Clone(l.board.queens)
 	b.ops = nil
-	l.SetAlgo("bitmask")
+	setAlgo(l, "bitmask")
 	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
 		t.Errorf("another method asked for %v, want only a count", b.ops)
 	}
-	if !slices.Equal(l.queens, before) || !l.counted || l.solutions != 352 {
-		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.queens, before, l.counted, l.solutions)
+	if !slices.Equal(l.board.queens, before) || !l.count.counted || l.count.solutions != 352 {
+		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.board.queens, before, l.count.counted, l.count.solutions)
 	}
 	b.ops = nil
-	l.SetN(10)
-	if !slices.Contains(b.ops, worker.OpSeek) || len(l.queens) != 10 {
-		t.Errorf("a new n asked for %v and shows %v", b.ops, l.queens)
+	setN(l, 10)
+	if !slices.Contains(b.ops, worker.OpSeek) || len(l.board.queens) != 10 {
+		t.Errorf("a new n asked for %v and shows %v", b.ops, l.board.queens)
 	}
 }

@@ -27,12 +27,29 @@ const PreviewPath = "/preview.png"
 // of each link's board, as the server does and a static host cannot.
 var DrawsPreviews bool
 
+// A pageInfo is what a link to the page shows, as its title and preview
+// tell it: the view, and the board's count when it is known.
+type pageInfo struct {
+	view  View
+	total uint64 // the count of solutions: counted, or published
+	known bool   // whether total is known
+}
+
+// pageInfo returns what the page shows, for its title and preview.
+func (l *Lab) pageInfo() pageInfo {
+	if l.count.counted {
+		return pageInfo{l.view, l.count.solutions, true}
+	}
+	total, _, ok := published(l.view.N)
+	return pageInfo{l.view, total, ok}
+}
+
 // title names what the page shows, such as
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
-func (l *Lab) title() string {
-	v := l.view
+func (p pageInfo) title() string {
+	v := p.view
 	parts := []string{fmt.Sprintf("%s queens", groupDigits(uint64(v.N), ","))}
-	switch total, known := l.total(); {
+	switch total, known := p.total, p.known; {
 	case v.Random:
 		s := v.Solver
 		if v.Solver == "hybrid" {
@@ -55,18 +72,9 @@ func (l *Lab) title() string {
 	return strings.Join(parts, " · ") + " — " + siteName
 }
 
-// total returns the board's count of solutions: counted, or published.
-func (l *Lab) total() (uint64, bool) {
-	if l.counted {
-		return l.solutions, true
-	}
-	total, _, ok := published(l.view.N)
-	return total, ok
-}
-
 // description says in a sentence or two what a link to the page shows.
-func (l *Lab) description() string {
-	v := l.view
+func (p pageInfo) description() string {
+	v := p.view
 	if v.Random {
 		d := fmt.Sprintf("%s queens on a %d×%d board, none attacking another, placed by the %s solver",
 			groupDigits(uint64(v.N), ","), v.N, v.N, v.Solver)
@@ -75,7 +83,7 @@ func (l *Lab) description() string {
 		}
 		return d + ", in your browser."
 	}
-	total, known := l.total()
+	total, known := p.total, p.known
 	if known && total == 0 {
 		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
 	}
@@ -90,22 +98,22 @@ func (l *Lab) description() string {
 
 // canonical returns the absolute link of the view, or nil without a
 // BaseURL.
-func (l *Lab) canonical() *url.URL {
+func (p pageInfo) canonical() *url.URL {
 	if BaseURL == nil {
 		return nil
 	}
-	return BaseURL.ResolveReference(&url.URL{RawQuery: l.view.Query().Encode()})
+	return BaseURL.ResolveReference(&url.URL{RawQuery: p.view.Query().Encode()})
 }
 
 // previewImage is the image a link's preview shows: its board, where the
 // site draws it, or else the site's icon.
-func (l *Lab) previewImage() string {
+func (p pageInfo) previewImage() string {
 	const icon = "web/icon-512.png"
 	switch {
 	case BaseURL == nil:
 		return "/" + icon
 	case DrawsPreviews:
-		return BaseURL.ResolveReference(&url.URL{Path: PreviewPath[1:], RawQuery: l.view.Query().Encode()}).String()
+		return BaseURL.ResolveReference(&url.URL{Path: PreviewPath[1:], RawQuery: p.view.Query().Encode()}).String()
 	}
 	return BaseURL.ResolveReference(&url.URL{Path: icon}).String()
 }
@@ -113,13 +121,14 @@ func (l *Lab) previewImage() string {
 // setPageInfo sets the page's title, description and the preview that
 // links to it show.
 func (l *Lab) setPageInfo(p app.Page) {
-	title, description, image := l.title(), l.description(), l.previewImage()
+	info := l.pageInfo()
+	title, description, image := info.title(), info.description(), info.previewImage()
 	p.SetTitle(title)
 	p.SetDescription(description)
 	p.SetImage(image)
 	p.SetTwitterCard(app.TwitterCard{Card: "summary", Title: title, Description: description, Image: image})
 	if app.IsServer {
-		if u := l.canonical(); u != nil {
+		if u := info.canonical(); u != nil {
 			p.ReplaceURL(u)
 		} else {
 			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: l.view.Query().Encode()})

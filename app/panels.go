@@ -1,93 +1,102 @@
 package app
 
 import (
+	"net/url"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// SetPanel opens the named teaching panel below the board, or closes the
-// panel open with "".
-func (l *Lab) SetPanel(name string) {
-	if name != "" && panelTitle(name) == "" || name == l.view.Panel {
-		return
-	}
-	l.closePanel()
-	l.view.Panel = name
-	l.syncPanel()
-	l.syncURL()
+// A panelSpec is a teaching panel: its name in links, the title of its tab,
+// the link parameters it reads, and its component.
+type panelSpec struct {
+	Name, Title string
+	// Params reads the panel's own parameters from a link's query, each
+	// clamped to what the panel takes, with a notice for each value it
+	// changed. It is nil for a panel without parameters.
+	Params func(q url.Values) (url.Values, []string)
+	// New makes the panel's component for what the page shows.
+	New func(PanelProps) app.UI
 }
 
-// syncPanel brings the open panel up to date with a new view: a new board
-// size, method or link.
-func (l *Lab) syncPanel() {
-	switch l.view.Panel {
-	case "steps":
-		l.syncSteps()
-	case "experiment":
-		l.syncExperiment()
-	case "race":
-		l.syncRace()
-	}
+// Panels are the teaching panels, in the order of their tabs. Adding a
+// panel is a file with its panelSpec, and a line here.
+var Panels = []*panelSpec{
+	&stepsPanel,
+	&experimentPanel,
+	&racePanel,
+	&symmetryPanel,
 }
 
-// closePanel stops the work of the open panel.
-func (l *Lab) closePanel() {
-	switch l.view.Panel {
-	case "steps":
-		l.closeSteps()
-	case "experiment":
-		l.closeExperiment()
-	case "race":
-		l.closeRace()
+// PanelProps is what the page hands the open panel on each render.
+type PanelProps struct {
+	Host *Host
+	View View // what the page shows
+	// Queens is the solution on the board in browse mode, nil while it is
+	// found.
+	Queens []int
+	// Live says the page runs in the browser with its workers: until then
+	// a panel shows what it has, and starts nothing.
+	Live bool
+}
+
+// findPanel returns the panel of a link's name, or nil.
+func findPanel(name string) *panelSpec {
+	for _, p := range Panels {
+		if p.Name == name {
+			return p
+		}
 	}
+	return nil
+}
+
+// panelTitle returns the title of the named panel, or "" if there is none.
+func panelTitle(name string) string {
+	if p := findPanel(name); p != nil {
+		return p.Title
+	}
+	return ""
+}
+
+// openPanel returns the view with the named panel open, or with none for
+// "" or the panel open already, its parameters read from params.
+func openPanel(v *View, name string, params url.Values) {
+	if name == v.Panel {
+		name = ""
+	}
+	v.Panel, v.Params = name, params.Encode()
 }
 
 // renderPanels draws the tabs of the teaching panels and the one open.
-func (l *Lab) renderPanels() app.UI {
-	return untilLive(app.Section().Class("panels"), l.live).Aria("label", "Teaching panels").Body(
-		app.Div().Class("tabs").Attr("role", "tablist").Body(
-			app.Range(Panels).Slice(func(i int) app.UI {
-				p := Panels[i]
-				open := p.Name == l.view.Panel
-				tab := app.Button().
-					Class("panel-tab").
-					ID("tab-"+p.Name).
-					Attr("role", "tab").
-					Aria("selected", open).
-					Aria("controls", "panel-"+p.Name).
-					DataSet("testid", "tab-"+p.Name).
-					OnClick(func(app.Context, app.Event) { l.togglePanel(p.Name) }).
-					Text(p.Title)
-				return tab
-			}),
-		),
-		app.If(l.view.Panel != "", app.Div().
+func renderPanels(props PanelProps, live bool) app.UI {
+	open := findPanel(props.View.Panel)
+	body := []app.UI{app.Div().Class("tabs").Attr("role", "tablist").Body(
+		app.Range(Panels).Slice(func(i int) app.UI {
+			return renderTab(Panels[i], Panels[i] == open, props.Host)
+		}),
+	)}
+	if open != nil {
+		body = append(body, app.Div().
 			Class("panel-body").
-			ID("panel-"+l.view.Panel).
+			ID("panel-"+open.Name).
 			Attr("role", "tabpanel").
-			Aria("labelledby", "tab-"+l.view.Panel).
-			DataSet("testid", "panel-"+l.view.Panel).
-			Body(l.renderPanel())),
-	)
+			Aria("labelledby", "tab-"+open.Name).
+			DataSet("testid", "panel-"+open.Name).
+			Body(open.New(props)))
+	}
+	return untilLive(app.Section().Class("panels"), live).Aria("label", "Teaching panels").Body(body...)
 }
 
-// togglePanel opens the named panel, or closes it when it is open.
-func (l *Lab) togglePanel(name string) {
-	if name == l.view.Panel {
-		name = ""
-	}
-	l.SetPanel(name)
-}
-
-func (l *Lab) renderPanel() app.UI {
-	switch l.view.Panel {
-	case "steps":
-		return l.renderSteps()
-	case "experiment":
-		return l.renderExperiment()
-	case "race":
-		return l.renderRace()
-	case "symmetry":
-		return l.renderSymmetry()
-	}
-	return app.Div()
+// renderTab is the tab that opens panel p, or closes it when it is open.
+func renderTab(p *panelSpec, open bool, host *Host) app.UI {
+	return app.Button().
+		Class("panel-tab").
+		ID("tab-"+p.Name).
+		Attr("role", "tab").
+		Aria("selected", open).
+		Aria("controls", "panel-"+p.Name).
+		DataSet("testid", "tab-"+p.Name).
+		OnClick(func(app.Context, app.Event) {
+			host.Navigate(func(v *View) { openPanel(v, p.Name, nil) }, pushEntry)
+		}).
+		Text(p.Title)
 }

@@ -8,15 +8,14 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// drawPlotCanvas draws the plot of the board into its canvas, if the page
-// shows one.
-func (l *Lab) drawPlotCanvas() {
+// drawCanvas draws the board's plot into its canvas.
+func (p *Plot) drawCanvas() {
 	canvas := app.Window().GetElementByID("plot")
-	if !canvas.Truthy() || l.queens == nil {
+	if !canvas.Truthy() || p.Queens == nil {
 		return
 	}
 	img := image.NewRGBA(image.Rect(0, 0, plotPixels, plotPixels))
-	drawPlot(img, l.queens, l.random.window)
+	drawPlot(img, p.Queens, p.window)
 	pixels := app.Window().Get("Uint8ClampedArray").New(len(img.Pix))
 	app.CopyBytesToJS(pixels, img.Pix)
 	data := app.Window().Get("ImageData").New(pixels, plotPixels, plotPixels)

@@ -2,5 +2,5 @@
 
 package app
 
-// drawPlotCanvas has no canvas to draw on outside the browser.
-func (l *Lab) drawPlotCanvas() {}
+// drawCanvas has no canvas to draw on outside the browser.
+func (p *Plot) drawCanvas() {}

@@ -41,7 +41,7 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 // prerender shows view v as far as it can until budget is done.
 func (l *Lab) prerender(budget context.Context, v View, notices []string) {
 	l.link, l.view, l.notices = v.Query().Encode(), v, notices
-	l.backend = localBackend{ctx: budget}
+	l.host.Backend = localBackend{ctx: budget}
 	// Without a slot the budget is spent already: the requests below stop
 	// at once, and the page goes out showing them under way.
 	switch {
@@ -57,7 +57,7 @@ func (l *Lab) prerender(budget context.Context, v View, notices []string) {
 			l.startCount()
 		}
 	}
-	l.counting = false // a count cut short is the browser's to do
+	l.count.counting = false // a count cut short is the browser's to do
 }
 
 // prerenderBudget returns the context of one page's prerendering, already

@@ -33,13 +33,13 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 	l.prerender(budget, v, notices)
 	release()
 	var b bytes.Buffer
-	if err := png.Encode(&b, drawPreview(v.N, l.queens)); err != nil {
+	if err := png.Encode(&b, drawPreview(v.N, l.board.queens)); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
-	if l.queens != nil {
+	if l.board.queens != nil {
 		w.Header().Set("Cache-Control", "public, max-age=86400") // a link's board never changes
 	} else {
 		w.Header().Set("Cache-Control", "no-cache")

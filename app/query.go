@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"net/url"
-	"slices"
 	"strconv"
 
 	"nqueens/solver"
@@ -31,44 +30,11 @@ type View struct {
 
 // A PanelView is the teaching panel a link opens, with its parameters.
 type PanelView struct {
-	Panel string // one of Panels, or "" for none
-
-	// The step-by-step panel: the method animated, the step shown (0 is
-	// the empty board) and the steps per second when it plays.
-	Method string
-	At     int
-	Speed  int
-
-	// The experiment panel: attempts per stepVegas, and the seed of
-	// their draws, 0 until one is drawn.
-	Trials  int
-	ExpSeed uint64
+	Panel string // the name of one of Panels, or "" for none
+	// Params are the open panel's own parameters, such as method=naive&at=4,
+	// as its link writes them: encoded, and normalised by the panel.
+	Params string
 }
-
-// Panels are the teaching panels, as links name them.
-var Panels = []struct{ Name, Title string }{
-	{"steps", "Step by step"},
-	{"experiment", "stepVegas experiment"},
-	{"race", "Method race"},
-	{"symmetry", "Symmetry"},
-}
-
-// Defaults and limits of the panels' parameters.
-const (
-	DefaultMethod = "bitmask"
-	MaxStepsN     = 16        // the largest board the step-by-step panel animates
-	MaxAt         = 1_000_000 // the last step a link can open at
-	DefaultSpeed  = 4         // steps per second
-	MaxSpeed      = 1000
-	DefaultTrials = 200
-	MaxTrials     = 100_000
-)
-
-// DefaultPanelView is a link's PanelView when it names no panel.
-var DefaultPanelView = PanelView{Method: DefaultMethod, Speed: DefaultSpeed, Trials: DefaultTrials}
-
-// TraceMethods are the methods the step-by-step panel animates.
-var TraceMethods = solver.TraceMethods
 
 // MaxRandomN is the largest board of random mode.
 const MaxRandomN = 1_000_000
@@ -154,62 +120,25 @@ func ParseView(q url.Values) (v View, notices []string) {
 	return v, notices
 }
 
-// parsePanel reads the open panel and its parameters.
+// parsePanel reads the open panel and its parameters. A closed panel's
+// parameters mean nothing, and its link leaves them out.
 func (v *PanelView) parsePanel(q url.Values) (notices []string) {
-	*v = DefaultPanelView
-	if s, ok := first(q, "panel"); ok && s != "" {
-		if panelTitle(s) != "" {
-			v.Panel = s
-		} else {
-			notices = append(notices, fmt.Sprintf("There is no panel %q, so none is open.", truncate(s)))
-		}
+	*v = PanelView{}
+	s, ok := first(q, "panel")
+	if !ok || s == "" {
+		return nil
 	}
-	if s, ok := first(q, "method"); ok {
-		if slices.Contains(TraceMethods, s) {
-			v.Method = s
-		} else {
-			notices = append(notices, fmt.Sprintf("The step-by-step panel does not animate %q, so it shows %s.", truncate(s), DefaultMethod))
-		}
+	spec := findPanel(s)
+	if spec == nil {
+		return []string{fmt.Sprintf("There is no panel %q, so none is open.", truncate(s))}
 	}
-	params := []struct {
-		name          string
-		to            *int
-		lo, hi, value uint64
-	}{
-		{"at", &v.At, 0, MaxAt, 0},
-		{"speed", &v.Speed, 1, MaxSpeed, DefaultSpeed},
-		{"trials", &v.Trials, 1, MaxTrials, DefaultTrials},
-	}
-	for _, p := range params {
-		if s, ok := first(q, p.name); ok {
-			value, notice := clampParam(p.name, s, p.lo, p.hi, p.value)
-			*p.to = int(value)
-			notices = appendNotice(notices, notice)
-		}
-	}
-	if s, ok := first(q, "eseed"); ok {
-		var notice string
-		v.ExpSeed, notice = parseSeed("eseed", s)
-		notices = appendNotice(notices, notice)
-	}
-	// A closed panel's parameters mean nothing, and its link leaves them out.
-	if v.Panel != "steps" {
-		v.Method, v.At, v.Speed = DefaultMethod, 0, DefaultSpeed
-	}
-	if v.Panel != "experiment" {
-		v.Trials, v.ExpSeed = DefaultTrials, 0
+	v.Panel = s
+	if spec.Params != nil {
+		var params url.Values
+		params, notices = spec.Params(q)
+		v.Params = params.Encode()
 	}
 	return notices
-}
-
-// panelTitle returns the title of the named panel, or "" if there is none.
-func panelTitle(name string) string {
-	for _, p := range Panels {
-		if p.Name == name {
-			return p.Title
-		}
-	}
-	return ""
 }
 
 // queryPanel adds the open panel and its parameters to q.
@@ -218,18 +147,9 @@ func (v PanelView) queryPanel(q url.Values) {
 		return
 	}
 	q.Set("panel", v.Panel)
-	switch v.Panel {
-	case "steps":
-		q.Set("method", v.Method)
-		q.Set("at", strconv.Itoa(v.At))
-		if v.Speed != DefaultSpeed {
-			q.Set("speed", strconv.Itoa(v.Speed))
-		}
-	case "experiment":
-		q.Set("trials", strconv.Itoa(v.Trials))
-		if v.ExpSeed != 0 {
-			q.Set("eseed", strconv.FormatUint(v.ExpSeed, 10))
-		}
+	params, _ := url.ParseQuery(v.Params)
+	for name, values := range params {
+		q[name] = values
 	}
 }
 

@@ -42,7 +42,6 @@ func TestParseView(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, notices := ParseView(q)
-		tt.want.PanelView = DefaultPanelView
 		if got != tt.want {
 			t.Errorf("ParseView(%q) = %+v, want %+v", tt.query, got, tt.want)
 		}
@@ -73,29 +72,28 @@ func TestParseRandomView(t *testing.T) {
 		{"mode=random&n=2000000", View{N: 1000000, K: 1, Algo: "fast", Random: true, Solver: "minconflicts", Step: 999972}, 1},
 		{"mode=odd&n=40", View{N: 32, K: 1, Algo: "fast"}, 2},
 		{"n=6&panel=steps&method=naive&at=39&speed=20", View{N: 6, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "steps", Method: "naive", At: 39, Speed: 20, Trials: DefaultTrials}}, 0},
+			PanelView: PanelView{Panel: "steps", Params: "at=39&method=naive&speed=20"}}, 0},
 		{"n=6&panel=steps&method=fast&at=-3&speed=0", View{N: 6, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "steps", Method: DefaultMethod, At: 0, Speed: 1, Trials: DefaultTrials}}, 3},
+			PanelView: PanelView{Panel: "steps", Params: "at=0&method=bitmask&speed=1"}}, 3},
 		{"n=6&panel=steps&at=9999999", View{N: 6, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "steps", Method: DefaultMethod, At: MaxAt, Speed: DefaultSpeed, Trials: DefaultTrials}}, 1},
+			PanelView: PanelView{Panel: "steps", Params: "at=1000000&method=bitmask"}}, 1},
 		{"n=10&panel=experiment&trials=50&eseed=9", View{N: 10, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "experiment", Method: DefaultMethod, Speed: DefaultSpeed, Trials: 50, ExpSeed: 9}}, 0},
+			PanelView: PanelView{Panel: "experiment", Params: "eseed=9&trials=50"}}, 0},
 		{"n=10&panel=experiment&trials=0&eseed=x", View{N: 10, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "experiment", Method: DefaultMethod, Speed: DefaultSpeed, Trials: 1}}, 2},
+			PanelView: PanelView{Panel: "experiment", Params: "trials=1"}}, 2},
 		{"n=10&panel=race&trials=50&method=naive", View{N: 10, K: 1, Algo: "fast",
-			PanelView: PanelView{Panel: "race", Method: DefaultMethod, Speed: DefaultSpeed, Trials: DefaultTrials}}, 0},
+			PanelView: PanelView{Panel: "race"}}, 0},
 		{"n=5&sol=3&panel=symmetry", View{N: 5, K: 3, Algo: "fast",
-			PanelView: PanelView{Panel: "symmetry", Method: DefaultMethod, Speed: DefaultSpeed, Trials: DefaultTrials}}, 0},
+			PanelView: PanelView{Panel: "symmetry"}}, 0},
 		{"panel=magic", View{N: 8, K: 1, Algo: "fast"}, 1},
 		{"mode=random&n=40&seed=3&panel=experiment&trials=10", View{N: 40, K: 1, Algo: "fast", Random: true, Solver: "hybrid", Step: 28, Seed: 3,
-			PanelView: PanelView{Panel: "experiment", Method: DefaultMethod, Speed: DefaultSpeed, Trials: 10}}, 0},
+			PanelView: PanelView{Panel: "experiment", Params: "trials=10"}}, 0},
 	}
 	for _, tt := range tests {
 		q, _ := url.ParseQuery(tt.query)
 		got, notices := ParseView(q)
 		if tt.want.PanelView == (PanelView{}) {
-			tt.want.PanelView = DefaultPanelView
-		}
+			}
 		if got != tt.want || len(notices) != tt.notices {
 			t.Errorf("ParseView(%q) = %+v, %q; want %+v with %d notices", tt.query, got, notices, tt.want, tt.notices)
 		}

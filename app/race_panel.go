@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -45,6 +47,33 @@ var raceMaxN = map[string]int{
 	"bitscan": 15, "bitmask": 15, "fast": MaxRaceN,
 }
 
+var racePanel = panelSpec{
+	Name:  "race",
+	Title: "Method race",
+	New:   func(props PanelProps) app.UI { return &RacePanel{PanelProps: props} },
+}
+
+// RacePanel is the method race of seed 003: each counting method counts
+// the board's n in the same worker, and the panel compares their times.
+type RacePanel struct {
+	app.Compo
+	PanelProps
+	pageLoop
+	race raceState
+}
+
+// OnMount races the board shown, when that is quick.
+func (p *RacePanel) OnMount(ctx app.Context) {
+	p.bind(ctx)
+	p.sync()
+}
+
+// OnUpdate follows the page to another board.
+func (p *RacePanel) OnUpdate(app.Context) { p.sync() }
+
+// OnDismount stops the race.
+func (p *RacePanel) OnDismount() { p.stop() }
+
 // raceState is the method race panel's state: every counting method counts
 // the same board, one after another in one worker, so that their times
 // compare.
@@ -75,8 +104,8 @@ type raceResult struct {
 }
 
 // raceOK reports whether the race runs on the board shown, and if not why.
-func (l *Lab) raceOK() (bool, string) {
-	if l.view.N > MaxRaceN {
+func (p *RacePanel) ok() (bool, string) {
+	if p.View.N > MaxRaceN {
 		return false, fmt.Sprintf("The race runs boards up to n = %d: past that, even fast takes minutes on one core, "+
 			"and the slow methods hours. Choose a smaller n.", MaxRaceN)
 	}
@@ -85,14 +114,17 @@ func (l *Lab) raceOK() (bool, string) {
 
 // syncRace brings the panel up to date with the view: a new board starts
 // afresh, and a small one races at once.
-func (l *Lab) syncRace() {
-	r := &l.race
-	if r.n != l.view.N {
-		l.stopRace()
-		*r = raceState{n: l.view.N, gen: r.gen + 1, results: newRaceResults(l.view.N)}
+func (p *RacePanel) sync() {
+	if !p.Live {
+		return
 	}
-	if ok, _ := l.raceOK(); ok && !r.running && !r.stopped && !r.finished() && r.n <= autoRaceMaxN {
-		l.StartRace()
+	r := &p.race
+	if r.n != p.View.N {
+		p.stop()
+		*r = raceState{n: p.View.N, gen: r.gen + 1, results: newRaceResults(p.View.N)}
+	}
+	if ok, _ := p.ok(); ok && !r.running && !r.stopped && !r.finished() && r.n <= autoRaceMaxN {
+		p.Start()
 	}
 }
 
@@ -123,27 +155,22 @@ func (r *raceState) finished() bool {
 	return len(r.results) > 0
 }
 
-// closeRace stops the panel's work; the times stay.
-func (l *Lab) closeRace() {
-	l.stopRace()
-	l.race.stopped = false
-}
 
 // StartRace times every method that races and has not been timed yet.
-func (l *Lab) StartRace() {
-	r := &l.race
-	if ok, _ := l.raceOK(); !ok || r.running || r.n != l.view.N {
+func (p *RacePanel) Start() {
+	r := &p.race
+	if ok, _ := p.ok(); !ok || r.running || r.n != p.View.N {
 		return
 	}
 	r.gen++
 	r.running, r.stopped, r.err, r.current = true, false, "", -1
 	r.started = time.Now()
-	l.raceNext(r.gen)
+	p.next(r.gen)
 }
 
 // raceNext times the next method not timed yet.
-func (l *Lab) raceNext(gen int) {
-	r := &l.race
+func (p *RacePanel) next(gen int) {
+	r := &p.race
 	if gen != r.gen || !r.running {
 		return
 	}
@@ -158,19 +185,19 @@ func (l *Lab) raceNext(gen int) {
 	}
 	x := &r.results[r.current]
 	x.reps, x.total, x.fastest = 0, 0, 0
-	l.raceCount(gen, r.current)
+	p.count(gen, r.current)
 }
 
 // raceCount has method i count the board once more.
-func (l *Lab) raceCount(gen, i int) {
-	r := &l.race
+func (p *RacePanel) count(gen, i int) {
+	r := &p.race
 	r.done = progress{}
 	req := worker.Request{Op: worker.OpCount, N: r.n, Algorithm: r.results[i].algo.Name}
-	l.backend.Start(raceSlot, req, l.deliver(func(res worker.Response) { l.onRaceCount(gen, i, res) }))
+	p.Host.Start(raceSlot, req, p.deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
 }
 
-func (l *Lab) onRaceCount(gen, i int, res worker.Response) {
-	r := &l.race
+func (p *RacePanel) onCount(gen, i int, res worker.Response) {
+	r := &p.race
 	if gen != r.gen || !r.running {
 		return
 	}
@@ -180,7 +207,7 @@ func (l *Lab) onRaceCount(gen, i int, res worker.Response) {
 		return
 	case worker.TypeError:
 		r.err = fmt.Sprintf("%s failed: %s", r.results[i].algo.Name, res.Error)
-		l.stopRace()
+		p.stop()
 		return
 	case worker.TypeCount:
 		x := &r.results[i]
@@ -194,7 +221,7 @@ func (l *Lab) onRaceCount(gen, i int, res worker.Response) {
 		x.solutions, x.nodes = res.Solutions, res.Nodes
 		short := x.fastest < raceMinCount
 		if x.reps < raceMinReps || short && x.total < raceMinSeconds && x.reps < raceMaxReps {
-			l.raceCount(gen, i)
+			p.count(gen, i)
 			return
 		}
 		x.timed, x.seconds = true, x.fastest
@@ -202,20 +229,20 @@ func (l *Lab) onRaceCount(gen, i int, res worker.Response) {
 			x.seconds = x.total / float64(x.reps-1)
 		}
 	}
-	l.raceNext(gen)
+	p.next(gen)
 }
 
 // CancelRace stops the race; the times taken stay, and Start runs the
 // methods left.
-func (l *Lab) CancelRace() {
-	l.stopRace()
-	l.race.stopped = true
+func (p *RacePanel) Cancel() {
+	p.stop()
+	p.race.stopped = true
 }
 
-func (l *Lab) stopRace() {
-	r := &l.race
+func (p *RacePanel) stop() {
+	r := &p.race
 	if r.running {
-		l.backend.Stop(raceSlot)
+		p.Host.Stop(raceSlot)
 		r.took += time.Since(r.started)
 	}
 	r.running = false
@@ -224,12 +251,12 @@ func (l *Lab) stopRace() {
 
 // toggleRace starts the race, or cancels it while it runs: one handler
 // for the button, which go-app keeps from its first render.
-func (l *Lab) toggleRace() {
-	if l.race.running {
-		l.CancelRace()
+func (p *RacePanel) toggle() {
+	if p.race.running {
+		p.Cancel()
 		return
 	}
-	l.StartRace()
+	p.Start()
 }
 
 // raceBaseline is naive's result, which the speedups are over, or nil if

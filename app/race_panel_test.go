@@ -12,12 +12,12 @@ import (
 )
 
 func raceView(n int) View {
-	return View{N: n, K: 1, PanelView: PanelView{Panel: "race", Trials: DefaultTrials, Method: DefaultMethod, Speed: DefaultSpeed}}
+	return withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, racePanel.Name, "")
 }
 
 func TestRaceTimesEveryMethod(t *testing.T) {
-	l := newTestLab(raceView(8)) // a small board races by itself
-	r := &l.race
+	l, p := newRacePage(localBackend{}, raceView(8)) // a small board races by itself
+	r := &p.race
 	if r.running || !r.finished() {
 		t.Fatalf("n = 8: running %v, finished %v", r.running, r.finished())
 	}
@@ -29,7 +29,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 	if r.results[0].algo.Name != "naive" || r.speedup(r.results[0]) != 1 {
 		t.Errorf("naive's speedup over itself is %g", r.speedup(r.results[0]))
 	}
-	html := app.HTMLString(l.Render())
+	html := app.HTMLString(p.Render())
 	if got := strings.Count(html, `data-testid="race-row"`); got != len(r.results) {
 		t.Errorf("%d rows", got)
 	}
@@ -47,16 +47,16 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 }
 
 func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
-	l := newTestLab(raceView(11))
-	r := &l.race
+	l, p := newRacePage(localBackend{}, raceView(11))
+	r := &p.race
 	if r.anyTimed() || r.running {
 		t.Fatal("n = 11 raced without Start")
 	}
-	l.StartRace()
+	p.Start()
 	if !r.finished() || r.results[0].solutions != 2680 {
 		t.Fatalf("after Start: %+v", r.results[0])
 	}
-	l.SetN(15)
+	setN(l, 15)
 	var sitting []string
 	for _, res := range r.results {
 		if res.skipped != "" {
@@ -69,21 +69,20 @@ func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
 	if r.anyTimed() {
 		t.Error("n = 15 kept the times of n = 11")
 	}
-	l.SetN(MaxRaceN + 1)
-	l.StartRace()
-	if ok, _ := l.raceOK(); ok || r.running {
+	setN(l, MaxRaceN + 1)
+	p.Start()
+	if ok, _ := p.ok(); ok || r.running {
 		t.Errorf("n = %d races", MaxRaceN+1)
 	}
-	if !strings.Contains(app.HTMLString(l.Render()), "race-unavailable") {
+	if !strings.Contains(app.HTMLString(p.Render()), "race-unavailable") {
 		t.Error("the panel does not say why it does not race")
 	}
 }
 
 func TestRaceCancelKeepsTheTimes(t *testing.T) {
 	b := newHeldBackend()
-	l := &Lab{backend: b}
-	l.show(raceView(6), nil)
-	r := &l.race
+	_, p := newRacePage(b, raceView(6))
+	r := &p.race
 	for range raceMinReps { // naive's counts
 		if !b.release(raceSlot) {
 			t.Fatal("no count held")
@@ -96,14 +95,14 @@ func TestRaceCancelKeepsTheTimes(t *testing.T) {
 	if !r.results[0].timed || r.results[1].timed || !r.running {
 		t.Fatalf("naive timed %v, iterative %v, running %v", r.results[0].timed, r.results[1].timed, r.running)
 	}
-	l.CancelRace()
+	p.Cancel()
 	if r.running || !r.stopped || b.held[raceSlot].on != nil {
 		t.Fatal("Cancel did not stop the race")
 	}
-	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Race the others") {
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Race the others") {
 		t.Error("after Cancel the panel does not offer to race the others")
 	}
-	l.StartRace()
+	p.Start()
 	first := b.held[raceSlot].req
 	if first.Op != worker.OpCount || first.Algorithm != "iterative" || first.N != 6 {
 		t.Errorf("the race resumed with %+v", first)

@@ -7,10 +7,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// renderRace draws the method race panel.
-func (l *Lab) renderRace() app.UI {
-	r := &l.race
-	ok, why := l.raceOK()
+// Render draws the method race panel.
+func (p *RacePanel) Render() app.UI {
+	r := &p.race
+	ok, why := p.ok()
 	cores := Cores()
 	return app.Div().Class("race").Body(
 		app.P().Class("panel-intro").Text(fmt.Sprintf(
@@ -18,16 +18,16 @@ func (l *Lab) renderRace() app.UI {
 				"board in the same Web Worker, one after another, so that they share one core and their times compare. "+
 				"Each counts it at least 3 times and keeps its fastest count but the first, which the browser runs while it still optimises the code. This machine has %d %s; "+
 				"the page's own count spreads fast over all of them.", cores, plural(uint64(cores), "core", "cores"))),
-		l.renderRaceControls(),
+		p.renderControls(),
 		app.If(!ok, app.P().Class("notice").DataSet("testid", "race-unavailable").Text(why)),
-		l.renderRaceStatus(),
-		app.If(ok && r.n == l.view.N, l.renderRaceResults()),
+		p.renderStatus(),
+		app.If(ok && r.n == p.View.N, p.renderResults()),
 	)
 }
 
-func (l *Lab) renderRaceControls() app.UI {
-	r := &l.race
-	ok, _ := l.raceOK()
+func (p *RacePanel) renderControls() app.UI {
+	r := &p.race
+	ok, _ := p.ok()
 	label := "Start the race"
 	switch {
 	case r.running:
@@ -40,22 +40,22 @@ func (l *Lab) renderRaceControls() app.UI {
 	return app.Div().Class("panel-controls").Body(
 		app.Div().Class("field").Body(
 			app.Label().For("race-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxRaceN)),
-			app.Input().ID("race-n").Type("number").Min(1).Max(MaxRaceN).Value(l.view.N).
+			app.Input().ID("race-n").Type("number").Min(1).Max(MaxRaceN).Value(p.View.N).
 				DataSet("testid", "race-n").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						l.setPanelN(n)
+						p.Host.Navigate(func(v *View) { v.setN(n) }, pushEntry)
 					}
 				}),
 		),
 		app.Button().Class("button").DataSet("testid", "race-start").
 			Disabled(!ok || !r.running && r.finished()).
-			OnClick(func(app.Context, app.Event) { l.toggleRace() }).Text(label),
+			OnClick(func(app.Context, app.Event) { p.toggle() }).Text(label),
 	)
 }
 
-func (l *Lab) renderRaceStatus() app.UI {
-	r := &l.race
+func (p *RacePanel) renderStatus() app.UI {
+	r := &p.race
 	status := app.Div().Class("panel-status").DataSet("testid", "race-status").Attr("role", "status")
 	switch {
 	case r.err != "":
@@ -89,8 +89,8 @@ func (r *raceState) anyTimed() bool {
 	return false
 }
 
-func (l *Lab) renderRaceResults() app.UI {
-	r := &l.race
+func (p *RacePanel) renderResults() app.UI {
+	r := &p.race
 	timed := r.anyTimed()
 	return app.Div().Class("experiment-results race-results").Body(
 		app.If(timed, app.Div().Class("chart-frame").Body(newRaceChart(r).render())),

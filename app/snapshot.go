@@ -36,19 +36,19 @@ func (l *Lab) snapshot() string {
 		Link:    l.link,
 		Query:   l.view.Query().Encode(),
 		Notices: l.notices,
-		Queens:  l.queens,
-		Seeking: l.seeking,
+		Queens:  l.board.queens,
+		Seeking: l.board.seeking,
 
-		Counted:       l.counted,
-		Solutions:     l.solutions,
-		Unique:        l.unique,
-		CountedUnique: l.countedUnique,
-		CountNodes:    l.countNodes,
-		CountSeconds:  l.countTime.Seconds(),
+		Counted:       l.count.counted,
+		Solutions:     l.count.solutions,
+		Unique:        l.count.unique,
+		CountedUnique: l.count.countedUnique,
+		CountNodes:    l.count.nodes,
+		CountSeconds:  l.count.took.Seconds(),
 
-		Attempts:     l.random.attempts,
-		RandomNodes:  l.random.nodes,
-		RandomSecond: l.random.took.Seconds(),
+		Attempts:     l.board.found.attempts,
+		RandomNodes:  l.board.found.nodes,
+		RandomSecond: l.board.found.took.Seconds(),
 	})
 	if err != nil {
 		return ""
@@ -73,37 +73,30 @@ func (l *Lab) restore(data string, v View) bool {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
-	l.queens, l.seeking = s.Queens, s.Seeking
-	l.counted, l.solutions, l.unique, l.countedUnique = s.Counted, s.Solutions, s.Unique, s.CountedUnique
-	l.countNodes, l.countTime = s.CountNodes, seconds(s.CountSeconds)
-	l.random.attempts, l.random.nodes, l.random.took = s.Attempts, s.RandomNodes, seconds(s.RandomSecond)
-	if v.Random {
-		l.random.window = fullWindow(v.N)
-	}
+	l.board = boardState{queens: s.Queens, seeking: s.Seeking,
+		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
+	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
+		nodes: s.CountNodes, took: seconds(s.CountSeconds)}
 	return true
 }
 
 // resume starts what a restored page still has to compute: the solution
 // when the prerender ran out of time, and the count.
 func (l *Lab) resume() {
-	l.seeking = false
+	b := &l.board
+	b.seeking = false
 	if l.view.Random {
-		if l.queens == nil {
+		if b.queens == nil {
 			l.showRandom(l.view, l.notices) // draws a seed if the link has none
-			return
 		}
-		l.syncPanel()
-		l.syncURL()
 		return
 	}
-	if l.queens == nil && !(l.counted && l.solutions == 0) {
+	if b.queens == nil && !(l.count.counted && l.count.solutions == 0) {
 		l.startSeek()
 	}
-	if !l.counted && l.view.N <= l.autoCountMaxN() {
+	if !l.count.counted && l.count.quick(l.view) {
 		l.startCount()
 	}
-	l.syncPanel()
-	l.syncURL()
 }
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

@@ -47,14 +47,14 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.budget)
 			b := &recordingBackend{}
-			live := &Lab{backend: b}
+			live := &Lab{host: Host{Backend: b}}
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
-			if !slices.Equal(live.queens, server.queens) || live.counted != server.counted || live.solutions != server.solutions ||
-				live.seeking != server.seeking {
+			if !slices.Equal(live.board.queens, server.board.queens) || live.count.counted != server.count.counted || live.count.solutions != server.count.solutions ||
+				live.board.seeking != server.board.seeking {
 				t.Errorf("restored queens %v, counted %v (%d), seeking %v; the server had %v, %v (%d), %v",
-					live.queens, live.counted, live.solutions, live.seeking, server.queens, server.counted, server.solutions, server.seeking)
+					live.board.queens, live.count.counted, live.count.solutions, live.board.seeking, server.board.queens, server.count.counted, server.count.solutions, server.board.seeking)
 			}
 			live.resume()
 			if !slices.Equal(b.ops, tt.wantOps) {
@@ -89,8 +89,8 @@ func TestPrerenderStopsOnItsBudget(t *testing.T) {
 	if took := time.Since(start); took > 500*time.Millisecond {
 		t.Errorf("prerendering n=28 sol=10000 took %v on a 50 ms budget", took)
 	}
-	if !l.seeking || l.queens != nil || l.err != "" {
-		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.queens, l.err, l.seeking)
+	if !l.board.seeking || l.board.queens != nil || l.board.err != "" {
+		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.board.queens, l.board.err, l.board.seeking)
 	}
 }
 
@@ -131,7 +131,7 @@ func TestTitle(t *testing.T) {
 		{View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
 	} {
 		l := &Lab{view: tt.view}
-		if got := l.title(); got != tt.want {
+		if got := l.pageInfo().title(); got != tt.want {
 			t.Errorf("title of %+v = %q, want %q", tt.view, got, tt.want)
 		}
 	}
@@ -140,7 +140,7 @@ func TestTitle(t *testing.T) {
 func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
 	asked := View{N: 8, K: 500, Algo: DefaultAlgo}
 	_, data := prerendered(asked, time.Second)
-	live := &Lab{backend: &recordingBackend{}}
+	live := &Lab{host: Host{Backend: &recordingBackend{}}}
 	if !live.restore(data, asked) {
 		t.Fatal("the snapshot of n=8 sol=500 was refused")
 	}

@@ -12,11 +12,11 @@ import (
 
 // renderStepsBoard draws the board at the step shown, with the current
 // row, the squares the queens attack and the last step marked.
-func (l *Lab) renderStepsBoard() app.UI {
-	s := l.steps.state
+func (s *StepsPanel) renderBoard() app.UI {
+	st := s.state
 	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").
-		DataSet("step", l.view.At).DataSet("kind", kindName(s)).DataSet("solutions", s.Solutions).Body(
-		renderMarkedBoard(s.N, s.Queens, false, func(r, c int) string { return stepMark(s, r, c) }),
+		DataSet("step", s.params.At).DataSet("kind", kindName(st)).DataSet("solutions", st.Solutions).Body(
+		renderMarkedBoard(st.N, st.Queens, false, func(r, c int) string { return stepMark(st, r, c) }),
 	)
 }
 
@@ -64,72 +64,69 @@ func stepMark(s *solver.TraceState, r, c int) string {
 	return b.String()
 }
 
-// renderSteps draws the step-by-step panel.
-func (l *Lab) renderSteps() app.UI {
-	if !l.stepsOK() {
+// Render draws the panel: its board, its controls and what the step did.
+func (s *StepsPanel) Render() app.UI {
+	if !s.ok() {
 		return app.P().Class("hint").DataSet("testid", "steps-unavailable").Text(fmt.Sprintf(
 			"The step-by-step search animates boards up to n = %d in browse mode: move the slider down to watch one.", MaxStepsN))
 	}
-	s := l.steps.state
-	if s == nil {
+	st := s.state
+	if st == nil {
 		return app.P().Text("Preparing the search…")
 	}
 	return app.Div().Class("steps").Body(
-		l.renderStepsControls(),
+		s.renderBoard(),
+		s.renderControls(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(
-			app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(l.view.At)))),
-			app.Text(stepWords(s)),
+			app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(s.params.At)))),
+			app.Text(stepWords(st)),
 		),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(fmt.Sprintf(
-			"%s %s placed, %s %s found so far.", formatCount(s.Nodes), plural(s.Nodes, "queen", "queens"),
-			formatCount(s.Solutions), plural(s.Solutions, "solution", "solutions"))),
-		app.If(s.Method == "bitmask", renderMasks(s)),
-		app.If(s.Method != "bitmask", renderChecks(s)),
-		renderFound(s),
+			"%s %s placed, %s %s found so far.", formatCount(st.Nodes), plural(st.Nodes, "queen", "queens"),
+			formatCount(st.Solutions), plural(st.Solutions, "solution", "solutions"))),
+		app.If(st.Method == "bitmask", renderMasks(st)),
+		app.If(st.Method != "bitmask", renderChecks(st)),
+		renderFound(st),
 		renderStepsLegend(),
 	)
 }
 
-func (l *Lab) renderStepsControls() app.UI {
-	end := l.atEnd()
+func (s *StepsPanel) renderControls() app.UI {
+	end := s.atEnd()
 	// One handler for both: go-app keeps a button's first handler when
 	// the new one is the same closure code.
-	play := navButton("steps-play", "Play", "▶ Play", end, l.TogglePlay)
-	if l.steps.playing {
-		play = navButton("steps-pause", "Pause", "⏸ Pause", false, l.TogglePlay)
+	play := navButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
+	if s.playing {
+		play = navButton("steps-pause", "Pause", "⏸ Pause", false, s.TogglePlay)
 	}
 	return app.Div().Class("steps-controls").Body(
 		app.Div().Class("field").Body(
 			app.Label().For("steps-method").Text("Method"),
 			app.Select().ID("steps-method").DataSet("testid", "steps-method").
-				OnChange(func(ctx app.Context, e app.Event) { l.SetMethod(ctx.JSSrc().Get("value").String()) }).
+				OnChange(func(ctx app.Context, e app.Event) { s.SetMethod(ctx.JSSrc().Get("value").String()) }).
 				Body(app.Range(TraceMethods).Slice(func(i int) app.UI {
 					o := app.Option().Value(TraceMethods[i]).Text(TraceMethods[i])
-					if TraceMethods[i] == l.view.Method {
+					if TraceMethods[i] == s.params.Method {
 						o = o.Selected(true)
 					}
 					return o
 				})),
 		),
 		app.Div().Class("nav").Body(
-			navButton("steps-back", "Step back", "◀ Back", l.view.At == 0, l.StepBack),
+			navButton("steps-back", "Step back", "◀ Back", s.params.At == 0, s.StepBack),
 			play,
-			navButton("steps-forward", "Step forward", "Step ▶", end, l.StepForward),
-			navButton("steps-solution", "Run to the next solution", "Next solution »", end, l.RunToSolution),
-			navButton("steps-restart", "Back to the first step", "⟲ Restart", l.view.At == 0, func() { l.Pause(); l.StepTo(0) }),
+			navButton("steps-forward", "Step forward", "Step ▶", end, s.StepForward),
+			navButton("steps-solution", "Run to the next solution", "Next solution »", end, s.RunToSolution),
+			navButton("steps-restart", "Back to the first step", "⟲ Restart", s.params.At == 0, s.Restart),
 		),
 		app.Div().Class("field").Body(
-			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", l.view.Speed)),
+			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", s.params.Speed)),
 			app.Input().ID("steps-speed").Type("range").Min(0).Max(len(speeds)-1).Step(1).
-				Value(speedIndex(l.view.Speed)).DataSet("testid", "steps-speed").
-				Aria("valuetext", fmt.Sprintf("%d steps per second", l.view.Speed)).
+				Value(speedIndex(s.params.Speed)).DataSet("testid", "steps-speed").
+				Aria("valuetext", fmt.Sprintf("%d steps per second", s.params.Speed)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(speeds) {
-						l.SetSpeed(speeds[i])
-						if l.steps.playing {
-							l.Pause()
-							l.Play()
-						}
+						s.SetSpeed(speeds[i])
 					}
 				}),
 		),

@@ -10,10 +10,9 @@ import (
 	"nqueens/solver"
 )
 
-func newStepsLab(n int, method string, at int) *Lab {
-	pv := DefaultPanelView
-	pv.Panel, pv.Method, pv.At = "steps", method, at
-	return newTestLab(View{N: n, K: 1, Algo: DefaultAlgo, PanelView: pv})
+func newStepsLab(n int, method string, at int) (*Lab, *StepsPanel) {
+	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
+	return newStepsPage(withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, stepsPanel.Name, params))
 }
 
 // Stepping forward one step at a time, and back, and jumping, all show
@@ -28,31 +27,31 @@ func TestStepsMatchTheTrace(t *testing.T) {
 			want = append(want, state.Clone())
 			return true
 		})
-		l := newStepsLab(6, method, 0)
+		l, p := newStepsLab(6, method, 0)
 		same := func(at int) {
 			t.Helper()
-			got := l.steps.state
-			if l.view.At != at || !slices.Equal(got.Queens, want[at].Queens) || got.Last != want[at].Last || got.Solutions != want[at].Solutions {
+			got := p.state
+			if stepsOf(l.view).At != at || !slices.Equal(got.Queens, want[at].Queens) || got.Last != want[at].Last || got.Solutions != want[at].Solutions {
 				t.Fatalf("%s at %d: step %d, queens %v, last %+v; want queens %v, last %+v",
-					method, at, l.view.At, got.Queens, got.Last, want[at].Queens, want[at].Last)
+					method, at, stepsOf(l.view).At, got.Queens, got.Last, want[at].Queens, want[at].Last)
 			}
 		}
 		for at := 1; at < len(want); at++ {
-			l.StepForward()
+			p.StepForward()
 			same(at)
 		}
-		if !l.atEnd() {
+		if !p.atEnd() {
 			t.Errorf("%s: not at the end after %d steps", method, len(want)-1)
 		}
-		l.StepForward()
+		p.StepForward()
 		same(len(want) - 1)
 		for _, at := range []int{len(want) - 2, len(want) / 2, 3, 0, len(want) - 1} {
-			l.StepTo(at)
+			p.StepTo(at)
 			same(at)
 		}
-		l.StepBack()
+		p.StepBack()
 		same(len(want) - 2)
-		l.StepTo(MaxAt) // past the end: the last step
+		p.StepTo(MaxAt) // past the end: the last step
 		same(len(want) - 1)
 	}
 }
@@ -60,53 +59,53 @@ func TestStepsMatchTheTrace(t *testing.T) {
 // A long trace crosses many windows; run to each solution of n = 8 and
 // then step back across a window's edge.
 func TestStepsRunToSolution(t *testing.T) {
-	l := newStepsLab(8, "naive", 0)
+	l, p := newStepsLab(8, "naive", 0)
 	for k := uint64(1); k <= 92; k++ {
-		l.RunToSolution()
-		s := l.steps.state
+		p.RunToSolution()
+		s := p.state
 		if s.Last.Kind != solver.TraceSolution || s.Solutions != k || solver.Verify(s.Queens) != nil {
-			t.Fatalf("run %d: step %d is %+v with %d solutions", k, l.view.At, s.Last, s.Solutions)
+			t.Fatalf("run %d: step %d is %+v with %d solutions", k, stepsOf(l.view).At, s.Last, s.Solutions)
 		}
 	}
-	l.RunToSolution() // no more: runs to the end
-	if !l.atEnd() || l.steps.state.Solutions != 92 || !strings.Contains(stepWords(l.steps.state), "search is over") {
-		t.Errorf("after the last solution: step %d, end %v, words %q", l.view.At, l.atEnd(), stepWords(l.steps.state))
+	p.RunToSolution() // no more: runs to the end
+	if !p.atEnd() || p.state.Solutions != 92 || !strings.Contains(stepWords(p.state), "search is over") {
+		t.Errorf("after the last solution: step %d, end %v, words %q", stepsOf(l.view).At, p.atEnd(), stepWords(p.state))
 	}
-	end := l.view.At
-	l.StepTo(end - traceWindow - 10)
-	l.StepForward()
-	if l.view.At != end-traceWindow-9 {
-		t.Errorf("step back across windows: at %d, want %d", l.view.At, end-traceWindow-9)
+	end := stepsOf(l.view).At
+	p.StepTo(end - traceWindow - 10)
+	p.StepForward()
+	if stepsOf(l.view).At != end-traceWindow-9 {
+		t.Errorf("step back across windows: at %d, want %d", stepsOf(l.view).At, end-traceWindow-9)
 	}
 }
 
 // The link keeps the method and step, and reopens at that step.
 func TestStepsLink(t *testing.T) {
-	l := newStepsLab(4, "bitmask", 0)
+	l, p := newStepsLab(4, "bitmask", 0)
 	for range 13 {
-		l.StepForward()
+		p.StepForward()
 	}
 	if got := l.URL(); got.RawQuery != "at=13&method=bitmask&n=4&panel=steps&sol=1" {
 		t.Errorf("link %q", got.RawQuery)
 	}
-	again := newStepsLab(4, "bitmask", 13)
-	if again.steps.state.Last.Kind != solver.TraceSolution || kindName(again.steps.state) != "solution" {
-		t.Errorf("step 13 of bitmask n=4 is %+v, want the first solution", again.steps.state.Last)
+	again, q := newStepsLab(4, "bitmask", 13)
+	if q.state.Last.Kind != solver.TraceSolution || kindName(q.state) != "solution" {
+		t.Errorf("step 13 of bitmask n=4 is %+v, want the first solution", q.state.Last)
 	}
-	again.SetMethod("naive")
-	if again.view.At != 0 || again.steps.state.Steps != 0 {
-		t.Errorf("a new method starts at step %d", again.view.At)
+	q.SetMethod("naive")
+	if stepsOf(again.view).At != 0 || q.state.Steps != 0 || stepsOf(again.view).Method != "naive" {
+		t.Errorf("a new method starts at step %d", stepsOf(again.view).At)
 	}
-	again.SetN(20) // past what the panel animates
-	if again.steps.state != nil {
+	setN(again, 20) // past what the panel animates
+	if q.state != nil {
 		t.Error("the panel animates n = 20")
 	}
 }
 
 // The words and marks of each kind of step.
 func TestStepsMarks(t *testing.T) {
-	l := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 2, column 2 is attacked by row 1
-	s := l.steps.state
+	_, p := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 2, column 2 is attacked by row 1
+	s := p.state
 	if words := stepWords(s); !strings.Contains(words, "Rejected") || !strings.Contains(words, "row 1, in column 1") {
 		t.Errorf("words %q", words)
 	}
@@ -114,11 +113,11 @@ func TestStepsMarks(t *testing.T) {
 		!strings.Contains(stepMark(s, 1, 0), "attacked") || !strings.Contains(stepMark(s, 1, 3), "current-row") {
 		t.Errorf("marks: %q %q %q %q", stepMark(s, 1, 1), stepMark(s, 0, 0), stepMark(s, 1, 0), stepMark(s, 1, 3))
 	}
-	b := newStepsLab(4, "bitmask", 2) // P00 P12
-	if got := bitString(b.steps.state.Masks[1].LD, 4); got != "0100" {
+	_, b := newStepsLab(4, "bitmask", 2) // P00 P12
+	if got := bitString(b.state.Masks[1].LD, 4); got != "0100" {
 		t.Errorf("row 2's ld = %s, want 0100", got)
 	}
-	if got := bitString(b.steps.state.Masks[1].Free, 4); got != "0011" {
+	if got := bitString(b.state.Masks[1].Free, 4); got != "0011" {
 		t.Errorf("row 2's pos = %s, want 0011", got)
 	}
 }

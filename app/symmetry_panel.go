@@ -22,38 +22,70 @@ var symmetryNames = [8]string{
 // jump to: finding its index costs up to a count of the board.
 const maxRankN = 16
 
-// ShowCanonical shows the canonical member of the class of the solution
-// shown: the worker finds its index, then the page browses to it.
-func (l *Lab) ShowCanonical() {
-	if l.view.Random || l.queens == nil || l.view.N > maxRankN {
+var symmetryPanel = panelSpec{
+	Name:  "symmetry",
+	Title: "Symmetry",
+	New:   func(props PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
+}
+
+// SymmetryPanel shows the 8 images of the solution on the board, how many
+// are distinct, and the canonical member of its class, which it can browse
+// to.
+type SymmetryPanel struct {
+	app.Compo
+	PanelProps
+	pageLoop
+	ranking bool   // finding the index of the canonical solution
+	err     string // why that failed
+}
+
+// OnMount binds the panel's worker callbacks to the page.
+func (p *SymmetryPanel) OnMount(ctx app.Context) { p.bind(ctx) }
+
+// OnDismount stops the search for the canonical solution.
+func (p *SymmetryPanel) OnDismount() {
+	if p.ranking {
+		p.Host.Stop(PanelSlot)
+		p.ranking = false
+	}
+}
+
+// ShowCanonical browses to the canonical member of the class of the
+// solution shown: a worker finds its index, then the page shows it.
+func (p *SymmetryPanel) ShowCanonical() {
+	x := p.Queens
+	if p.View.Random || x == nil || p.View.N > maxRankN || p.ranking {
 		return
 	}
-	least, _ := solver.Canonical(l.queens)
-	if slices.Equal(least, l.queens) {
+	least, _ := solver.Canonical(x)
+	if slices.Equal(least, x) {
 		return
 	}
-	l.seeking, l.seek = true, progress{}
-	req := worker.Request{Op: worker.OpRank, N: l.view.N, Queens: least}
-	l.backend.Start(SeekSlot, req, l.deliver(func(r worker.Response) {
-		l.seeking = false
+	p.ranking, p.err = true, ""
+	req := worker.Request{Op: worker.OpRank, N: p.View.N, Queens: least}
+	p.Host.Start(PanelSlot, req, p.deliver(func(r worker.Response) {
 		switch r.Type {
+		case worker.TypeProgress:
+			return
 		case worker.TypeError:
-			l.err = r.Error
+			p.err = r.Error
 		case worker.TypeRank:
-			l.show(View{N: l.view.N, K: r.K, Algo: l.view.Algo, PanelView: l.view.PanelView}, nil)
+			p.Host.Navigate(func(v *View) { v.K = r.K }, pushEntry)
 		}
+		p.ranking = false
 	}))
 }
 
-// renderSymmetry draws the symmetry panel: the 8 images of the solution
-// shown, how many are distinct, and its class's canonical member.
-func (l *Lab) renderSymmetry() app.UI {
-	x := l.queens
+// Render draws the 8 images of the solution shown, how many are distinct,
+// and its class's canonical member.
+func (p *SymmetryPanel) Render() app.UI {
+	x := p.Queens
+	total, _, known := published(p.View.N)
 	switch {
-	case l.view.N > maxBrowseN:
+	case p.View.N > maxBrowseN:
 		return app.P().Class("hint").Text(fmt.Sprintf("The symmetry panel draws boards up to n = %d.", maxBrowseN))
-	case x == nil && l.counted && l.solutions == 0:
-		return app.P().Text(fmt.Sprintf("n = %d has no solution, so there is nothing to turn.", l.view.N))
+	case x == nil && known && total == 0:
+		return app.P().Text(fmt.Sprintf("n = %d has no solution, so there is nothing to turn.", p.View.N))
 	case x == nil:
 		return app.P().Text("Waiting for the solution…")
 	}
@@ -66,7 +98,7 @@ func (l *Lab) renderSymmetry() app.UI {
 			app.Strong().Text(fmt.Sprintf("%d distinct %s. ", distinct, plural(uint64(distinct), "image", "images"))),
 			app.Text(distinctWords(distinct)),
 		),
-		l.renderCanonical(least, canonical),
+		p.renderCanonical(least, canonical),
 		app.Div().Class("images").Body(app.Range(images[:]).Slice(func(i int) app.UI {
 			img := images[i]
 			class := "mini image"
@@ -106,21 +138,25 @@ func distinctWords(distinct int) string {
 
 // renderCanonical says whether the solution is its class's canonical
 // member, and offers to show that one.
-func (l *Lab) renderCanonical(least []int, canonical bool) app.UI {
+func (p *SymmetryPanel) renderCanonical(least []int, canonical bool) app.UI {
 	line := app.P().Class("canonical").DataSet("testid", "symmetry-canonical")
 	if canonical {
 		return line.Text("This solution is the canonical member of its class: the least of its images, reading the columns row by row. Counting unique solutions counts these.")
 	}
 	words := fmt.Sprintf("The canonical member of its class is %s, the least of its images reading the columns row by row.", columnsWords(least))
-	if l.view.Random || l.view.N > maxRankN {
+	switch {
+	case p.View.Random || p.View.N > maxRankN:
 		return line.Text(words)
+	case p.err != "":
+		return line.Text(words + " Finding it failed: " + p.err)
 	}
-	return line.Body(
-		app.Text(words+" "),
-		app.Button().Class("button secondary").DataSet("testid", "symmetry-jump").
-			OnClick(func(app.Context, app.Event) { l.ShowCanonical() }).
-			Text("Show the canonical solution"),
-	)
+	jump := app.Button().Class("button secondary").DataSet("testid", "symmetry-jump").
+		OnClick(func(app.Context, app.Event) { p.ShowCanonical() }).
+		Text("Show the canonical solution")
+	if p.ranking {
+		jump = jump.Disabled(true).Text("Finding the canonical solution…")
+	}
+	return line.Body(app.Text(words+" "), jump)
 }
 
 // columnsWords writes a solution's columns, 1-based, as people count.

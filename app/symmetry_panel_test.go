@@ -10,17 +10,17 @@ import (
 )
 
 func TestSymmetryJumpsToTheCanonicalSolution(t *testing.T) {
-	pv := DefaultPanelView
-	pv.Panel = "symmetry"
 	for n := 4; n <= 8; n++ {
 		total, _ := solver.Count(n)
 		for k := uint64(1); k <= total; k++ {
-			l := newTestLab(View{N: n, K: k, Algo: DefaultAlgo, PanelView: pv})
-			shown := slices.Clone(l.queens)
+			l := newTestLab(withPanel(View{N: n, K: k, Algo: DefaultAlgo}, symmetryPanel.Name, ""))
+			p := &SymmetryPanel{}
+			attachPanel(l, &p.PanelProps, func() {})
+			shown := slices.Clone(l.board.queens)
 			least, _ := solver.Canonical(shown)
-			l.ShowCanonical()
-			if !slices.Equal(l.queens, least) || l.view.Panel != "symmetry" {
-				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.queens, l.view.K, least)
+			p.ShowCanonical()
+			if !slices.Equal(l.board.queens, least) || l.view.Panel != "symmetry" || p.ranking {
+				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.board.queens, l.view.K, least)
 			}
 		}
 	}

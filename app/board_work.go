@@ -1,0 +1,173 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
+
+// boardState is the board the page shows: the solution found, and while
+// it is found, the search's progress.
+type boardState struct {
+	queens  []int  // the solution on the board, nil until found
+	err     string // the last error from the solver
+	seeking bool
+	seek    progress
+	found   foundCost // what a random solver spent to find it
+}
+
+// foundCost is what finding a random solution cost.
+type foundCost struct {
+	attempts, nodes uint64
+	took            time.Duration
+}
+
+// stop stops the request in slot, if the page has workers.
+func (h *Host) stop(slot Slot) {
+	if h.Backend != nil {
+		h.Backend.Stop(slot)
+	}
+}
+
+// Count starts counting the solutions of the board shown.
+func (l *Lab) Count() {
+	if !l.count.counting && !l.count.counted && !l.view.Random {
+		l.startCount()
+	}
+}
+
+// Cancel stops the search and the count under way.
+func (l *Lab) Cancel() {
+	if l.busy() {
+		l.notices = append(l.notices, "Stopped.")
+	}
+	l.host.stop(SeekSlot)
+	l.host.stop(CountSlot)
+	l.board.seeking, l.count.counting = false, false
+}
+
+// busy reports whether the solver is working for the page.
+func (l *Lab) busy() bool { return l.board.seeking || l.count.counting }
+
+func (l *Lab) startSeek() {
+	b := &l.board
+	if len(b.queens) != l.view.N {
+		b.queens = nil // the board keeps the last solution until the next one comes
+	}
+	b.seeking, b.seek = true, progress{}
+	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
+	l.host.Start(SeekSlot, req, l.deliver(l.onSeek))
+}
+
+func (l *Lab) startCount() {
+	l.count = countState{counting: true, start: time.Now()}
+	req := worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
+	l.host.Start(CountSlot, req, l.deliver(l.onCount))
+}
+
+func (l *Lab) onSeek(r worker.Response) {
+	b := &l.board
+	switch r.Type {
+	case worker.TypeProgress:
+		b.seek = progress{r.Done, r.Total}
+		return
+	case worker.TypeError:
+		b.err, b.queens = r.Error, nil
+	case worker.TypeSolution:
+		b.queens = r.Queens
+		if r.Exhausted {
+			l.setCount(r.Solutions)
+			if r.K < l.view.K && r.Solutions > 0 {
+				l.notices = append(l.notices, fmt.Sprintf(
+					"n = %d has %d solutions, so the page shows the last one instead of solution %d.",
+					l.view.N, r.Solutions, l.view.K))
+				l.view.K = r.K
+				l.record(replaceEntry)
+			}
+		}
+	}
+	b.seeking = false
+}
+
+func (l *Lab) onCount(r worker.Response) {
+	c := &l.count
+	switch r.Type {
+	case worker.TypeProgress:
+		c.progress, c.nodes = progress{r.Done, r.Total}, r.Nodes
+		return
+	case worker.TypeError:
+		l.board.err = r.Error
+	case worker.TypeCount:
+		l.setCount(r.Solutions)
+		c.nodes, c.took = r.Nodes, time.Since(c.start)
+		if r.Seconds > 0 {
+			c.took = time.Duration(r.Seconds * float64(time.Second))
+		}
+		if a, err := solver.Lookup(l.view.Algo); err == nil && a.Unique {
+			c.unique, c.countedUnique = r.Unique, true
+		}
+	}
+	c.counting = false
+}
+
+// setCount records the board's count, which ends a count under way: a
+// search that ran through every solution counted them too.
+func (l *Lab) setCount(solutions uint64) {
+	c := &l.count
+	c.counted, c.solutions, c.took = true, solutions, 0
+	l.syncTitle()
+	if c.counting {
+		l.host.stop(CountSlot)
+		c.counting = false
+	}
+}
+
+// newSeed draws a seed for a link that has none.
+func newSeed() uint64 { return rand.Uint64()>>1 + 1 }
+
+// showRandom finds the solution of random-mode view v.
+func (l *Lab) showRandom(v View, notices []string) {
+	if v.Seed == 0 {
+		v.Seed = newSeed()
+	}
+	l.host.stop(CountSlot)
+	l.count = countState{}
+	sameBoard := v.N == l.view.N && v.Solver == l.view.Solver && v.Step == l.view.Step && v.Seed == l.view.Seed &&
+		l.view.Random && len(l.board.queens) == v.N && l.board.err == ""
+	l.view, l.notices, l.board.err = v, notices, ""
+	if !sameBoard {
+		l.startRandom()
+	}
+}
+
+func (l *Lab) startRandom() {
+	b := &l.board
+	if len(b.queens) != l.view.N {
+		b.queens = nil
+	}
+	b.found = foundCost{}
+	b.seeking, b.seek = true, progress{}
+	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
+	l.host.Start(SeekSlot, req, l.deliver(l.onFound))
+}
+
+func (l *Lab) onFound(r worker.Response) {
+	b := &l.board
+	switch r.Type {
+	case worker.TypeProgress:
+		b.found.attempts, b.found.nodes = r.Attempts, r.Nodes
+		return
+	case worker.TypeError:
+		b.err, b.queens = r.Error, nil
+	case worker.TypeFound:
+		b.queens = r.Queens
+		if r.Packed != nil {
+			b.queens = worker.Unpack(r.Packed)
+		}
+		b.found = foundCost{r.Attempts, r.Nodes, time.Duration(r.Seconds * float64(time.Second))}
+	}
+	b.seeking = false
+}
