@@ -41,6 +41,8 @@ func measureSteps(req Request, send func(Response)) (Response, error) {
 	return Response{Type: TypeSteps, Done: total, Total: total, Steps: steps}, nil
 }
 
+//go:generate go run ./internal/genexact -o exact_table.go
+
 // exactSteps runs OpExact, from a table that genexact made with
 // solver.ExactExperiment: n = 13 takes it seconds, and its big-number
 // arithmetic would weigh on the worker's download.
