@@ -53,8 +53,9 @@ unit:
 wasm-test:
 	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/
 
+# Without chromium, go test skips the browser tests; here they must run.
 e2e: build
-	$(GO) test -count=1 -v ./e2e/
+	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v ./e2e/
 
 # Runs each fuzz target for a while; make test runs only their seeds.
 FUZZTIME ?= 30s

@@ -1,7 +1,9 @@
 // Package e2e tests the N-Queens Lab in a real browser: it builds the app
 // with make, serves it with the project's server on a free loopback port,
-// and drives Debian's chromium with chromedp. A missing chromium is a
-// failure, not a skip: make test installs it.
+// and drives Debian's chromium with chromedp. Without a chromium on the
+// PATH the package is skipped, so that go test ./... passes on any machine,
+// except when requireBrowserEnv is set, as make test sets it after
+// installing chromium: there it fails.
 package e2e
 
 import (
@@ -34,9 +36,13 @@ func runMain(m *testing.M) int {
 	if err != nil {
 		return fail(err)
 	}
-	chromium, err := findChromium()
-	if err != nil {
-		return fail(err)
+	chromium, found := findChromium()
+	if !found {
+		if os.Getenv(requireBrowserEnv) != "" {
+			return fail(fmt.Errorf("no chromium on PATH, and %s is set: apt-get install chromium", requireBrowserEnv))
+		}
+		fmt.Fprintln(os.Stderr, "e2e: skipped: no chromium on PATH; `make test` installs it")
+		return 0
 	}
 	build := exec.Command("make", "--no-print-directory", "-C", root, "build")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
@@ -91,14 +97,18 @@ func fail(err error) int {
 	return 1
 }
 
+// requireBrowserEnv names the environment variable that makes a missing
+// chromium a failure instead of a skip; make test sets it.
+const requireBrowserEnv = "E2E_REQUIRE_BROWSER"
+
 // findChromium finds Debian's chromium or another Chrome on the PATH.
-func findChromium() (string, error) {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+func findChromium() (path string, found bool) {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"} {
 		if path, err := exec.LookPath(name); err == nil {
-			return path, nil
+			return path, true
 		}
 	}
-	return "", fmt.Errorf("no chromium on the PATH: run make test, which installs it, or apt-get install chromium")
+	return "", false
 }
 
 // startServer runs the built server on a free loopback port and waits
