@@ -154,7 +154,6 @@ func (p *ExperimentPanel) sync() {
 	if params.Seed == 0 {
 		params.Seed = newSeed()
 		p.link(params, replaceEntry)
-		return // the link comes back with the seed
 	}
 	e := &p.run
 	n := p.View.N
