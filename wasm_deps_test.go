@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// goListWasm runs go list for js/wasm with args and returns its lines.
+func goListWasm(t *testing.T, args ...string) []string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	cmd := exec.Command(goTool, append([]string{"list"}, args...)...)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list %s: %v", strings.Join(args, " "), err)
+	}
+	return strings.Fields(string(out))
+}
+
+// TestWasmLeavesOutServerCode checks that the browser's wasm files link
+// none of the server's code: the page leaves out the files of package app
+// that serve, prerender and draw previews, and the packages they need; the
+// solver's worker leaves out the UI, and net/http with it.
+func TestWasmLeavesOutServerCode(t *testing.T) {
+	files := goListWasm(t, "-f", "{{range .GoFiles}}{{.}} {{end}}", "./app")
+	for _, server := range []string{"handler.go", "site.go", "prerender.go", "preview.go", "backend_other.go"} {
+		if slices.Contains(files, server) {
+			t.Errorf("the wasm builds app/%s, which only the server needs", server)
+		}
+	}
+	tests := []struct {
+		main      string
+		forbidden []string // import paths, or their prefixes ending in /
+	}{
+		{"./wasm/app", []string{"github.com/andybalholm/brotli/", "github.com/klauspost/compress/",
+			"image/png", "image/draw", "net/http/httptest", "os/exec", "nqueens/cmd/"}},
+		{"./wasm/worker", []string{"github.com/maxence-charriere/go-app/", "net/http", "image",
+			"github.com/andybalholm/brotli/", "github.com/klauspost/compress/", "nqueens/app"}},
+	}
+	for _, tt := range tests {
+		deps := goListWasm(t, "-deps", tt.main)
+		for _, dep := range deps {
+			for _, f := range tt.forbidden {
+				if dep == f || dep == strings.TrimSuffix(f, "/") || strings.HasSuffix(f, "/") && strings.HasPrefix(dep, f) {
+					t.Errorf("%s links %s", tt.main, dep)
+				}
+			}
+		}
+	}
+}
