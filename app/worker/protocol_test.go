@@ -2,66 +2,46 @@ package worker
 
 import (
 	"encoding/json"
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 )
 
-// TestOpsTravelAsTheirNames checks the wire format of every Op, which
-// web/worker.js reads too: a Request carries its Op as a plain string and
-// gets it back from JSON.
-func TestOpsTravelAsTheirNames(t *testing.T) {
-	tests := []struct {
-		op   Op
+// TestOpsAndKindsTravelAsTheirNames checks the wire format of every Op and
+// Kind, which web/worker.js reads too: a message carries them as plain
+// strings and gets them back from JSON.
+func TestOpsAndKindsTravelAsTheirNames(t *testing.T) {
+	ops := map[Op]string{OpCount: "count", OpSeek: "seek", OpPart: "part", OpRandom: "random",
+		OpRank: "rank", OpExperiment: "experiment", OpExact: "exact", OpCancel: "cancel"}
+	kinds := map[Kind]string{TypeProgress: "progress", TypeCount: "count", TypeTally: "tally", TypeFound: "found",
+		TypeSolution: "solution", TypeRank: "rank", TypeSteps: "steps", TypeExact: "exact", TypeError: "error"}
+	type message struct {
+		msg  any // a Request or a Response
 		wire string
-	}{
-		{OpCount, "count"}, {OpSeek, "seek"}, {OpPart, "part"}, {OpRandom, "random"},
-		{OpRank, "rank"}, {OpExperiment, "experiment"}, {OpExact, "exact"}, {OpCancel, "cancel"},
 	}
-	var tested []Op
+	var tests []message
+	for op, name := range ops {
+		tests = append(tests, message{Request{ID: 7, Op: op, N: 8}, `{"id":7,"op":"` + name + `","n":8}`})
+	}
+	for kind, name := range kinds {
+		tests = append(tests, message{Response{ID: 3, Type: kind}, `{"id":3,"type":"` + name + `"}`})
+	}
 	for _, tt := range tests {
-		b, err := json.Marshal(Request{ID: 7, Op: tt.op, N: 8})
+		b, err := json.Marshal(tt.msg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := `{"id":7,"op":"` + tt.wire + `","n":8}`; string(b) != want {
-			t.Errorf("%s travels as %s, want %s", tt.op, b, want)
+		if string(b) != tt.wire {
+			t.Errorf("%+v travels as %s, want %s", tt.msg, b, tt.wire)
 		}
-		var back Request
-		if err := json.Unmarshal(b, &back); err != nil || back.Op != tt.op {
-			t.Errorf("%s came back from %s as %q: %v", tt.op, b, back.Op, err)
+		back := reflect.New(reflect.TypeOf(tt.msg))
+		if err := json.Unmarshal(b, back.Interface()); err != nil || !reflect.DeepEqual(back.Elem().Interface(), tt.msg) {
+			t.Errorf("%+v came back from %s as %+v: %v", tt.msg, b, back.Elem().Interface(), err)
 		}
-		tested = append(tested, tt.op)
 	}
 	for _, op := range handledOps {
-		if !slices.Contains(tested, op) {
+		if _, ok := ops[op]; !ok {
 			t.Errorf("Handle runs %s, which this test does not check", op)
-		}
-	}
-}
-
-// TestKindsTravelAsTheirNames is TestOpsTravelAsTheirNames for the kinds
-// of Response.
-func TestKindsTravelAsTheirNames(t *testing.T) {
-	tests := []struct {
-		kind Kind
-		wire string
-	}{
-		{TypeProgress, "progress"}, {TypeCount, "count"}, {TypeTally, "tally"}, {TypeFound, "found"},
-		{TypeSolution, "solution"}, {TypeRank, "rank"}, {TypeSteps, "steps"}, {TypeExact, "exact"},
-		{TypeError, "error"},
-	}
-	for _, tt := range tests {
-		b, err := json.Marshal(Response{ID: 3, Type: tt.kind})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := `{"id":3,"type":"` + tt.wire + `"}`; string(b) != want {
-			t.Errorf("%s travels as %s, want %s", tt.kind, b, want)
-		}
-		var back Response
-		if err := json.Unmarshal(b, &back); err != nil || back.Type != tt.kind {
-			t.Errorf("%s came back from %s as %q: %v", tt.kind, b, back.Type, err)
 		}
 	}
 }
