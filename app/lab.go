@@ -32,7 +32,9 @@ type Lab struct {
 	restored bool         // started from the prerendered page's snapshot
 	dispatch func(func()) // runs a backend callback on the UI goroutine
 	history  func(query string, m historyMode)
-	page     app.Page // the browser's page, for its title
+	// stopPopState stops listening to Back and Forward.
+	stopPopState func()
+	page         app.Page // the browser's page, for its title
 
 	link    string   // the query of the link the page was opened with, normalised
 	view    View     // what the page shows
@@ -92,10 +94,24 @@ func (l *Lab) OnMount(ctx app.Context) {
 		}
 		u.RawQuery = query
 		if m == pushEntry {
+			// Only the browser's history: a history call costs the main
+			// thread milliseconds. Back and Forward come to onPopState,
+			// since go-app's own record of the URL is now behind.
 			app.Window().Get("history").Call("pushState", nil, "", u.String())
+			return
 		}
-		ctx.Page().ReplaceURL(&u) // go-app's own record of the URL too
+		ctx.Page().ReplaceURL(&u)
 	}
+	l.stopPopState = app.Window().AddEventListener("popstate", l.onPopState)
+}
+
+// onPopState shows the entry of the history that Back or Forward went to.
+// go-app calls OnNav too when the URL is not the one it last recorded:
+// showing a view twice does its work once.
+func (l *Lab) onPopState(ctx app.Context, e app.Event) {
+	v, notices := ParseView(app.Window().URL().Query())
+	l.show(v, notices)
+	l.record(replaceEntry)
 }
 
 // OnNav shows the board of the link the browser went to: the one the page
@@ -114,7 +130,12 @@ func (l *Lab) OnNav(ctx app.Context) {
 }
 
 // OnDismount stops the work under way.
-func (l *Lab) OnDismount() { l.Cancel() }
+func (l *Lab) OnDismount() {
+	l.Cancel()
+	if l.stopPopState != nil {
+		l.stopPopState()
+	}
+}
 
 // URL is the link to what the page shows.
 func (l *Lab) URL() url.URL {

@@ -93,7 +93,7 @@ func TestParseRandomView(t *testing.T) {
 		q, _ := url.ParseQuery(tt.query)
 		got, notices := ParseView(q)
 		if tt.want.PanelView == (PanelView{}) {
-			}
+		}
 		if got != tt.want || len(notices) != tt.notices {
 			t.Errorf("ParseView(%q) = %+v, %q; want %+v with %d notices", tt.query, got, notices, tt.want, tt.notices)
 		}

@@ -155,7 +155,6 @@ func (r *raceState) finished() bool {
 	return len(r.results) > 0
 }
 
-
 // StartRace times every method that races and has not been timed yet.
 func (p *RacePanel) Start() {
 	r := &p.race

@@ -69,7 +69,7 @@ func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
 	if r.anyTimed() {
 		t.Error("n = 15 kept the times of n = 11")
 	}
-	setN(l, MaxRaceN + 1)
+	setN(l, MaxRaceN+1)
 	p.Start()
 	if ok, _ := p.ok(); ok || r.running {
 		t.Errorf("n = %d races", MaxRaceN+1)
