@@ -11,14 +11,24 @@ import (
 // renderBoard draws an n×n board with queens[r] the column of row r's
 // queen. It draws no queens while queens is nil, and dims them while
 // pending, when they are about to be replaced.
+//
+// The squares are the board's background, and only the queens are
+// elements: n of them rather than n², which keeps a redraw cheap.
 func renderBoard(n int, queens []int, pending bool) app.UI {
-	return renderMarkedBoard(n, queens, pending, nil)
+	return boardElement("board sparse", n, queens, pending).Body(
+		app.Range(queens).Slice(func(r int) app.UI {
+			c := queens[r]
+			return app.Div().
+				Class(squareClass(r, c, queens)).
+				DataSet("row", r).
+				DataSet("col", c).
+				Style("grid-area", strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1)).
+				Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
+		}))
 }
 
-// renderMarkedBoard is renderBoard with more classes for some squares:
-// mark, if not nil, returns those of square (r, c), or "".
-func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
-	class := "board"
+// boardElement is the board's element, without its squares.
+func boardElement(class string, n int, queens []int, pending bool) app.HTMLDiv {
 	if pending {
 		class += " pending"
 	}
@@ -28,8 +38,14 @@ func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) st
 		DataSet("n", n).
 		Style("--n", strconv.Itoa(n)).
 		Attr("role", "img").
-		Aria("label", boardLabel(n, queens)).
-		Body(app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
+		Aria("label", boardLabel(n, queens))
+}
+
+// renderMarkedBoard is renderBoard with more classes for some squares:
+// mark, if not nil, returns those of square (r, c), or "".
+func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
+	return boardElement("board", n, queens, pending).Body(
+		app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
 			r, c := i/n, i%n
 			class := squareClass(r, c, queens)
 			if mark != nil {

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -94,26 +95,38 @@ func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 
 func TestRenderBoard(t *testing.T) {
 	queens := []int{1, 3, 0, 2}
-	html := app.HTMLString(renderBoard(4, queens, false))
-	for _, want := range []string{`data-testid="board"`, `data-n="4"`, `--n:4`, "columns from the top row down: 2, 4, 1, 3"} {
-		if !strings.Contains(html, want) {
-			t.Errorf("board HTML lacks %q", want)
+	for _, tt := range []struct {
+		name    string
+		board   app.UI
+		squares int // the squares drawn as elements
+	}{
+		{"queens only", renderBoard(4, queens, false), 4},
+		{"every square", renderMarkedBoard(4, queens, false, nil), 16},
+	} {
+		html := app.HTMLString(tt.board)
+		for _, want := range []string{`data-testid="board"`, `data-n="4"`, `--n:4`, "columns from the top row down: 2, 4, 1, 3"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s: board HTML lacks %q", tt.name, want)
+			}
 		}
-	}
-	// Attributes come in any order, so each square's tag is read as a set.
-	squares := 0
-	for _, tag := range regexp.MustCompile(`<div [^>]*data-row[^>]*>`).FindAllString(html, -1) {
-		r, c := attrInt(t, tag, "data-row"), attrInt(t, tag, "data-col")
-		squares++
-		if isQueen := strings.Contains(tag, " queen"); isQueen != (queens[r] == c) {
-			t.Errorf("square (%d, %d): queen %v in %s", r, c, isQueen, tag)
+		// Attributes come in any order, so each square's tag is read as a set.
+		squares := 0
+		for _, tag := range regexp.MustCompile(`<div [^>]*data-row[^>]*>`).FindAllString(html, -1) {
+			r, c := attrInt(t, tag, "data-row"), attrInt(t, tag, "data-col")
+			squares++
+			if isQueen := strings.Contains(tag, " queen"); isQueen != (queens[r] == c) {
+				t.Errorf("%s: square (%d, %d): queen %v in %s", tt.name, r, c, isQueen, tag)
+			}
+			if dark := strings.Contains(tag, "dark"); dark != ((r+c)%2 == 1) {
+				t.Errorf("%s: square (%d, %d) colored wrong: %s", tt.name, r, c, tag)
+			}
+			if area := fmt.Sprintf("grid-area:%d / %d", r+1, c+1); tt.squares == 4 && !strings.Contains(tag, area) {
+				t.Errorf("%s: queen (%d, %d) is not placed at %s: %s", tt.name, r, c, area, tag)
+			}
 		}
-		if dark := strings.Contains(tag, "dark"); dark != ((r+c)%2 == 1) {
-			t.Errorf("square (%d, %d) colored wrong: %s", r, c, tag)
+		if squares != tt.squares {
+			t.Errorf("%s: %d squares, want %d", tt.name, squares, tt.squares)
 		}
-	}
-	if squares != 16 {
-		t.Errorf("%d squares, want 16", squares)
 	}
 }
 
