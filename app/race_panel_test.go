@@ -121,3 +121,16 @@ func TestFormatSeconds(t *testing.T) {
 		}
 	}
 }
+
+// The prerendered panel, drawn on the server, does not give the server's
+// cores as the visitor's.
+func TestRacePrerenderedSaysNoCoreCount(t *testing.T) {
+	p := &RacePanel{PanelProps: PanelProps{View: raceView(8)}}
+	if html := app.HTMLString(p.Render()); strings.Contains(html, "This machine has") {
+		t.Errorf("the prerendered race names a core count")
+	}
+	p.Live = true
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "This machine has") {
+		t.Errorf("the live race does not name the cores")
+	}
+}

@@ -7,17 +7,27 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+// coresWords says how many cores the visitor's machine has: the browser's
+// figure, which the prerendered page, drawn on the server, does not know.
+func (p *RacePanel) coresWords() string {
+	if !p.Live {
+		return "The page's own count spreads fast over all your machine's cores."
+	}
+	cores := Cores()
+	return fmt.Sprintf("This machine has %d %s; the page's own count spreads fast over all of them.",
+		cores, plural(uint64(cores), "core", "cores"))
+}
+
 // Render draws the method race panel.
 func (p *RacePanel) Render() app.UI {
 	r := &p.race
 	ok, why := p.ok()
-	cores := Cores()
 	return app.Div().Class("race").Body(
-		app.P().Class("panel-intro").Text(fmt.Sprintf(
+		app.P().Class("panel-intro").Text(
 			"Seed 003 times the methods that count the solutions against each other. Here each method counts the same "+
 				"board in the same Web Worker, one after another, so that they share one core and their times compare. "+
-				"Each counts it at least 3 times and keeps its fastest count but the first, which the browser runs while it still optimises the code. This machine has %d %s; "+
-				"the page's own count spreads fast over all of them.", cores, plural(uint64(cores), "core", "cores"))),
+				"Each counts it at least 3 times and keeps its fastest count but the first, which the browser runs while it still optimises the code. "+
+				p.coresWords()),
 		p.renderControls(),
 		app.If(!ok, app.P().Class("notice").DataSet("testid", "race-unavailable").Text(why)),
 		p.renderStatus(),
