@@ -356,7 +356,7 @@ func stepWords(s *solver.TraceState) string {
 			return fmt.Sprintf("Row 1 has no square left: the search is over, with %d %s and %d nodes.",
 				s.Solutions, plural(s.Solutions, "solution", "solutions"), s.Nodes)
 		}
-		return fmt.Sprintf("Row %d has no square left: back to row %d, whose queen moves on.", row, row-1)
+		return fmt.Sprintf("Row %d has no square left: the search lifts the queen of row %d, which moves on to its next square.", row, row-1)
 	}
 	return ""
 }

@@ -81,13 +81,11 @@ func (s *StepsPanel) Render() app.UI {
 			app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(s.params.At)))),
 			app.Text(stepWords(st)),
 		),
-		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(fmt.Sprintf(
-			"%s %s placed, %s %s found so far.", formatCount(st.Nodes), plural(st.Nodes, "queen", "queens"),
-			formatCount(st.Solutions), plural(st.Solutions, "solution", "solutions"))),
+		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(stepTally(st)),
 		app.If(st.Method == "bitmask", renderMasks(st)),
 		app.If(st.Method != "bitmask", renderChecks(st)),
 		renderFound(st),
-		renderStepsLegend(),
+		renderStepsLegend(st.Method),
 	)
 }
 
@@ -256,25 +254,44 @@ func renderFound(s *solver.TraceState) app.UI {
 	)
 }
 
-// stepsLegend explains each mark of the board.
-var stepsLegend = []struct{ class, text string }{
-	{"current-row", "the row being searched"},
-	{"attacked", "attacked by a queen above"},
-	{"try-safe", "a try that Check finds safe"},
-	{"try-rejected", "a rejected try"},
-	{"attacker", "the queen that attacks it"},
-	{"placed", "a queen just placed"},
-	{"backtrack-row", "a row with no square left: backtrack"},
-	{"solved", "a solution"},
+// stepTally says what the board holds, and what the search did so far:
+// the queens on the board are not the queens placed, which counts every
+// node.
+func stepTally(s *solver.TraceState) string {
+	on := uint64(len(s.Queens))
+	return fmt.Sprintf("%s %s on the board. So far the search placed %s %s (its nodes) and found %s %s.",
+		formatCount(on), plural(on, "queen", "queens"),
+		formatCount(s.Nodes), plural(s.Nodes, "queen", "queens"),
+		formatCount(s.Solutions), plural(s.Solutions, "solution", "solutions"))
 }
 
-func renderStepsLegend() app.UI {
-	return app.Ul().Class("legend").Aria("label", "What the marks on the board mean").Body(
-		app.Range(stepsLegend).Slice(func(i int) app.UI {
-			return app.Li().Body(
-				app.Span().Class("swatch square "+stepsLegend[i].class).Aria("hidden", "true"),
-				app.Text(stepsLegend[i].text),
-			)
-		}),
-	)
+// stepsLegend explains each mark of the board; checks marks the ones of
+// the methods that Check each square, which bitmask does not.
+var stepsLegend = []struct {
+	class, text string
+	checks      bool
+}{
+	{"current-row", "the row being searched", false},
+	{"attacked", "attacked by a queen above", false},
+	{"try-safe", "a try that Check finds safe", true},
+	{"try-rejected", "a rejected try", true},
+	{"attacker", "the queen that attacks it", true},
+	{"placed", "a queen just placed", false},
+	{"backtrack-row", "a row with no square left: backtrack", false},
+	{"solved", "a solution", false},
+}
+
+// renderStepsLegend lists the marks that method's steps show.
+func renderStepsLegend(method string) app.UI {
+	var items []app.UI
+	for _, l := range stepsLegend {
+		if l.checks && method == "bitmask" {
+			continue
+		}
+		items = append(items, app.Li().Body(
+			app.Span().Class("swatch square "+l.class).Aria("hidden", "true"),
+			app.Text(l.text),
+		))
+	}
+	return app.Ul().Class("legend").DataSet("testid", "steps-legend").Aria("label", "What the marks on the board mean").Body(items...)
 }

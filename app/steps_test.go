@@ -3,9 +3,12 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/solver"
 )
@@ -119,5 +122,30 @@ func TestStepsMarks(t *testing.T) {
 	}
 	if got := bitString(b.state.Masks[1].Free, 4); got != "0011" {
 		t.Errorf("row 2's pos = %s, want 0011", got)
+	}
+}
+
+// At every step the words agree with the board: the tally counts the
+// queens it shows, a backtrack's lifted row shows none, and bitmask's
+// legend has no Check.
+func TestStepsWordsMatchTheBoard(t *testing.T) {
+	for _, method := range TraceMethods {
+		l, p := newStepsLab(5, method, 0)
+		for !p.atEnd() {
+			p.StepForward()
+			st := p.state
+			html := app.HTMLString(p.renderBoard())
+			shown := strings.Count(html, `class="piece"`)
+			if want := fmt.Sprintf("%d %s on the board", shown, plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
+				t.Fatalf("%s step %d: the board shows %d queens, the tally says %q", method, stepsOf(l.view).At, shown, stepTally(st))
+			}
+			if e := st.Last; e.Kind == solver.TraceBacktrack && e.Row > 0 && len(st.Queens) >= e.Row {
+				t.Fatalf("%s step %d: the words lift row %d's queen, the board keeps %v", method, stepsOf(l.view).At, e.Row, st.Queens)
+			}
+		}
+		legend := app.HTMLString(renderStepsLegend(method))
+		if hasCheck := strings.Contains(legend, "Check"); hasCheck != (method != "bitmask") {
+			t.Errorf("%s's legend mentions Check: %v", method, hasCheck)
+		}
 	}
 }
