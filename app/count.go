@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/solver"
 )
 
 // countState is the count of the board's solutions: under way, or done.
@@ -28,8 +30,33 @@ var quickCountMaxN = map[string]int{
 	"bitscan": 14, "bitmask": 14, DefaultAlgo: AutoCountMaxN,
 }
 
+// quickCount is how long, in seconds, the counts of quickCountMaxN take.
+const quickCount = 2.0
+
+// outOfReach is the longest count the page offers to run: 30 days.
+const outOfReach = 30 * 24 * 3600.0
+
+// countEstimate returns about how many seconds counting view v's board
+// takes in the browser: the method's time at its quickCountMaxN, grown as
+// the board's published count grows, and tenfold for each n past the last
+// one published.
+func countEstimate(v View) float64 {
+	ref, ok := quickCountMaxN[v.Algo]
+	if !ok {
+		return 0
+	}
+	refTotal, _, _ := published(ref)
+	grow := 1.0
+	n := v.N
+	for ; n > 27; n-- {
+		grow *= 10
+	}
+	total, _, _ := published(n)
+	return quickCount * grow * float64(max(total, 1)) / float64(refTotal)
+}
+
 // quick reports whether view v's board is counted as soon as it is shown,
-// or its method picked.
+// or its method picked: when that takes about 2 s or less.
 func (c *countState) quick(v View) bool {
 	return v.N <= quickCountMaxN[v.Algo]
 }
@@ -55,12 +82,51 @@ func (c *countState) render(v View, start func()) app.UI {
 	case c.counting:
 		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", c.progress.percent()))
 	}
+	a, err := solver.Lookup(v.Algo)
+	est := countEstimate(v)
+	switch {
+	case err != nil:
+		return line
+	case v.N > a.MaxN:
+		return line.DataSet("reach", "method").Text(fmt.Sprintf(
+			"%s counts boards up to n = %d: pick fast to count this one.", a.Name, a.MaxN))
+	case est > outOfReach:
+		return line.DataSet("reach", "none").Text(fmt.Sprintf(
+			"Counting n = %d would take about %s in this browser: out of reach here. "+
+				"n = 27 is the largest board ever counted, by a large computation in 2016.", v.N, formatLong(est)))
+	}
 	return line.Body(
 		app.Button().
 			Class("button secondary").
 			DataSet("testid", "count-start").
 			OnClick(func(app.Context, app.Event) { start() }).
 			Text("Count the solutions"),
-		app.Span().Class("hint").Text(fmt.Sprintf("Counting grows about sixfold with each n: n = %d takes about half a minute here, n = 20 hours.", AutoCountMaxN+1)),
+		app.Span().Class("hint").DataSet("testid", "count-estimate").
+			Text(fmt.Sprintf("About %s with %s in this browser.", formatLong(est), a.Name)),
 	)
+}
+
+// formatLong writes an estimate of seconds in the unit people think of
+// it in.
+func formatLong(seconds float64) string {
+	const minute, hour, day, year = 60.0, 3600.0, 86400.0, 365 * 86400.0
+	unit := func(x float64, one, many string) string {
+		r := uint64(x + 0.5)
+		return fmt.Sprintf("%d %s", r, plural(r, one, many))
+	}
+	switch {
+	case seconds < 1.5:
+		return "a second"
+	case seconds < minute:
+		return unit(seconds, "second", "seconds")
+	case seconds < hour:
+		return unit(seconds/minute, "minute", "minutes")
+	case seconds < 2*day:
+		return unit(seconds/hour, "hour", "hours")
+	case seconds < year:
+		return unit(seconds/day, "day", "days")
+	case seconds < 1e18*year:
+		return fmt.Sprintf("%s years", formatCount(uint64(seconds/year)))
+	}
+	return "forever"
 }

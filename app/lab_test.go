@@ -248,3 +248,33 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 		t.Errorf("a new n asked for %v and shows %v", b.ops, l.board.queens)
 	}
 }
+
+// The count offers what it can do: at once when quick, a button with its
+// estimate when it takes long, and plain words when it cannot be done.
+func TestCountLineSaysHowLong(t *testing.T) {
+	for _, tt := range []struct {
+		view   View
+		button bool
+		words  string
+	}{
+		{View{N: 17, Algo: "fast"}, true, "About 13 seconds with fast"},
+		{View{N: 18, Algo: "bitmask"}, true, "About 1 hour with bitmask"},
+		{View{N: 20, Algo: "bitmask"}, false, "bitmask counts boards up to n = 18"},
+		{View{N: 20, Algo: "fast"}, true, "About 1 hour with fast"},
+		{View{N: 28, Algo: "naive"}, false, "naive counts boards up to n = 17: pick fast"},
+		{View{N: 32, Algo: "fast"}, false, "out of reach here"},
+		{View{N: 22, Algo: "fast"}, true, "About 4 days with fast"},
+		{View{N: 24, Algo: "fast"}, false, "about 357 days in this browser: out of reach"},
+	} {
+		html := app.HTMLString((&countState{}).render(tt.view, func() {}))
+		if got := strings.Contains(html, `data-testid="count-start"`); got != tt.button {
+			t.Errorf("n = %d, %s: a Count button %v, want %v", tt.view.N, tt.view.Algo, got, tt.button)
+		}
+		if !strings.Contains(html, tt.words) {
+			t.Errorf("n = %d, %s: the count line does not say %q:\n%s", tt.view.N, tt.view.Algo, tt.words, html)
+		}
+	}
+	if got := formatLong(3e9 * 365 * 86400); got != "3\u202f000\u202f000\u202f000 years" {
+		t.Errorf("formatLong(3e9 years) = %q", got)
+	}
+}

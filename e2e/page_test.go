@@ -186,12 +186,17 @@ func (p *page) waitIndex(k string) {
 	p.waitFor(`document.querySelector('[data-testid="solution"]').dataset.index === "` + k + `"`)
 }
 
-// moveSlider presses the right arrow on the n slider, steps times.
+// moveSlider presses the right arrow on the n slider, steps times, or the
+// left arrow -steps times.
 func (p *page) moveSlider(steps int) {
 	p.t.Helper()
 	p.do(chromedp.Focus(chromedp.CSS(testID("n"))))
+	key := kb.ArrowRight
+	if steps < 0 {
+		key, steps = kb.ArrowLeft, -steps
+	}
 	for range steps {
-		p.do(chromedp.KeyEvent(kb.ArrowRight))
+		p.do(chromedp.KeyEvent(key))
 	}
 }
 
