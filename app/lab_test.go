@@ -214,8 +214,9 @@ func TestLabRandomMode(t *testing.T) {
 		t.Errorf("zoomed to %+v", plot.window)
 	}
 	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
-	if l.view.Random || l.view.N != maxBrowseN || l.count.counted || len(l.notices) != 1 {
-		t.Errorf("back to browsing: %+v, counted %v", l.view, l.count.counted)
+	if l.view.Random || l.view.N != maxBrowseN || l.count.counted || len(l.notices) != 1 ||
+		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
+		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
 	}
 }
 

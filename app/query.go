@@ -98,6 +98,11 @@ func ParseView(q url.Values) (v View, notices []string) {
 	}
 	if s, ok := first(q, "n"); ok {
 		n, notice := clampParam("n", s, 1, uint64(maxN), DefaultN)
+		if !v.Random && notice != "" && n == maxBrowseN && !isNegative(s) {
+			// Mostly a random board's n, from a switch of mode.
+			notice = fmt.Sprintf("Browsing lists the solutions of boards up to n = %d, so the page shows n = %d; "+
+				"random mode finds one solution of boards up to n = %s.", maxBrowseN, maxBrowseN, groupDigits(MaxRandomN, ","))
+		}
 		v.N = int(n)
 		notices = appendNotice(notices, notice)
 	}

@@ -81,7 +81,7 @@ func TestBadParametersAreClamped(t *testing.T) {
 	}{
 		{"/?n=abc", "8", "1", "not a whole number"},
 		{"/?n=0", "1", "1", "below 1"},
-		{"/?n=999", "32", "1", "above 32"},
+		{"/?n=999", "32", "1", "boards up to n = 32"},
 		{"/?n=8&sol=0", "8", "1", "below 1"},
 		{"/?n=8&sol=500", "8", "92", "has 92 solutions"},
 	}
