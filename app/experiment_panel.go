@@ -120,7 +120,7 @@ type experimentState struct {
 	running  bool
 	stopped  bool         // the user cancelled: wait for Start
 	next     int          // the first step not handed to a worker
-	inFlight map[Slot]int // the attempts done of each busy worker's step
+	inFlight map[Slot]*stepFlight // each busy worker's step
 	workers  int          // how many share the run under way
 	gen      int          // the run's generation: older callbacks are stale
 	started  time.Time
@@ -190,7 +190,7 @@ func (p *ExperimentPanel) Start() {
 	}
 	e.gen++
 	e.running, e.stopped, e.err, e.next = true, false, "", 0
-	e.inFlight = map[Slot]int{}
+	e.inFlight = map[Slot]*stepFlight{}
 	e.workers = max(1, min(Cores(), maxExperimentWorkers, missing))
 	e.started = time.Now()
 	for i := range e.workers {
@@ -212,7 +212,7 @@ func (p *ExperimentPanel) feed(slot Slot, gen int) bool {
 	}
 	step := e.next
 	e.next++
-	e.inFlight[slot] = 0
+	e.inFlight[slot] = &stepFlight{step: step, started: time.Now()}
 	req := worker.Request{Op: worker.OpExperiment, N: e.n, Trials: e.trials, Seed: e.seed, First: step, Last: step + 1}
 	p.Host.Start(slot, req, p.deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
 	return true
@@ -225,7 +225,9 @@ func (p *ExperimentPanel) onStep(slot Slot, gen int, r worker.Response) {
 	}
 	switch r.Type {
 	case worker.TypeProgress:
-		e.inFlight[slot] = r.Done
+		if f := e.inFlight[slot]; f != nil {
+			f.done = r.Done
+		}
 		return
 	case worker.TypeError:
 		e.err = r.Error
@@ -298,8 +300,8 @@ func (p *ExperimentPanel) startExact() {
 // steps measured before.
 func (e *experimentState) progress() progress {
 	done := e.measured * e.trials
-	for _, d := range e.inFlight {
-		done += d
+	for _, f := range e.inFlight {
+		done += f.done
 	}
 	return progress{done, len(e.steps) * e.trials}
 }

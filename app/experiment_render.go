@@ -108,7 +108,7 @@ func (p *ExperimentPanel) renderStatus() app.UI {
 		p := e.progress()
 		label := fmt.Sprintf("Measuring: %d of %d steps done, %d%%, with %d %s", e.measured, len(e.steps), p.percent(),
 			e.workers, plural(uint64(e.workers), "worker", "workers"))
-		if left := p.eta(time.Since(e.started)); left > 0 {
+		if left := e.eta(time.Now()); left > 0 {
 			label += fmt.Sprintf(" · about %s left", formatDuration(left))
 		}
 		lines = append(lines, app.Label().For("exp-progress").Text(label),
