@@ -61,7 +61,7 @@ func (p *ExperimentPanel) renderControls() app.UI {
 					if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 						p.SetTrials(t)
 					} else {
-						p.run.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %d.", MaxTrials)
+						p.run.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %s.", formatCount(MaxTrials))
 					}
 				}),
 		),

@@ -76,8 +76,9 @@ func (p pageInfo) title() string {
 func (p pageInfo) description() string {
 	v := p.view
 	if v.Random {
-		d := fmt.Sprintf("%s queens on a %d×%d board, none attacking another, placed by the %s solver",
-			groupDigits(uint64(v.N), ","), v.N, v.N, v.Solver)
+		n := groupDigits(uint64(v.N), ",")
+		d := fmt.Sprintf("%s queens on a %s×%s board, none attacking another, placed by the %s solver",
+			n, n, n, v.Solver)
 		if v.Seed != 0 {
 			d += fmt.Sprintf(" with seed %d", v.Seed)
 		}

@@ -250,13 +250,13 @@ func clampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
 	var numErr *strconv.NumError
 	switch {
 	case err == nil && v < lo:
-		return lo, fmt.Sprintf("%s is below %d, so the page shows %s=%d.", quoted, lo, name, lo)
+		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, groupDigits(lo, ","), name, lo)
 	case err == nil && v > hi:
-		return hi, fmt.Sprintf("%s is above %d, so the page shows %s=%d.", quoted, hi, name, hi)
+		return hi, fmt.Sprintf("%s is above %s, so the page shows %s=%d.", quoted, groupDigits(hi, ","), name, hi)
 	case err == nil:
 		return v, ""
 	case isNegative(s):
-		return lo, fmt.Sprintf("%s is below %d, so the page shows %s=%d.", quoted, lo, name, lo)
+		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, groupDigits(lo, ","), name, lo)
 	case errors.As(err, &numErr) && numErr.Err == strconv.ErrRange:
 		return hi, fmt.Sprintf("%s is too large, so the page shows %s=%d.", quoted, name, hi)
 	}

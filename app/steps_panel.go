@@ -346,15 +346,15 @@ func stepWords(s *solver.TraceState) string {
 			row, col, e.Checks, plural(uint64(e.Checks), "queen", "queens"))
 	case solver.TracePlace:
 		if s.Method == "bitmask" {
-			return fmt.Sprintf("pos has the free squares of row %d; p = pos & -pos takes the lowest, column %d, and places a queen there (node %d).", row, col, s.Nodes)
+			return fmt.Sprintf("pos has the free squares of row %d; p = pos & -pos takes the lowest, column %d, and places a queen there (node %s).", row, col, formatCount(s.Nodes))
 		}
-		return fmt.Sprintf("Place(row %d, column %d): a queen goes on the safe square (node %d).", row, col, s.Nodes)
+		return fmt.Sprintf("Place(row %d, column %d): a queen goes on the safe square (node %s).", row, col, formatCount(s.Nodes))
 	case solver.TraceSolution:
-		return fmt.Sprintf("The last row has its queen: solution %d found.", s.Solutions)
+		return fmt.Sprintf("The last row has its queen: solution %s found.", formatCount(s.Solutions))
 	case solver.TraceBacktrack:
 		if e.Row == 0 {
-			return fmt.Sprintf("Row 1 has no square left: the search is over, with %d %s and %d nodes.",
-				s.Solutions, plural(s.Solutions, "solution", "solutions"), s.Nodes)
+			return fmt.Sprintf("Row 1 has no square left: the search is over, with %s %s and %s %s.",
+				formatCount(s.Solutions), plural(s.Solutions, "solution", "solutions"), formatCount(s.Nodes), plural(s.Nodes, "node", "nodes"))
 		}
 		return fmt.Sprintf("Row %d has no square left: the search lifts the queen of row %d, which moves on to its next square.", row, row-1)
 	}
