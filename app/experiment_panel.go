@@ -118,11 +118,11 @@ type experimentState struct {
 	steps    []*worker.ExperimentStep // by step; nil until measured
 	measured int                      // steps measured
 	running  bool
-	stopped  bool         // the user cancelled: wait for Start
-	next     int          // the first step not handed to a worker
+	stopped  bool                 // the user cancelled: wait for Start
+	next     int                  // the first step not handed to a worker
 	inFlight map[Slot]*stepFlight // each busy worker's step
-	workers  int          // how many share the run under way
-	gen      int          // the run's generation: older callbacks are stale
+	workers  int                  // how many share the run under way
+	gen      int                  // the run's generation: older callbacks are stale
 	started  time.Time
 	took     time.Duration // wall time of the runs that measured the steps
 	err      string

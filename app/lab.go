@@ -32,9 +32,10 @@ type Lab struct {
 	restored bool         // started from the prerendered page's snapshot
 	dispatch func(func()) // runs a backend callback on the UI goroutine
 	history  func(query string, m historyMode)
-	// stopPopState stops listening to Back and Forward.
-	stopPopState func()
-	page         app.Page // the browser's page, for its title
+	// stopPopState stops listening to Back and Forward, and stopHistory
+	// writing the history.
+	stopPopState, stopHistory func()
+	page                      app.Page // the browser's page, for its title
 
 	link    string   // the query of the link the page was opened with, normalised
 	view    View     // what the page shows
@@ -87,21 +88,8 @@ func (l *Lab) OnMount(ctx app.Context) {
 	}
 	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
 	l.page = ctx.Page()
-	l.history = func(query string, m historyMode) {
-		u := *ctx.Page().URL() // keep the path, which has the site's prefix
-		if m == keepEntry || u.RawQuery == query {
-			return
-		}
-		u.RawQuery = query
-		if m == pushEntry {
-			// Only the browser's history: a history call costs the main
-			// thread milliseconds. Back and Forward come to onPopState,
-			// since go-app's own record of the URL is now behind.
-			app.Window().Get("history").Call("pushState", nil, "", u.String())
-			return
-		}
-		ctx.Page().ReplaceURL(&u)
-	}
+	writer := &historyWriter{page: ctx.Page()}
+	l.history, l.stopHistory = writer.write, writer.stop
 	l.stopPopState = app.Window().AddEventListener("popstate", l.onPopState)
 }
 
@@ -134,6 +122,7 @@ func (l *Lab) OnDismount() {
 	l.Cancel()
 	if l.stopPopState != nil {
 		l.stopPopState()
+		l.stopHistory()
 	}
 }
 

@@ -1,0 +1,62 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// A historyWriter puts the page's link in the browser's history in a task
+// of its own, just after the change that asked for it: a history call costs
+// the main thread 20 ms or more, which would lengthen the change's own
+// task. Changes that come before it writes are merged into one entry: the
+// last link, pushed if any of them pushed.
+type historyWriter struct {
+	page    app.Page
+	pending bool   // a write is scheduled
+	query   string // the link to write
+	push    bool   // whether it makes a new entry
+	flush   app.Func
+}
+
+// write records query as m says, in a moment.
+func (h *historyWriter) write(query string, m historyMode) {
+	if m == keepEntry {
+		return
+	}
+	h.query, h.push = query, h.push || m == pushEntry
+	if h.pending {
+		return
+	}
+	h.pending = true
+	if h.flush == nil {
+		h.flush = app.FuncOf(func(app.Value, []app.Value) any {
+			h.writeNow()
+			return nil
+		})
+	}
+	app.Window().Call("setTimeout", h.flush, 0)
+}
+
+// writeNow writes the pending link. A pushed entry goes only into the
+// browser's history; Back and Forward then come to the page's popstate
+// listener, as go-app's own record of the URL is behind.
+func (h *historyWriter) writeNow() {
+	push := h.push
+	h.pending, h.push = false, false
+	u := *h.page.URL() // keep the path, which has the site's prefix
+	if u.RawQuery == h.query {
+		return
+	}
+	u.RawQuery = h.query
+	if push {
+		app.Window().Get("history").Call("pushState", nil, "", u.String())
+		return
+	}
+	h.page.ReplaceURL(&u)
+}
+
+// stop drops a pending write and releases the writer's callback.
+func (h *historyWriter) stop() {
+	if h.flush != nil {
+		h.flush.Release()
+		h.flush = nil
+	}
+	h.pending = false
+}
