@@ -171,20 +171,26 @@ func fastPlan(n int) ([]task, Tally) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}
 	}
-	var tasks []task
-	var nodes uint64
+	split, nodes := fastTasks(n)
+	tasks := make([]task, len(split))
+	for i := range split {
+		tasks[i] = &split[i]
+	}
+	return tasks, Tally{Nodes: nodes}
+}
+
+// fastTasks lists the fastTasks of an n×n board, n ≥ 6, and counts the
+// nodes placed before they start.
+func fastTasks(n int) (tasks []fastTask, nodes uint64) {
 	for _, c := range fastCases(n) {
 		start := c.start()
 		nodes += uint64(start.row)
 		if c.corner && c.bound1 > 2 {
 			nodes-- // every corner case shares row 0's queen
 		}
-		split := c.split(start, min(fastSplitRow, n-4), nil, &nodes)
-		for i := range split {
-			tasks = append(tasks, &split[i])
-		}
+		tasks = c.split(start, min(fastSplitRow, n-4), tasks, &nodes)
 	}
-	return tasks, Tally{Nodes: nodes}
+	return tasks, nodes
 }
 
 func (t *fastTask) count() Tally { return t.search().tally() }

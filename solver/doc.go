@@ -11,8 +11,12 @@
 //     class of solutions under the board's 8 symmetries once and so also
 //     gives the unique count ([Algorithms]). A [Plan] splits a count into
 //     independent tasks, for goroutines or Web Workers; [Count] runs one.
-//   - Listing: [Solutions] iterates over the solutions in order; [Solution]
-//     finds the k-th; [Split] and [SeekJob] do it a subproblem at a time.
+//   - Listing: [Solutions] iterates over the solutions in order, and
+//     [Split] splits them into subproblems; [Unrank] (or [Solution]) finds
+//     the k-th and [Rank] the index of one; [SolutionAfter] and
+//     [SolutionBefore] step to the next and previous; a [SeekJob] finds
+//     the k-th a bounded step at a time, from the start or from a known
+//     solution.
 //   - Finding one: seed 004's Las Vegas solvers, a local search for
 //     millions of queens, and plain backtracking ([Solvers]); a seed makes
 //     the random ones repeatable on every platform.

@@ -151,13 +151,15 @@ func atBound2(free, down, sidemask uint64) uint64 {
 	return free & sidemask
 }
 
-// leaf classifies a solution.
-func (c *fastCase) leaf(board *[MaxN]uint64, res *fastTally) {
+// leaf classifies a solution and returns the size of its class, or 0 when
+// it is not the canonical member of its class.
+func (c *fastCase) leaf(board *[MaxN]uint64, res *fastTally) int {
 	if c.corner {
 		res.c8++
-		return
+		return 8
 	}
-	switch c.symmetry(board) {
+	size := c.symmetry(board)
+	switch size {
 	case 2:
 		res.c2++
 	case 4:
@@ -165,6 +167,7 @@ func (c *fastCase) leaf(board *[MaxN]uint64, res *fastTally) {
 	case 8:
 		res.c8++
 	}
+	return size
 }
 
 // symmetry compares a solution of a non-corner case with its rotations.

@@ -25,13 +25,19 @@ type fastSearch struct {
 	top   int          // the task's first row
 	board [MaxN]uint64 // board[y] is the bit of row y's queen, for y < top
 	res   fastTally
+	tally *openingsPass // if not nil, tallies the openings of each class counted
 }
 
 // search completes the task: it places rows t.row to n-1 in every valid
 // way and classifies each solution.
-func (t *fastTask) search() fastTally {
+func (t *fastTask) search() fastTally { return t.searchOpenings(nil) }
+
+// searchOpenings is search that also has p, when it is not nil, tally the
+// openings of every class of solutions it counts. (A concrete type, not a
+// func, so that the search stays on the stack.)
+func (t *fastTask) searchOpenings(p *openingsPass) fastTally {
 	c, top := t.c, t.row
-	s := &fastSearch{c: c, top: top}
+	s := &fastSearch{c: c, top: top, tally: p}
 	copy(s.board[:], t.board[:])
 	rows := c.rows()
 	for y := top; y <= c.n-3; y++ {
@@ -129,7 +135,7 @@ func (s *fastSearch) finish3(y int, open uint64) (nodes uint64) {
 // leaf classifies the solution whose last three rows, y to y+2, are a, b
 // and e.
 func (s *fastSearch) leaf(y int, a, b, e uint64) {
-	if s.c.corner {
+	if s.c.corner && s.tally == nil {
 		s.res.c8++
 		return
 	}
@@ -137,7 +143,9 @@ func (s *fastSearch) leaf(y int, a, b, e uint64) {
 		s.board[i] = s.stack[i+1].down &^ s.stack[i].down
 	}
 	s.board[y], s.board[y+1], s.board[y+2] = a, b, e
-	s.c.leaf(&s.board, &s.res)
+	if class := s.c.leaf(&s.board, &s.res); class != 0 && s.tally != nil {
+		s.tally.add(&s.board, class)
+	}
 }
 
 // fastBlock returns squares of a row where a queen would close every

@@ -84,3 +84,37 @@ func FuzzSolvers(f *testing.F) {
 		}
 	})
 }
+
+// FuzzUnrank checks Unrank for any n up to 12 and any k against Verify and
+// Rank, with the openings known or not.
+func FuzzUnrank(f *testing.F) {
+	f.Add(uint8(8), uint64(1), false)
+	f.Add(uint8(8), uint64(92), true)
+	f.Add(uint8(12), uint64(7100), false)
+	f.Add(uint8(11), uint64(2681), true)
+	f.Add(uint8(3), uint64(0), false)
+	f.Fuzz(func(t *testing.T, size uint8, k uint64, cold bool) {
+		n := 1 + int(size)%12
+		if cold {
+			forgetOpenings()
+		}
+		x, err := Unrank(context.Background(), n, k)
+		var re *RangeError
+		switch {
+		case k == 0:
+			if !errors.Is(err, ErrIndex) {
+				t.Fatalf("Unrank(%d, 0) = %v, %v; want ErrIndex", n, x, err)
+			}
+		case k > a000170[n]:
+			if !errors.As(err, &re) || re.Solutions != a000170[n] {
+				t.Fatalf("Unrank(%d, %d) = %v, %v; want a RangeError", n, k, x, err)
+			}
+		case err != nil || len(x) != n || Verify(x) != nil:
+			t.Fatalf("Unrank(%d, %d) = %v, %v", n, k, x, err)
+		default:
+			if r, err := Rank(x); err != nil || r != k {
+				t.Fatalf("Unrank(%d, %d) = %v, whose rank is %d, %v", n, k, x, r, err)
+			}
+		}
+	})
+}

@@ -40,3 +40,16 @@ func Canonical(x []int) (least []int, distinct int) {
 	}
 	return images[0], distinct
 }
+
+// mirror returns x, the queens of the first rows of an n×n board, or of
+// all of them, reflected left to right, as a new slice: row r's queen
+// moves to column n-1-x[r]. Mirroring reverses the lexicographic order of
+// a board's solutions, so solution k of N is the mirror of solution
+// N+1-k. It takes O(len(x)) time.
+func mirror(n int, x []int) []int {
+	m := make([]int, len(x))
+	for r, c := range x {
+		m[r] = n - 1 - c
+	}
+	return m
+}
