@@ -28,9 +28,11 @@ var seekPace = pace{walk: 1 << 16, count: 1 << 15, headStart: 1 << 20}
 // walksNext reports whether the walk takes the next step: when the
 // openings are not to be counted, during its head start, and then while
 // its share of the time is behind. The walk's share is a ninth, or eight
-// ninths once it looks nearer its end than the count: when its solutions
-// left, at its pace so far, would take less than half the time the
-// count's tasks left would take at the count's pace so far.
+// ninths while it looks nearer its end than the count: while its
+// solutions left, at its pace so far, would take less time than the
+// count's tasks left at the count's pace so far. The walk's pace is
+// slowest at the start, where the edge columns have few solutions, so
+// its estimate errs on the safe side there.
 func (j *SeekJob) walksNext() bool {
 	if !j.counting || j.walked < j.pace.headStart {
 		return true
@@ -44,7 +46,7 @@ func (j *SeekJob) walksNext() bool {
 	}
 	walkLeft := walk * float64(j.left) / float64(j.distance-j.left)
 	countLeft := count * float64(len(j.pass.tasks)-j.pass.next) / float64(j.pass.next)
-	if 2*walkLeft < countLeft {
+	if walkLeft < countLeft {
 		return walk <= count*raceShare
 	}
 	return walk*raceShare <= count
