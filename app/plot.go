@@ -3,6 +3,9 @@ package app
 import (
 	"image"
 	"image/color"
+	"math"
+	"strconv"
+	"strings"
 )
 
 // A plotWindow is the part of a large board that the plot shows: Span rows
@@ -12,10 +15,13 @@ type plotWindow struct{ Row, Col, Span int }
 // fullWindow shows the whole n×n board.
 func fullWindow(n int) plotWindow { return plotWindow{0, 0, n} }
 
+// minPlotSpan is the narrowest window: 8 squares.
+const minPlotSpan = 8
+
 // zoom returns the window with span scaled by num/den around its centre,
 // kept on the board, and never narrower than 8 squares.
 func (w plotWindow) zoom(num, den, n int) plotWindow {
-	span := min(n, max(8, w.Span*num/den))
+	span := min(n, max(minPlotSpan, w.Span*num/den))
 	centreRow, centreCol := w.Row+w.Span/2, w.Col+w.Span/2
 	return plotWindow{Row: centreRow - span/2, Col: centreCol - span/2, Span: span}.clamp(n)
 }
@@ -33,61 +39,431 @@ func (w plotWindow) clamp(n int) plotWindow {
 	return w
 }
 
-// squaresMaxSpan is the widest window drawn as squares; wider ones are a
-// plot of points.
-const squaresMaxSpan = 48
+// A plotPoint is a point of the canvas, as fractions of its width (X) and
+// height (Y) from its top left corner.
+type plotPoint struct{ X, Y float64 }
 
-var (
-	plotPaper = color.RGBA{0xf7, 0xf3, 0xea, 0xff}
-	plotLight = color.RGBA{0xf0, 0xe4, 0xc8, 0xff}
-	plotDark  = color.RGBA{0x6f, 0x9a, 0x84, 0xff}
-	plotQueen = color.RGBA{0x1d, 0x2b, 0x3a, 0xff}
+// at returns the point of the board (row, column, in squares) that the
+// window shows at p.
+func (w plotWindow) at(p plotPoint) (row, col float64) {
+	return float64(w.Row) + p.Y*float64(w.Span), float64(w.Col) + p.X*float64(w.Span)
+}
+
+// around returns the window of about span squares that shows the board's
+// point (row, col) at p, kept on the board and never narrower than 8 squares.
+func around(row, col float64, p plotPoint, span float64, n int) plotWindow {
+	s := int(math.Round(min(max(span, minPlotSpan), float64(n))))
+	return plotWindow{
+		Row:  int(math.Round(row - p.Y*float64(s))),
+		Col:  int(math.Round(col - p.X*float64(s))),
+		Span: s,
+	}.clamp(n)
+}
+
+// zoomAt scales the window's span by factor (below 1 zooms in), keeping the
+// square under p where it is.
+func (w plotWindow) zoomAt(factor float64, p plotPoint, n int) plotWindow {
+	row, col := w.at(p)
+	return around(row, col, p, float64(w.Span)*factor, n)
+}
+
+// Wheel zoom: a wheel's notch (100 pixels in Chrome) zooms by 2^(100/60),
+// about 3.2, as in Leaflet; a trackpad's pinch, which the browser sends as
+// a wheel with the Control key and small deltas, three times as fast. One
+// event zooms at most 2^8 = 256 times, so that a spin of the wheel takes
+// a million squares to 30 in two or three turns, and never in one jump.
+const (
+	wheelPixelsPerDoubling = 60
+	pinchWheelSpeedup      = 3
+	maxWheelDoublings      = 8
 )
 
-// drawPlot draws the window of the board with queens into img, a square
-// image: as squares and queens when it is narrow enough, else as a
-// permutation plot, a point for each queen. It takes O(n + pixels).
-func drawPlot(img *image.RGBA, queens []int, w plotWindow) {
-	size := img.Bounds().Dx()
-	if w.Span <= squaresMaxSpan {
-		drawSquares(img, queens, w, size)
-		return
+// wheelFactor returns the factor by which a wheel event scales the span:
+// deltaY in the event's deltaMode (0 pixels, 1 lines, 2 pages); a wheel
+// turned away from the user (deltaY < 0) zooms in.
+func wheelFactor(deltaY float64, deltaMode int, ctrl bool) float64 {
+	switch deltaMode {
+	case 1:
+		deltaY *= 100.0 / 3 // Firefox: 3 lines a notch
+	case 2:
+		deltaY *= 800
 	}
-	fill(img, image.Rect(0, 0, size, size), plotPaper)
-	dot := max(1, size/w.Span)
-	for r := w.Row; r < w.Row+w.Span && r < len(queens); r++ {
-		c := queens[r]
-		if c < w.Col || c >= w.Col+w.Span {
-			continue
-		}
-		x, y := (c-w.Col)*size/w.Span, (r-w.Row)*size/w.Span
-		fill(img, image.Rect(x, y, x+max(dot, 2), y+max(dot, 2)), plotQueen)
+	doublings := deltaY / wheelPixelsPerDoubling
+	if ctrl {
+		doublings *= pinchWheelSpeedup
+	}
+	return math.Exp2(min(max(doublings, -maxWheelDoublings), maxWheelDoublings))
+}
+
+// pinchPower is how much faster than the fingers a pinch zooms: spreading
+// them to twice their distance shows a quarter of the span, so that a pinch
+// that spreads them six times apart zooms 36 times, and three such go from
+// a million squares to 21.
+const pinchPower = 2
+
+// pinchFactor is the factor by which two fingers that moved from distance
+// d0 apart to d1 scale the span.
+func pinchFactor(d0, d1 float64) float64 {
+	const least = 1e-3
+	return math.Pow(max(d0, least)/max(d1, least), pinchPower)
+}
+
+// dragged is the window start moved so that the square under from is under to.
+func dragged(start plotWindow, from, to plotPoint, n int) plotWindow {
+	row, col := start.at(from)
+	return around(row, col, to, float64(start.Span), n)
+}
+
+// pinched is the window start zoomed by two fingers that moved from a0, b0
+// to a1, b1: the square under their midpoint follows it, and the span
+// follows their distance (pinchFactor).
+func pinched(start plotWindow, a0, b0, a1, b1 plotPoint, n int) plotWindow {
+	m0, m1 := midpoint(a0, b0), midpoint(a1, b1)
+	row, col := start.at(m0)
+	return around(row, col, m1, float64(start.Span)*pinchFactor(distance(a0, b0), distance(a1, b1)), n)
+}
+
+func midpoint(a, b plotPoint) plotPoint { return plotPoint{(a.X + b.X) / 2, (a.Y + b.Y) / 2} }
+
+func distance(a, b plotPoint) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+
+// plotPointers follows the pointers pressed on the plot: one drags the
+// window, two pinch it. Each press or release starts the gesture afresh
+// from the window then shown, so that rounding never accumulates.
+type plotPointers struct {
+	start    plotWindow
+	ids      []int
+	from, at []plotPoint
+}
+
+// down adds a pointer pressed at p on window w.
+func (g *plotPointers) down(id int, p plotPoint, w plotWindow) {
+	if i := g.index(id); i >= 0 {
+		g.at[i] = p
+	} else {
+		g.ids, g.at = append(g.ids, id), append(g.at, p)
+	}
+	g.restart(w)
+}
+
+// up removes a pointer, on window w.
+func (g *plotPointers) up(id int, w plotWindow) {
+	if i := g.index(id); i >= 0 {
+		g.ids = append(g.ids[:i], g.ids[i+1:]...)
+		g.at = append(g.at[:i], g.at[i+1:]...)
+		g.restart(w)
 	}
 }
 
-func drawSquares(img *image.RGBA, queens []int, w plotWindow, size int) {
+// move moves a pressed pointer to p, and returns the window the gesture
+// shows; ok is false for a pointer not pressed.
+func (g *plotPointers) move(id int, p plotPoint, n int) (w plotWindow, ok bool) {
+	i := g.index(id)
+	if i < 0 {
+		return g.start, false
+	}
+	g.at[i] = p
+	if len(g.ids) == 1 {
+		return dragged(g.start, g.from[0], g.at[0], n), true
+	}
+	return pinched(g.start, g.from[0], g.from[1], g.at[0], g.at[1], n), true
+}
+
+func (g *plotPointers) pressed() bool { return len(g.ids) > 0 }
+
+func (g *plotPointers) index(id int) int {
+	for i, x := range g.ids {
+		if x == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *plotPointers) restart(w plotWindow) {
+	g.start = w
+	g.from = append(g.from[:0], g.at...)
+}
+
+// squaresSpan is the window that "zoom to squares" shows.
+const squaresSpan = 16
+
+// nearestQueen returns the row of the queen nearest the board's point
+// (row, col) among the rows within reach of it, measured in the larger of
+// the row and column distances; ok is false when those rows hold none
+// within reach.
+func nearestQueen(queens []int, row, col, reach float64) (r int, ok bool) {
+	best := reach
+	for i := max(0, int(row-reach)); i <= int(row+reach) && i < len(queens); i++ {
+		d := max(math.Abs(float64(i)+0.5-row), math.Abs(float64(queens[i])+0.5-col))
+		if d <= best {
+			r, best, ok = i, d, true
+		}
+	}
+	return r, ok
+}
+
+// squaresAt is the window of squares around the queen nearest p, the point
+// of w that was pointed at: the nearest within a few pixels' reach (size is
+// the canvas's size in pixels), else the queen of the row under p.
+func (w plotWindow) squaresAt(queens []int, p plotPoint, size, n int) plotWindow {
+	row, col := w.at(p)
+	r, ok := nearestQueen(queens, row, col, max(1, 6*float64(w.Span)/float64(size)))
+	if !ok {
+		r = min(max(int(row), 0), len(queens)-1)
+	}
+	if r < 0 {
+		return w.zoomAt(float64(squaresSpan)/float64(w.Span), p, n)
+	}
+	return around(float64(r)+0.5, float64(queens[r])+0.5, plotPoint{0.5, 0.5}, squaresSpan, n)
+}
+
+// squaresMaxSpan is the widest window drawn as squares; wider ones are a
+// plot of the queens' density.
+const squaresMaxSpan = 48
+
+// A plotPalette holds the plot's colours: the paper and ink of the density
+// plot, and the squares and queens of a narrow window.
+type plotPalette struct{ Paper, Ink, Light, Dark, Queen color.RGBA }
+
+// lightPlotPalette is the page's light palette (web/app.css's :root).
+var lightPlotPalette = plotPalette{
+	Paper: color.RGBA{0xf7, 0xf3, 0xea, 0xff},
+	Ink:   color.RGBA{0x1d, 0x2b, 0x3a, 0xff},
+	Light: color.RGBA{0xf0, 0xe4, 0xc8, 0xff},
+	Dark:  color.RGBA{0x6f, 0x9a, 0x84, 0xff},
+	Queen: color.RGBA{0x1d, 0x2b, 0x3a, 0xff},
+}
+
+// parseColour reads a CSS colour written #rgb or #rrggbb.
+func parseColour(s string) (color.RGBA, bool) {
+	hex, ok := strings.CutPrefix(strings.TrimSpace(s), "#")
+	v, err := strconv.ParseUint(hex, 16, 32)
+	switch {
+	case !ok || err != nil:
+		return color.RGBA{}, false
+	case len(hex) == 3:
+		return color.RGBA{uint8(v>>8) * 17, uint8(v>>4&0xf) * 17, uint8(v&0xf) * 17, 0xff}, true
+	case len(hex) == 6:
+		return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}, true
+	}
+	return color.RGBA{}, false
+}
+
+// Density shading. A pixel of a wide window covers many squares; its
+// density is the share of its squares that hold a queen, relative to the
+// board's (1/n). The plot shades it on a log scale: the board's density at
+// densityMid of the way from paper to ink, twice it darker by densityStep,
+// and an empty pixel, or one under two thirds of the board's density, as
+// paper. When a pixel holds a queen or more on average, the density is
+// taken over the pixel and its eight neighbours, which shows a structure
+// that the noise of single pixels would hide. A window that holds under
+// sparseDensity queens a pixel draws each queen as a dot of ink, two pixels
+// wide at least.
+const (
+	densityMid    = 0.3
+	densityStep   = 0.5
+	sparseDensity = 1.0 / 32
+)
+
+// densityShade is the share of ink of a pixel whose density is rho times
+// the board's.
+func densityShade(rho float64) float64 {
+	if rho <= 0 {
+		return 0
+	}
+	return min(max(densityMid+densityStep*math.Log2(rho), 0), 1)
+}
+
+// A plotRaster draws plots of one size, and keeps its buffers from one
+// drawing to the next: a 10^6-queen plot takes O(span + pixels) and
+// allocates nothing.
+type plotRaster struct {
+	img        *image.RGBA
+	counts, hs []int32
+	lut        [][4]uint8
+}
+
+func newPlotRaster(size int) *plotRaster {
+	return &plotRaster{img: image.NewRGBA(image.Rect(0, 0, size, size))}
+}
+
+// drawPlot draws the window of the board with queens into img, a square
+// image: as squares and queens when it is narrow enough, else as the
+// queens' density, or a point for each queen when they are sparse.
+func drawPlot(img *image.RGBA, queens []int, w plotWindow, pal plotPalette) {
+	(&plotRaster{img: img}).draw(queens, w, pal)
+}
+
+// draw draws the window of the board with queens, and returns the image.
+func (r *plotRaster) draw(queens []int, w plotWindow, pal plotPalette) *image.RGBA {
+	size := r.img.Bounds().Dx()
+	n := len(queens)
+	switch {
+	case w.Span <= squaresMaxSpan:
+		r.drawSquares(queens, w, pal)
+	case pixelDensity(w.Span, n, size) < sparseDensity:
+		r.drawPoints(queens, w, pal)
+	default:
+		r.drawDensity(queens, w, pal)
+	}
+	return r.img
+}
+
+// pixelDensity is the number of queens a pixel holds on average: the span
+// of a pixel squared over n.
+func pixelDensity(span, n, size int) float64 {
+	perPixel := float64(span) / float64(size)
+	return perPixel * perPixel / float64(n)
+}
+
+func (r *plotRaster) drawSquares(queens []int, w plotWindow, pal plotPalette) {
+	size := r.img.Bounds().Dx()
 	for i := range w.Span {
 		for j := range w.Span {
-			r, c := w.Row+i, w.Col+j
+			row, col := w.Row+i, w.Col+j
 			cell := image.Rect(j*size/w.Span, i*size/w.Span, (j+1)*size/w.Span, (i+1)*size/w.Span)
-			shade := plotLight
-			if (r+c)%2 == 1 {
-				shade = plotDark
+			shade := pal.Light
+			if (row+col)%2 == 1 {
+				shade = pal.Dark
 			}
-			fill(img, cell, shade)
-			if r < len(queens) && queens[r] == c {
+			fill(r.img, cell, shade)
+			if row < len(queens) && queens[row] == col {
 				inset := cell.Dx() / 4
-				fill(img, cell.Inset(inset), plotQueen)
+				fill(r.img, cell.Inset(inset), pal.Queen)
 			}
 		}
 	}
 }
 
+func (r *plotRaster) drawPoints(queens []int, w plotWindow, pal plotPalette) {
+	size := r.img.Bounds().Dx()
+	fill(r.img, r.img.Bounds(), pal.Paper)
+	for row := w.Row; row < w.Row+w.Span && row < len(queens); row++ {
+		c := queens[row] - w.Col
+		if c < 0 || c >= w.Span {
+			continue
+		}
+		x, y := c*size/w.Span, (row-w.Row)*size/w.Span
+		x1, y1 := (c+1)*size/w.Span, (row-w.Row+1)*size/w.Span
+		fill(r.img, image.Rect(x, y, max(x1, x+2), max(y1, y+2)), pal.Ink)
+	}
+}
+
+func (r *plotRaster) drawDensity(queens []int, w plotWindow, pal plotPalette) {
+	size := r.img.Bounds().Dx()
+	if len(r.counts) != size*size {
+		r.counts, r.hs = make([]int32, size*size), make([]int32, size*size)
+	}
+	counts := r.counts
+	clear(counts)
+	// A queen's pixel column is c*size/span, in fixed point: a multiplication
+	// costs a fraction of a division, and it rounds down as well (to the
+	// pixel on the left, for a queen on a pixel's edge).
+	scale := uint64(size) << 32 / uint64(w.Span)
+	for py := range size {
+		first, last := w.Row+py*w.Span/size, min(w.Row+(py+1)*w.Span/size, len(queens))
+		countLine(counts[py*size:(py+1)*size], queens[first:max(first, last)], w.Col, w.Span, scale)
+	}
+	lambda := pixelDensity(w.Span, len(queens), size)
+	cells := 1
+	if lambda >= 1 {
+		boxSum(counts, r.hs, size)
+		cells = 9
+	}
+	var most int32
+	for _, k := range counts {
+		most = max(most, k)
+	}
+	if cap(r.lut) <= int(most) {
+		r.lut = make([][4]uint8, most+1)
+	}
+	lut := r.lut[:most+1]
+	for k := range lut {
+		c := mix(pal.Paper, pal.Ink, densityShade(float64(k)/(float64(cells)*lambda)))
+		lut[k] = [4]uint8{c.R, c.G, c.B, 0xff}
+	}
+	for y := range size {
+		paintLine(r.img.Pix[4*y*size:4*(y+1)*size], counts[y*size:(y+1)*size], lut)
+	}
+}
+
+// The loops over a line of pixels are functions of their own, which the
+// browser's WebAssembly engine optimises after a few calls: the first
+// drawing of a plot then runs mostly optimised code, which a single loop
+// over its million queens would not.
+
+// countLine counts in line the queens of a pixel's rows whose columns,
+// from col, are within span; a column's pixel is its product with scale,
+// over 2^32.
+//
+//go:noinline
+func countLine(line []int32, queens []int, col, span int, scale uint64) {
+	for _, c := range queens {
+		if c -= col; uint(c) < uint(span) {
+			line[uint64(c)*scale>>32]++
+		}
+	}
+}
+
+// paintLine paints each pixel of a line in the colour of its count.
+//
+//go:noinline
+func paintLine(pix []byte, counts []int32, lut [][4]uint8) {
+	for i, k := range counts {
+		copy(pix[4*i:4*i+4], lut[k][:])
+	}
+}
+
+// boxSum replaces each of the size×size counts by the sum of its 3×3
+// neighbourhood, the edges repeated past the border; hs is scratch space.
+func boxSum(counts, hs []int32, size int) {
+	for y := range size {
+		sum3(hs[y*size:(y+1)*size], counts[y*size:(y+1)*size])
+	}
+	for y := range size {
+		add3(counts[y*size:(y+1)*size], hs[max(y-1, 0)*size:], hs[y*size:], hs[min(y+1, size-1)*size:])
+	}
+}
+
+// sum3 sets each out[x] to line[x-1] + line[x] + line[x+1], the line's
+// ends repeated.
+//
+//go:noinline
+func sum3(out, line []int32) {
+	last := len(line) - 1
+	for x := range out {
+		out[x] = line[max(x-1, 0)] + line[x] + line[min(x+1, last)]
+	}
+}
+
+// add3 sets out to the sum of three lines.
+//
+//go:noinline
+func add3(out, a, b, c []int32) {
+	for x := range out {
+		out[x] = a[x] + b[x] + c[x]
+	}
+}
+
+// mix is the colour t of the way from a to b.
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}
+
+// fill paints the rectangle r of img, clipped to it.
 func fill(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 	r = r.Intersect(img.Bounds())
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			img.SetRGBA(x, y, c)
-		}
+	if r.Empty() {
+		return
+	}
+	px := [4]uint8{c.R, c.G, c.B, c.A}
+	first := img.Pix[img.PixOffset(r.Min.X, r.Min.Y) : img.PixOffset(r.Max.X-1, r.Min.Y)+4]
+	for i := 0; i < len(first); i += 4 {
+		copy(first[i:i+4], px[:])
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		copy(img.Pix[img.PixOffset(r.Min.X, y):], first)
 	}
 }

@@ -2,5 +2,12 @@
 
 package app
 
-// drawCanvas has no canvas to draw on outside the browser.
-func (p *Plot) drawCanvas() {}
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// A plotCanvas has no canvas to draw on outside the browser.
+type plotCanvas struct{}
+
+func (*plotCanvas) mount(app.Context, *Plot) {}
+func (*plotCanvas) dismount()                {}
+func (*plotCanvas) request()                 {}
+func (*plotCanvas) pending() bool            { return false }
