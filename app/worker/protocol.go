@@ -27,6 +27,10 @@ const (
 	OpExperiment Op = "experiment"
 	// OpExact computes the experiment's exact figures for every step.
 	OpExact Op = "exact"
+	// OpTrace replays the trace of method Algorithm on an n×n board and
+	// answers with the window of steps around step At (see TraceWindow);
+	// with Next, around the first solution after step At.
+	OpTrace Op = "trace"
 	// OpCancel drops the requests waiting in the worker whose ID is at
 	// most the cancel's: web/worker.js handles it, before they start.
 	OpCancel Op = "cancel"
@@ -35,7 +39,7 @@ const (
 // handledOps are the operations Handle runs, in the order an unknown
 // operation's error lists them. OpCancel is not among them: web/worker.js
 // answers it.
-var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact}
+var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
 func unknownOpError(op Op) error {
@@ -67,6 +71,7 @@ const (
 	TypeRank     Kind = "rank"     // K is the index of the solution ranked
 	TypeSteps    Kind = "steps"    // Steps holds the measured steps
 	TypeExact    Kind = "exact"    // Exact holds the exact figures of every step
+	TypeTrace    Kind = "trace"    // Trace holds a window of a trace, At the step to show
 	TypeError    Kind = "error"    // Error says what went wrong
 )
 
@@ -95,6 +100,11 @@ type Request struct {
 	// Trials is the attempts per step of OpExperiment, which also takes
 	// N, Seed, First and Last.
 	Trials int `json:"trials,omitempty"`
+
+	// At is the step of OpTrace, 0 being the empty board, and Next asks it
+	// for the first solution after that step.
+	At   int  `json:"at,omitempty"`
+	Next bool `json:"next,omitempty"`
 }
 
 // A Response reports progress or the result of a Request.
@@ -135,6 +145,11 @@ type Response struct {
 	// Steps and Exact are the results of OpExperiment and OpExact.
 	Steps []ExperimentStep `json:"steps,omitempty"`
 	Exact []ExactStep      `json:"exact,omitempty"`
+
+	// Trace is the window of steps OpTrace found, and At the step of it to
+	// show: the one asked for, or with Next the next solution's.
+	Trace *TraceWindow `json:"trace,omitempty"`
+	At    int          `json:"at,omitempty"`
 
 	Error string `json:"error,omitempty"`
 }

@@ -70,6 +70,8 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 		return measureSteps(req, send)
 	case OpExact:
 		return exactSteps(req)
+	case OpTrace:
+		return traceWindow(ctx, req, send)
 	case OpRank:
 		k, err := solver.Rank(req.Queens)
 		return Response{Type: TypeRank, K: k}, err

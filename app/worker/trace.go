@@ -1,0 +1,249 @@
+package worker
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"nqueens/solver"
+)
+
+// Limits of OpTrace, which the step-by-step panel asks for so that no
+// replay of a trace runs on the page's main thread.
+const (
+	// TraceWindowSteps is how many steps a TraceWindow holds after its
+	// first, which is TraceWindowSteps/4 steps before the one asked for,
+	// or the empty board: the page moves within them, back or forth,
+	// without asking again.
+	TraceWindowSteps = 4096
+	// MaxRunSteps bounds a run to the next solution: for n = 16 and the
+	// slow methods, two solutions can be hundreds of thousands of steps
+	// apart, and past the first ones millions.
+	MaxRunSteps = 1_000_000
+	// MaxTraceStep is the last step OpTrace goes to: the last step a link
+	// opens the panel at, 10^6, and a run to the next solution from there.
+	MaxTraceStep = 2_000_000
+)
+
+// maxRunSteps is MaxRunSteps, which tests lower.
+var maxRunSteps = MaxRunSteps
+
+// traceCheckEvery is how many steps a replay takes between looks at its
+// context and its clock: some tens of microseconds.
+const traceCheckEvery = 1 << 12
+
+// A TraceWindow is a window of a trace, as OpTrace sends it: the board at
+// step Base.Steps and the steps that follow it, at most TraceWindowSteps.
+type TraceWindow struct {
+	Base TraceBase `json:"base"`
+	// Events are the steps after Base, packed by PackEvents: 5 bytes a
+	// step of naive and iterative, about 15 of bitmask with its masks,
+	// which JSON carries as base64 and the page decodes at once.
+	Events []byte `json:"events,omitempty"`
+	Ended  bool   `json:"ended,omitempty"` // whether the trace ends with Events
+}
+
+// A TraceBase is a solver.TraceState as it travels: its events packed.
+type TraceBase struct {
+	Method    string  `json:"method"`
+	N         int     `json:"n"`
+	Steps     int     `json:"steps,omitempty"`
+	Queens    []int   `json:"queens,omitempty"`
+	Row       int     `json:"row,omitempty"`
+	Last      []byte  `json:"last"` // one packed event
+	Nodes     uint64  `json:"nodes,omitempty"`
+	Solutions uint64  `json:"solutions,omitempty"`
+	Found     [][]int `json:"found,omitempty"`
+	Masks     []byte  `json:"masks,omitempty"` // packed events
+}
+
+// NewTraceWindow packs the board base and the events after it.
+func NewTraceWindow(base *solver.TraceState, events []solver.TraceEvent, ended bool) *TraceWindow {
+	return &TraceWindow{
+		Base: TraceBase{
+			Method: base.Method, N: base.N, Steps: base.Steps, Queens: slices.Clone(base.Queens), Row: base.Row,
+			Last: PackEvents([]solver.TraceEvent{base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
+			Found: slices.Clone(base.Found), Masks: PackEvents(base.Masks),
+		},
+		Events: PackEvents(events),
+		Ended:  ended,
+	}
+}
+
+// Unpack returns the window's board and the events after it.
+func (w *TraceWindow) Unpack() (*solver.TraceState, []solver.TraceEvent, error) {
+	base, err := w.Base.State()
+	if err != nil {
+		return nil, nil, err
+	}
+	events, err := UnpackEvents(w.Events)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the window's steps: %w", err)
+	}
+	return base, events, nil
+}
+
+// State returns the board b describes.
+func (b *TraceBase) State() (*solver.TraceState, error) {
+	if b.N < 1 || b.N > solver.MaxTraceN || len(b.Queens) > b.N || b.Steps < 0 {
+		return nil, fmt.Errorf("a traced board of n = %d with %d queens at step %d", b.N, len(b.Queens), b.Steps)
+	}
+	last, err := UnpackEvents(b.Last)
+	if err != nil || len(last) != 1 {
+		return nil, fmt.Errorf("the board's last step: %d steps, %v", len(last), err)
+	}
+	masks, err := UnpackEvents(b.Masks)
+	if err != nil {
+		return nil, fmt.Errorf("the board's masks: %w", err)
+	}
+	s := solver.NewTraceState(b.Method, b.N)
+	s.Queens = append(s.Queens, b.Queens...)
+	s.Row, s.Last, s.Steps, s.Nodes, s.Solutions = b.Row, last[0], b.Steps, b.Nodes, b.Solutions
+	if len(b.Found) > 0 {
+		s.Found = b.Found
+	}
+	if len(masks) > 0 {
+		s.Masks = masks
+	}
+	return s, nil
+}
+
+// Packed events: each event is one byte, its Kind, with hasMasks set when
+// its masks follow, then Row, Col+1, Against+1 and Checks as uvarints
+// (one byte each on the boards traced), then when hasMasks is set Cols,
+// LD, RD and Free as uvarints. Only bitmask's events have masks.
+const (
+	hasMasks  = 0x80
+	kindsMask = 0x7f
+)
+
+// PackEvents writes events in their packed form.
+func PackEvents(events []solver.TraceEvent) []byte {
+	b := make([]byte, 0, 6*len(events))
+	for _, e := range events {
+		masks := e.Cols|e.LD|e.RD|e.Free != 0
+		k := byte(e.Kind)
+		if masks {
+			k |= hasMasks
+		}
+		b = append(b, k)
+		b = binary.AppendUvarint(b, uint64(e.Row))
+		b = binary.AppendUvarint(b, uint64(e.Col+1))
+		b = binary.AppendUvarint(b, uint64(e.Against+1))
+		b = binary.AppendUvarint(b, uint64(e.Checks))
+		if masks {
+			for _, m := range [...]uint64{e.Cols, e.LD, e.RD, e.Free} {
+				b = binary.AppendUvarint(b, m)
+			}
+		}
+	}
+	return b
+}
+
+// errPacked is the error of packed events that PackEvents did not write.
+var errPacked = errors.New("bad packed trace events")
+
+// UnpackEvents reads events that PackEvents wrote.
+func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
+	events := make([]solver.TraceEvent, 0, len(b)/5)
+	for len(b) > 0 {
+		k := b[0]
+		b = b[1:]
+		if k&kindsMask > byte(solver.TraceBacktrack) {
+			return nil, fmt.Errorf("%w: kind %d", errPacked, k&kindsMask)
+		}
+		fields := 4
+		if k&hasMasks != 0 {
+			fields = 8
+		}
+		var v [8]uint64
+		for i := range fields {
+			x, size := binary.Uvarint(b)
+			if size <= 0 || i < 4 && x > 1<<16 {
+				return nil, fmt.Errorf("%w: field %d of event %d", errPacked, i, len(events))
+			}
+			v[i], b = x, b[size:]
+		}
+		events = append(events, solver.TraceEvent{Kind: solver.TraceKind(k & kindsMask),
+			Row: int(v[0]), Col: int(v[1]) - 1, Against: int(v[2]) - 1, Checks: int(v[3]),
+			Cols: v[4], LD: v[5], RD: v[6], Free: v[7]})
+	}
+	return events, nil
+}
+
+// traceWindow answers OpTrace: it replays the trace from its first step,
+// keeping the board TraceWindowSteps/4 steps behind the one it has reached,
+// up to the step asked for, then keeps up to TraceWindowSteps steps from
+// that board on. With Next, the step asked for is the first solution after
+// step At, or At+MaxRunSteps if none comes first. It reports progress at
+// most every 100 ms and stops when ctx is done.
+func traceWindow(ctx context.Context, req Request, send func(Response)) (Response, error) {
+	method, n, at := req.Algorithm, req.N, req.At
+	if !slices.Contains(solver.TraceMethods, method) {
+		return Response{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
+	}
+	if n < 1 || n > solver.MaxTraceN {
+		return Response{}, fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
+	}
+	if at < 0 || at > MaxTraceStep {
+		return Response{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
+	}
+	target, bound := at, at // the step to show, and the last one to look at for it
+	if req.Next {
+		target, bound = -1, at+maxRunSteps
+	}
+	base := solver.NewTraceState(method, n)
+	events := make([]solver.TraceEvent, 0, 2*TraceWindowSteps)
+	head, step, ended := 0, 0, true // events[head:] follow base
+	var err error
+	reported := time.Now()
+	hear := func(e solver.TraceEvent) bool {
+		step++
+		if step%traceCheckEvery == 0 {
+			if err = ctx.Err(); err != nil {
+				return false
+			}
+			if time.Since(reported) >= progressInterval {
+				reported = time.Now()
+				send(Response{ID: req.ID, Type: TypeProgress, Done: step, Total: bound})
+			}
+		}
+		if target < 0 && step > at && (e.Kind == solver.TraceSolution || step >= bound) {
+			target = step
+		}
+		if target >= 0 && step > target { // the steps after the one to show
+			if len(events)-head == TraceWindowSteps {
+				ended = false
+				return false
+			}
+			events = append(events, e)
+			return true
+		}
+		events = append(events, e)
+		if len(events)-head > TraceWindowSteps/4 {
+			base.Apply(events[head])
+			head++
+		}
+		if head >= TraceWindowSteps {
+			events = append(events[:0], events[head:]...)
+			head = 0
+		}
+		return true
+	}
+	if err := solver.Trace(method, n, hear); err != nil {
+		return Response{}, err
+	}
+	if err != nil {
+		return Response{}, err
+	}
+	events = events[head:]
+	show := base.Steps + len(events)
+	if target >= 0 {
+		show = min(show, target)
+	}
+	return Response{Type: TypeTrace, At: show, Trace: NewTraceWindow(base, events, ended)}, ctx.Err()
+}
