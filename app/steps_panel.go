@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -74,11 +76,16 @@ func stepsOf(v View) stepsParams {
 }
 
 // traceWindow is how many steps the panel keeps after the first one it
-// can show without searching again: moving within them, back or forth,
-// replays at most that many steps.
-const traceWindow = 4096
+// can show without asking its worker again: moving within them, back or
+// forth, replays at most that many steps on the page.
+const traceWindow = worker.TraceWindowSteps
 
-// A stepsTrace is a window of the trace of method on an n×n board.
+// maxStep is the last step the panel shows: the last a link opens at, and
+// a run to the next solution from there. A link holds at most MaxAt.
+const maxStep = worker.MaxTraceStep
+
+// A stepsTrace is a window of the trace of method on an n×n board, which
+// the panel's worker replayed (worker.OpTrace).
 type stepsTrace struct {
 	method string
 	n      int
@@ -88,9 +95,35 @@ type stepsTrace struct {
 	ended  bool                // whether the trace ends with events
 }
 
+// end is the window's last step.
+func (tr *stepsTrace) end() int { return tr.start + len(tr.events) }
+
+// holds reports whether the window shows step t, or the trace's last
+// step for a t past its end.
+func (tr *stepsTrace) holds(t int) bool {
+	return tr.base != nil && t >= tr.start && (t <= tr.end() || tr.ended)
+}
+
+// A stepsFetch is a window the panel asked its worker for.
+type stepsFetch struct {
+	at   int  // the step asked for, or with next the step the run starts at
+	next bool // a run to the next solution after at
+	show bool // whether the panel waits to show a step of it
+	done progress
+}
+
+// covers reports whether the window f brings shows step t, if the trace
+// goes that far.
+func (f *stepsFetch) covers(t int) bool {
+	from := max(0, f.at-traceWindow/4)
+	return !f.next && t >= from && t <= from+traceWindow
+}
+
 // StepsPanel is the step-by-step panel: it animates the search of one
 // method on the board's n, one step at a time, marking on a board of its
-// own the row searched, the squares attacked and the last step.
+// own the row searched, the squares attacked and the last step. Its worker
+// replays the search up to a window of steps around the one shown, so that
+// the page never does: within the window it steps at once.
 type StepsPanel struct {
 	app.Compo
 	PanelProps
@@ -101,6 +134,17 @@ type StepsPanel struct {
 	trace  stepsTrace         // the steps around the one shown
 	state  *solver.TraceState // the board at step params.At
 
+	fetch *stepsFetch // the window the worker is replaying, or nil
+	want  int         // the step to show when the window comes
+	gen   int         // the fetch under way; older answers are dropped
+	err   string      // why the worker could not replay the search
+
+	written string   // the parameters in the page's link, as the panel last saw or wrote them
+	queued  []func() // what runs in the next task (soon)
+	tick    app.Func // runs queued, from a timer
+	ticking bool     // whether the timer is set
+	gone    bool     // whether the panel is dismounted
+
 	playing  bool
 	stopPlay func()
 	synced   time.Time // when the link last took the step, while playing
@@ -109,6 +153,7 @@ type StepsPanel struct {
 // OnMount shows the link's step.
 func (s *StepsPanel) OnMount(ctx app.Context) {
 	s.bind(ctx)
+	s.gone = false
 	s.linked = -1
 	s.sync()
 }
@@ -116,8 +161,51 @@ func (s *StepsPanel) OnMount(ctx app.Context) {
 // OnUpdate follows the page to another board, method or step.
 func (s *StepsPanel) OnUpdate(app.Context) { s.sync() }
 
-// OnDismount stops play.
-func (s *StepsPanel) OnDismount() { s.Pause() }
+// OnDismount stops play and the worker.
+func (s *StepsPanel) OnDismount() {
+	s.Pause()
+	s.stopFetch()
+	s.queued, s.gone = nil, true
+	if s.tick != nil && !s.ticking {
+		s.tick.Release()
+		s.tick = nil
+	}
+}
+
+// soon runs f on the page's goroutine in a task of its own, after the one
+// under way, so that a window's arrival and its drawing block the page in
+// two shorter tasks. Before the panel's loop is bound, as in tests, it
+// runs f at once.
+func (s *StepsPanel) soon(f func()) {
+	if s.dispatch == nil {
+		f()
+		return
+	}
+	s.queued = append(s.queued, f)
+	if s.ticking {
+		return
+	}
+	if s.tick == nil {
+		s.tick = app.FuncOf(func(app.Value, []app.Value) any {
+			s.ticking = false
+			if s.gone { // the timer was the last use of the callback
+				s.tick.Release()
+				s.tick = nil
+				return nil
+			}
+			s.dispatch(func() {
+				queued := s.queued
+				s.queued = nil
+				for _, f := range queued {
+					f()
+				}
+			})
+			return nil
+		})
+	}
+	s.ticking = true
+	app.Window().Call("setTimeout", s.tick, 0)
+}
 
 // ok reports whether the panel can animate the board shown.
 func (s *StepsPanel) ok() bool { return !s.View.Random && s.View.N <= MaxStepsN }
@@ -129,14 +217,17 @@ func (s *StepsPanel) sync() {
 	if !s.Live {
 		return
 	}
+	s.written = s.View.Params
 	if !s.ok() {
 		s.Pause()
+		s.stopFetch()
 		s.state = nil
 		return
 	}
 	if p.Method != s.trace.method || s.View.N != s.trace.n {
 		s.Pause()
-		s.trace, s.state, s.linked = stepsTrace{method: p.Method, n: s.View.N}, nil, -1
+		s.stopFetch()
+		s.trace, s.state, s.linked, s.err = stepsTrace{method: p.Method, n: s.View.N}, nil, -1, ""
 	}
 	if p.Speed != s.params.Speed && s.playing {
 		s.params.Speed = p.Speed
@@ -144,38 +235,71 @@ func (s *StepsPanel) sync() {
 		s.Play()
 	}
 	s.params.Method, s.params.Speed = p.Method, p.Speed
-	if p.At != s.linked || s.state == nil {
+	if p.At != s.linked || s.state == nil && s.err == "" {
 		s.linked = p.At
 		s.StepTo(p.At)
 	}
 }
 
 // StepTo shows step t of the search, 0 being the empty board. A step past
-// the end of the search shows its last step.
+// the end of the search shows its last step. A step outside the window
+// held is shown once the worker has replayed the search up to it;
+// meanwhile the panel keeps the step it shows.
 func (s *StepsPanel) StepTo(t int) {
 	tr := &s.trace
 	if tr.method == "" || !s.ok() {
 		return
 	}
-	t = min(max(t, 0), MaxAt)
-	if tr.base == nil || t < tr.start || t > tr.start+len(tr.events) && !tr.ended {
-		tr.load(t)
+	t = min(max(t, 0), maxStep)
+	if tr.holds(t) {
+		s.show(t)
+		return
 	}
-	t = min(t, tr.start+len(tr.events))
+	s.want = t
+	if f := s.fetch; f != nil && f.covers(t) {
+		f.show = true
+		return
+	}
+	s.startFetch(t, false, true)
+}
+
+// localWindowSteps is the last step whose window the page replays itself:
+// a window from the first step costs what moving within a window does, at
+// most traceWindow steps, and a worker takes longer to start.
+const localWindowSteps = traceWindow / 4
+
+// show shows step t of the window held, and asks the worker for the next
+// window ahead of time when t nears the window's edge.
+func (s *StepsPanel) show(t int) {
+	tr := &s.trace
+	t = min(t, tr.end())
 	state := tr.base.Clone()
 	for _, e := range tr.events[:t-tr.start] {
 		state.Apply(e)
 	}
-	s.state, s.params.At = state, t
+	s.state, s.params.At, s.want = state, t, -1
+	if s.fetch != nil {
+		s.fetch.show = false // a step shown since: the window only replaces this one
+	}
 	if !s.playing || time.Since(s.synced) > time.Second {
 		s.link(replaceEntry)
 	}
+	if s.fetch == nil && (!tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8) {
+		s.startFetch(t, false, false)
+	}
 }
 
-// link puts the panel's parameters in the page's link.
+// link puts the panel's parameters in the page's link, which holds steps
+// up to MaxAt: past it, as after a run to a later solution, it holds MaxAt.
 func (s *StepsPanel) link(m historyMode) {
-	s.synced, s.linked = time.Now(), s.params.At
-	params := s.params.values().Encode()
+	p := s.params
+	p.At = min(p.At, MaxAt)
+	s.synced, s.linked = time.Now(), p.At
+	params := p.values().Encode()
+	if params == s.written {
+		return // as when a link opens the panel: no work for the page
+	}
+	s.written = params
 	s.Host.Navigate(func(v *View) {
 		if v.Panel == stepsPanel.Name {
 			v.Params = params
@@ -183,31 +307,106 @@ func (s *StepsPanel) link(m historyMode) {
 	}, m)
 }
 
-// load searches again to keep the steps around t.
-func (tr *stepsTrace) load(t int) {
-	from := max(0, t-traceWindow/4)
-	base := solver.NewTraceState(tr.method, tr.n)
-	events := make([]solver.TraceEvent, 0, traceWindow)
-	ended := true
-	solver.Trace(tr.method, tr.n, func(e solver.TraceEvent) bool {
-		if base.Steps < from {
-			base.Apply(e)
-			return true
+// startFetch asks the worker for the window around step at, or with next
+// around the first solution after it; the window comes to onWindow. show
+// says whether the panel waits for it, or asks ahead of time. A window
+// from the first step is replayed at once, on the page.
+func (s *StepsPanel) startFetch(at int, next, show bool) {
+	s.gen++
+	gen := s.gen
+	s.fetch = &stepsFetch{at: at, next: next, show: show}
+	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
+	if !next && at <= localWindowSteps {
+		worker.Handle(req, func(res worker.Response) { s.onWindow(gen, res) })
+		return
+	}
+	s.Host.Start(PanelSlot, req, s.deliver(func(res worker.Response) { s.onWindow(gen, res) }))
+}
+
+// stopFetch stops the worker's replay, if one is under way.
+func (s *StepsPanel) stopFetch() {
+	s.gen++
+	if s.fetch != nil {
+		s.Host.Stop(PanelSlot)
+	}
+	s.fetch, s.want = nil, -1
+}
+
+// onWindow takes a window from the worker: it unpacks it in a task of
+// its own, after the one that decoded the worker's message.
+func (s *StepsPanel) onWindow(gen int, res worker.Response) {
+	f := s.fetch
+	if gen != s.gen || f == nil {
+		return
+	}
+	if res.Type == worker.TypeProgress {
+		f.done = progress{res.Done, res.Total}
+		return
+	}
+	s.soon(func() {
+		if s.gen == gen && s.fetch == f {
+			s.adopt(f, res)
 		}
-		if len(events) == traceWindow {
-			ended = false
-			return false
-		}
-		events = append(events, e)
-		return true
 	})
-	tr.base, tr.start, tr.events, tr.ended = base, base.Steps, events, ended
+}
+
+// adopt unpacks the window of f: it shows the step the panel waits for,
+// in a task of its own, or keeps the window when it holds the step shown.
+func (s *StepsPanel) adopt(f *stepsFetch, res worker.Response) {
+	s.fetch = nil
+	window, err := unpackWindow(s.trace.method, s.trace.n, res)
+	if err != nil {
+		s.err, s.want = err.Error(), -1
+		s.Pause()
+		return
+	}
+	s.err = ""
+	want := s.want
+	if f.show && f.next {
+		want = min(res.At, maxStep)
+	}
+	switch {
+	case f.show && want >= 0:
+		s.trace, s.want = window, want
+		gen := s.gen
+		s.soon(func() {
+			if s.gen == gen && s.fetch == nil && s.want == want {
+				s.StepTo(want)
+			}
+		})
+	case s.state != nil && window.holds(s.params.At) && s.params.At <= window.end():
+		s.trace = window
+	}
+}
+
+// unpackWindow reads the window of a worker's answer.
+func unpackWindow(method string, n int, res worker.Response) (stepsTrace, error) {
+	switch {
+	case res.Type == worker.TypeError:
+		return stepsTrace{}, errors.New(res.Error)
+	case res.Type != worker.TypeTrace || res.Trace == nil:
+		return stepsTrace{}, fmt.Errorf("the worker answered %q", res.Type)
+	}
+	base, events, err := res.Trace.Unpack()
+	if err != nil || base.Method != method || base.N != n {
+		return stepsTrace{}, fmt.Errorf("a bad window of steps (%v)", err)
+	}
+	return stepsTrace{method: method, n: n, base: base, start: base.Steps, events: events, ended: res.Trace.Ended}, nil
 }
 
 // atEnd reports whether the search has no step after the one shown.
 func (s *StepsPanel) atEnd() bool {
 	tr := &s.trace
-	return s.state == nil || tr.ended && s.params.At == tr.start+len(tr.events)
+	return s.state == nil || s.params.At >= maxStep || tr.ended && s.params.At == tr.end()
+}
+
+// waiting reports whether the panel waits for its worker to show a step,
+// and how far the worker's replay is.
+func (s *StepsPanel) waiting() (bool, progress) {
+	if s.fetch == nil || !s.fetch.show {
+		return false, progress{}
+	}
+	return true, s.fetch.done
 }
 
 // StepForward shows the next step.
@@ -228,15 +427,13 @@ func (s *StepsPanel) Restart() {
 	s.StepTo(0)
 }
 
-// maxRunSteps bounds a run to the next solution, which for n = 16 and the
-// slow methods could take long between two solutions.
-const maxRunSteps = 1_000_000
-
-// RunToSolution shows the step that finds the next solution, or the end.
+// RunToSolution shows the step that finds the next solution, or the end:
+// in the window held when it has one, otherwise the worker searches for
+// it, up to worker.MaxRunSteps steps on.
 func (s *StepsPanel) RunToSolution() {
 	s.Pause()
 	tr := &s.trace
-	if s.state == nil || s.atEnd() {
+	if s.state == nil || s.atEnd() || s.fetch != nil && s.fetch.next {
 		return
 	}
 	i := s.params.At - tr.start
@@ -244,22 +441,15 @@ func (s *StepsPanel) RunToSolution() {
 		s.StepTo(s.params.At + j + 1)
 		return
 	}
-	s.StepTo(tr.nextSolution(s.params.At))
+	if tr.ended {
+		s.StepTo(tr.end())
+		return
+	}
+	s.want = -1
+	s.startFetch(s.params.At, true, true)
 }
 
 func isSolution(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution }
-
-// nextSolution searches once from the start for the step of the first
-// solution after step at; it returns the last step if there is none
-// within maxRunSteps.
-func (tr *stepsTrace) nextSolution(at int) int {
-	step := 0
-	solver.Trace(tr.method, tr.n, func(e solver.TraceEvent) bool {
-		step++
-		return step <= at || !isSolution(e) && step < at+maxRunSteps
-	})
-	return step
-}
 
 // SetMethod animates another method from its first step.
 func (s *StepsPanel) SetMethod(method string) {

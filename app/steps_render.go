@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"html"
 	"strconv"
 	"strings"
 
@@ -10,14 +11,93 @@ import (
 	"nqueens/solver"
 )
 
-// renderStepsBoard draws the board at the step shown, with the current
-// row, the squares the queens attack and the last step marked.
+// renderBoard draws the board at the step shown, with the current row,
+// the squares the queens attack and the last step marked.
 func (s *StepsPanel) renderBoard() app.UI {
 	st := s.state
 	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").
 		DataSet("step", s.params.At).DataSet("kind", kindName(st)).DataSet("solutions", st.Solutions).Body(
-		renderMarkedBoard(st.N, st.Queens, false, func(r, c int) string { return stepMark(st, r, c) }),
+		app.Raw(markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) })),
 	)
+}
+
+// The parts of the panel that change with each step and hold many
+// elements are written as HTML (app.Raw), which the browser parses at once:
+// go-app would mount them one element and one attribute at a time from
+// wasm, which for a 16×16 board, its solutions found and its masks took
+// over 100 ms of the page's main thread. They hold numbers and fixed words
+// only, escaped all the same.
+
+// A markup writes HTML.
+type markup struct{ strings.Builder }
+
+// open writes an element's start tag with attrs, pairs of name and value.
+func (m *markup) open(tag string, attrs ...string) *markup {
+	m.WriteString("<" + tag)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		m.WriteString(" " + attrs[i] + `="` + html.EscapeString(attrs[i+1]) + `"`)
+	}
+	m.WriteString(">")
+	return m
+}
+
+// text writes escaped text.
+func (m *markup) text(s string) *markup {
+	m.WriteString(html.EscapeString(s))
+	return m
+}
+
+// close writes an element's end tag.
+func (m *markup) close(tag string) *markup {
+	m.WriteString("</" + tag + ">")
+	return m
+}
+
+// element writes an element that holds text only.
+func (m *markup) element(tag, text string, attrs ...string) *markup {
+	return m.open(tag, attrs...).text(text).close(tag)
+}
+
+// openBoard writes the start tag of renderBoard's board element.
+func (m *markup) openBoard(class string, n int, queens []int) {
+	m.open("div", "class", class, "data-testid", "board", "data-n", strconv.Itoa(n),
+		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", boardLabel(n, queens))
+}
+
+// piece writes a queen.
+func (m *markup) piece() {
+	m.open("span", "class", "piece", "aria-hidden", "true").text("♛").close("span")
+}
+
+// markedBoardHTML is renderMarkedBoard as HTML: every square, with the
+// classes mark gives it.
+func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
+	var m markup
+	m.Grow(80 * n * n)
+	m.openBoard("board", n, queens)
+	for r := range n {
+		for c := range n {
+			m.open("div", "class", squareClass(r, c, queens)+mark(r, c), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c))
+			if r < len(queens) && queens[r] == c {
+				m.piece()
+			}
+			m.close("div")
+		}
+	}
+	m.close("div")
+	return m.String()
+}
+
+// board writes renderBoard's board: the queens on the board's background.
+func (m *markup) board(n int, queens []int) {
+	m.openBoard("board sparse", n, queens)
+	for r, c := range queens {
+		m.open("div", "class", squareClass(r, c, queens), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c),
+			"style", "grid-area:"+strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1))
+		m.piece()
+		m.close("div")
+	}
+	m.close("div")
 }
 
 // kindName names the last step's kind for tests and styles.
@@ -70,18 +150,41 @@ func (s *StepsPanel) Render() app.UI {
 		return app.P().Class("hint").DataSet("testid", "steps-unavailable").Text(fmt.Sprintf(
 			"The step-by-step search animates boards up to n = %d in browse mode: move the slider down to watch one.", MaxStepsN))
 	}
+	if s.state == nil {
+		return s.renderPreparing()
+	}
 	st := s.state
-	if st == nil {
-		return app.P().Text("Preparing the search…")
+	return s.renderSteps(st, s.renderBoard(), app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(s.params.At)))), app.Text(stepWords(st)))
+}
+
+// renderPreparing draws the panel while its worker replays the search up
+// to the first step it shows: an empty board and the controls disabled,
+// the elements that the step then only changes.
+func (s *StepsPanel) renderPreparing() app.UI {
+	method := stepsOf(s.View).Method
+	empty := solver.NewTraceState(method, s.View.N)
+	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
+		app.Raw(markedBoardHTML(empty.N, nil, func(r, c int) string { return stepMark(empty, r, c) })))
+	words := "Preparing the search…" + s.replayWords()
+	if s.err != "" {
+		words = ""
+	}
+	return s.renderSteps(empty, board, app.Text(words))
+}
+
+// renderSteps draws the panel with board, and words that say what step st
+// did.
+func (s *StepsPanel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI) app.UI {
+	tally := ""
+	if s.state != nil {
+		tally = stepTally(st)
 	}
 	return app.Div().Class("steps").Body(
-		s.renderBoard(),
+		board,
 		s.renderControls(),
-		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(
-			app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(s.params.At)))),
-			app.Text(stepWords(st)),
-		),
-		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(stepTally(st)),
+		s.renderReplay(),
+		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
 		app.If(st.Method == "bitmask", renderMasks(st)),
 		app.If(st.Method != "bitmask", renderChecks(st)),
 		renderFound(st),
@@ -89,8 +192,40 @@ func (s *StepsPanel) Render() app.UI {
 	)
 }
 
+// renderReplay says that the worker replays the search to the step asked
+// for, while the board keeps the step it showed; or why it could not.
+func (s *StepsPanel) renderReplay() app.UI {
+	if s.err != "" {
+		return app.P().Class("error").DataSet("testid", "steps-error").Text(s.errorWords())
+	}
+	if waiting, _ := s.waiting(); !waiting || s.state == nil {
+		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
+	}
+	what := "the next solution"
+	if !s.fetch.next {
+		what = "step " + formatCount(uint64(s.want))
+	}
+	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).
+		Text("Replaying the search to " + what + "…" + s.replayWords())
+}
+
+// replayWords says how far the worker's replay is, once it has said.
+func (s *StepsPanel) replayWords() string {
+	_, done := s.waiting()
+	if done.total <= 0 || done.done <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %s of %s steps", formatCount(uint64(done.done)), formatCount(uint64(done.total)))
+}
+
+// errorWords says why the search could not be shown.
+func (s *StepsPanel) errorWords() string {
+	return fmt.Sprintf("The search could not be replayed: %s.", s.err)
+}
+
 func (s *StepsPanel) renderControls() app.UI {
 	end := s.atEnd()
+	first := s.params.At == 0 || s.state == nil
 	// One handler for both: go-app keeps a button's first handler when
 	// the new one is the same closure code.
 	play := navButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
@@ -111,11 +246,11 @@ func (s *StepsPanel) renderControls() app.UI {
 				})),
 		),
 		app.Div().Class("nav").Body(
-			navButton("steps-back", "Step back", "◀ Back", s.params.At == 0, s.StepBack),
+			navButton("steps-back", "Step back", "◀ Back", first, s.StepBack),
 			play,
 			navButton("steps-forward", "Step forward", "Step ▶", end, s.StepForward),
 			navButton("steps-solution", "Run to the next solution", "Next solution »", end, s.RunToSolution),
-			navButton("steps-restart", "Back to the first step", "⟲ Restart", s.params.At == 0, s.Restart),
+			navButton("steps-restart", "Back to the first step", "⟲ Restart", first, s.Restart),
 		),
 		app.Div().Class("field").Body(
 			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", s.params.Speed)),
@@ -151,41 +286,39 @@ func abs(x int) int { return max(x, -x) }
 // bit strings with column 1 on the left, aligned with the board.
 func renderMasks(s *solver.TraceState) app.UI {
 	n := s.N
-	type line struct{ name, bits, class string }
-	var rows []app.UI
-	for r, m := range s.Masks {
+	var m markup
+	m.open("div", "class", "masks", "data-testid", "masks")
+	m.element("p", "Each row's masks, bit c for column c, written left to right as the board's columns. "+
+		"pos = ~(row | ld | rd) holds the squares still free; the highlighted bit is p = pos & -pos, the lowest, where the queen goes. "+
+		"Going down a row, ld moves one column right and rd one column left.", "class", "hint")
+	m.open("div", "class", "mask-rows")
+	for r, mask := range s.Masks {
 		if r > s.Row {
 			break
 		}
 		pick := uint64(0)
 		if r == s.Last.Row && s.Last.Kind == solver.TracePlace {
-			pick = m.Free & -m.Free
+			pick = mask.Free & -mask.Free
 		}
-		lines := []line{
-			{"row", bitString(m.Cols, n), "mask-row"},
-			{"ld", bitString(m.LD, n), "mask-ld"},
-			{"rd", bitString(m.RD, n), "mask-rd"},
+		m.open("div", "class", "mask-block", "data-testid", "mask-row", "data-row", strconv.Itoa(r))
+		m.element("div", fmt.Sprintf("Row %d", r+1), "class", "mask-title")
+		for _, l := range [...]struct {
+			name string
+			bits uint64
+		}{{"row", mask.Cols}, {"ld", mask.LD}, {"rd", mask.RD}} {
+			m.open("div", "class", "mask-line mask-"+l.name)
+			m.element("span", l.name+" =", "class", "mask-name")
+			m.element("code", bitString(l.bits, n))
+			m.close("div")
 		}
-		rows = append(rows, app.Div().Class("mask-block").DataSet("testid", "mask-row").DataSet("row", r).Body(
-			app.Div().Class("mask-title").Text(fmt.Sprintf("Row %d", r+1)),
-			app.Range(lines).Slice(func(i int) app.UI {
-				return app.Div().Class("mask-line "+lines[i].class).Body(
-					app.Span().Class("mask-name").Text(lines[i].name+" ="),
-					app.Code().Text(lines[i].bits),
-				)
-			}),
-			app.Div().Class("mask-line mask-pos").Body(
-				app.Span().Class("mask-name").Text("pos ="),
-				renderPos(m.Free, pick, n),
-			),
-		))
+		m.open("div", "class", "mask-line mask-pos")
+		m.element("span", "pos =", "class", "mask-name")
+		m.pos(mask.Free, pick, n)
+		m.close("div")
+		m.close("div")
 	}
-	return app.Div().Class("masks").DataSet("testid", "masks").Body(
-		app.P().Class("hint").Text("Each row's masks, bit c for column c, written left to right as the board's columns. "+
-			"pos = ~(row | ld | rd) holds the squares still free; the highlighted bit is p = pos & -pos, the lowest, where the queen goes. "+
-			"Going down a row, ld moves one column right and rd one column left."),
-		app.Div().Class("mask-rows").Body(rows...),
-	)
+	m.close("div").close("div")
+	return app.Raw(m.String())
 }
 
 // bitString writes the n low bits of m, bit 0 first.
@@ -197,44 +330,45 @@ func bitString(m uint64, n int) string {
 	return string(b)
 }
 
-// renderPos writes pos with the bit p highlighted.
-func renderPos(pos, p uint64, n int) app.UI {
+// pos writes pos with the bit p highlighted.
+func (m *markup) pos(pos, p uint64, n int) {
 	bits := bitString(pos, n)
 	if p == 0 {
-		return app.Code().Text(bits)
+		m.element("code", bits)
+		return
 	}
 	c := 0
 	for p>>uint(c) != 1 {
 		c++
 	}
-	return app.Code().Body(
-		app.Text(bits[:c]),
-		app.Mark().Class("mask-p").DataSet("testid", "mask-p").Text(bits[c:c+1]),
-		app.Text(bits[c+1:]),
-	)
+	m.open("code").text(bits[:c])
+	m.element("mark", bits[c:c+1], "class", "mask-p", "data-testid", "mask-p")
+	m.text(bits[c+1:]).close("code")
 }
 
 // renderChecks shows the Check comparisons of the last try: one line per
 // earlier row compared.
 func renderChecks(s *solver.TraceState) app.UI {
 	e := s.Last
+	var m markup
 	if s.Steps == 0 || e.Kind != solver.TraceTry {
-		return app.P().Class("checks hint").DataSet("testid", "checks").Text(
-			"At each try, Check(row, col) compares the square with the queen of every earlier row: same column, or |row - i| = |col - x[i]|.")
+		m.element("p", "At each try, Check(row, col) compares the square with the queen of every earlier row: same column, or |row - i| = |col - x[i]|.",
+			"class", "checks hint", "data-testid", "checks")
+		return app.Raw(m.String())
 	}
-	items := make([]app.UI, e.Checks)
+	m.open("div", "class", "checks", "data-testid", "checks")
+	m.element("p", fmt.Sprintf("Check(row %d, column %d) against the rows above:", e.Row+1, e.Col+1))
+	m.open("ol")
 	for i := range e.Checks {
 		x := s.Queens[i]
 		verdict, class := "no attack", "check-ok"
 		if i == e.Against {
 			verdict, class = "attacks "+attackLine(x, e.Col), "check-hit"
 		}
-		items[i] = app.Li().Class(class).Text(fmt.Sprintf("x[%d] = %d: %s", i+1, x+1, verdict))
+		m.element("li", fmt.Sprintf("x[%d] = %d: %s", i+1, x+1, verdict), "class", class)
 	}
-	return app.Div().Class("checks").DataSet("testid", "checks").Body(
-		app.P().Text(fmt.Sprintf("Check(row %d, column %d) against the rows above:", e.Row+1, e.Col+1)),
-		app.Ol().Body(items...),
-	)
+	m.close("ol").close("div")
+	return app.Raw(m.String())
 }
 
 // renderFound draws the last solutions found as small boards.
@@ -243,15 +377,18 @@ func renderFound(s *solver.TraceState) app.UI {
 		return app.Div().Class("found")
 	}
 	first := s.Solutions - uint64(len(s.Found)) + 1
-	return app.Div().Class("found").DataSet("testid", "steps-found").Body(
-		app.P().Text("Solutions found so far, the latest last:"),
-		app.Div().Class("mini-boards").Body(app.Range(s.Found).Slice(func(i int) app.UI {
-			return app.Figure().Class("mini").Body(
-				renderBoard(s.N, s.Found[i], false),
-				app.FigCaption().Text(fmt.Sprintf("#%d", first+uint64(i))),
-			)
-		})),
-	)
+	var m markup
+	m.open("div", "class", "found", "data-testid", "steps-found")
+	m.element("p", "Solutions found so far, the latest last:")
+	m.open("div", "class", "mini-boards")
+	for i, queens := range s.Found {
+		m.open("figure", "class", "mini")
+		m.board(s.N, queens)
+		m.element("figcaption", fmt.Sprintf("#%d", first+uint64(i)))
+		m.close("figure")
+	}
+	m.close("div").close("div")
+	return app.Raw(m.String())
 }
 
 // stepTally says what the board holds, and what the search did so far:

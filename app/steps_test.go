@@ -4,12 +4,15 @@ package app
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -146,6 +149,273 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 		legend := app.HTMLString(renderStepsLegend(method))
 		if hasCheck := strings.Contains(legend, "Check"); hasCheck != (method != "bitmask") {
 			t.Errorf("%s's legend mentions Check: %v", method, hasCheck)
+		}
+	}
+}
+
+// replaySteps returns the board after each step of a trace.
+func replaySteps(method string, n int) []*solver.TraceState {
+	state := solver.NewTraceState(method, n)
+	states := []*solver.TraceState{state.Clone()}
+	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+		state.Apply(e)
+		states = append(states, state.Clone())
+		return true
+	})
+	return states
+}
+
+// sameBoard says how the panel's board differs from want, or "".
+func sameBoard(p *StepsPanel, want *solver.TraceState) string {
+	got := p.state
+	switch {
+	case got == nil:
+		return "no board"
+	case p.params.At != want.Steps || got.Steps != want.Steps:
+		return fmt.Sprintf("step %d (board's %d), want %d", p.params.At, got.Steps, want.Steps)
+	case !slices.Equal(got.Queens, want.Queens) || got.Row != want.Row || got.Last != want.Last:
+		return fmt.Sprintf("queens %v row %d last %+v, want %v row %d last %+v", got.Queens, got.Row, got.Last, want.Queens, want.Row, want.Last)
+	case got.Nodes != want.Nodes || got.Solutions != want.Solutions || !slices.Equal(got.Masks, want.Masks) ||
+		!slices.EqualFunc(got.Found, want.Found, slices.Equal):
+		return fmt.Sprintf("nodes %d solutions %d masks %v found %v, want %d %d %v %v",
+			got.Nodes, got.Solutions, got.Masks, got.Found, want.Nodes, want.Solutions, want.Masks, want.Found)
+	}
+	return ""
+}
+
+// The windows the worker sends show the boards of the plain replay: at
+// steps around their edges, stepping back across a window's start, and at
+// the very end, for a panel opened at each step and for one that jumps.
+func TestStepsWindowsMatchTheReplay(t *testing.T) {
+	const w = traceWindow
+	for _, tt := range []struct {
+		method string
+		n      int
+	}{{"naive", 8}, {"iterative", 7}, {"bitmask", 9}, {"bitmask", 4}} {
+		states := replaySteps(tt.method, tt.n)
+		end := len(states) - 1
+		steps := []int{0, 1, w/4 - 1, w / 4, w/4 + 1, w - 1, w, w + 1, w + w/4, 2*w - 1, 2 * w, 3*w + 7, end / 2, end - w, end - w/4, end - 1, end, end + 1, MaxAt, maxStep}
+		_, jumper := newStepsLab(tt.n, tt.method, 0)
+		for _, at := range steps {
+			if at < 0 {
+				continue
+			}
+			want := states[min(at, end)]
+			if at <= MaxAt {
+				if _, p := newStepsLab(tt.n, tt.method, at); sameBoard(p, want) != "" {
+					t.Errorf("%s n=%d opened at %d: %s", tt.method, tt.n, at, sameBoard(p, want))
+				}
+			}
+			jumper.StepTo(at)
+			if diff := sameBoard(jumper, want); diff != "" {
+				t.Fatalf("%s n=%d jumped to %d: %s", tt.method, tt.n, at, diff)
+			}
+			// A few steps back and forth from there, across the window's
+			// edges when it has them.
+			for _, d := range []int{-1, +1, -w / 4, -w/4 - 1, -w/4 + 1, +3 * w / 4, +3*w/4 + 1, -w, +w} {
+				to := min(max(min(at, end)+d, 0), end)
+				jumper.StepTo(to)
+				if diff := sameBoard(jumper, states[to]); diff != "" {
+					t.Fatalf("%s n=%d from %d to %d: %s", tt.method, tt.n, at, to, diff)
+				}
+				jumper.StepTo(at)
+			}
+		}
+		// Back across many windows, one step at a time.
+		jumper.StepTo(min(end, 3*w))
+		for at := min(end, 3*w); at > min(end, 3*w)-2*w && at > 0; at-- {
+			jumper.StepBack()
+			if diff := sameBoard(jumper, states[at-1]); diff != "" {
+				t.Fatalf("%s n=%d stepping back to %d: %s", tt.method, tt.n, at-1, diff)
+			}
+		}
+	}
+}
+
+// newHeldSteps opens the panel on a page whose worker answers when the
+// test releases it.
+func newHeldSteps(n int, method string, at int) (*Lab, *StepsPanel, *heldBackend) {
+	b := newHeldBackend()
+	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
+	l := newTestLabOn(b, withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, stepsPanel.Name, params))
+	p := &StepsPanel{linked: -1}
+	attachPanel(l, &p.PanelProps, p.sync)
+	return l, p, b
+}
+
+// The panel asks its worker for the window of the step a link opens at,
+// and says so meanwhile; a step outside the window keeps the board shown
+// until the worker answers, and a newer request drops an older one.
+func TestStepsWaitForTheWorker(t *testing.T) {
+	l, p, b := newHeldSteps(8, "naive", 5000)
+	req, ok := b.held[PanelSlot]
+	if !ok || req.req.Op != worker.OpTrace || req.req.At != 5000 || req.req.N != 8 || req.req.Algorithm != "naive" || req.req.Next {
+		t.Fatalf("the panel asked for %+v", req.req)
+	}
+	if html := app.HTMLString(p.Render()); p.state != nil || !strings.Contains(html, "Preparing the search") {
+		t.Errorf("before the window: %s", html)
+	}
+	p.sync() // a render of the page while it waits asks nothing more
+	if len(b.started) != 3 {
+		t.Errorf("the page asked for %d requests, want the board's, the count's and one window", len(b.started))
+	}
+	b.release(PanelSlot)
+	states := replaySteps("naive", 8)
+	if diff := sameBoard(p, states[5000]); diff != "" {
+		t.Fatalf("at 5000: %s", diff)
+	}
+	// A step in the window: at once. Near the window's end, the panel asks
+	// for the next one ahead of time.
+	p.StepTo(5000 + 1000)
+	if _, held := b.held[PanelSlot]; held || sameBoard(p, states[6000]) != "" {
+		t.Fatalf("a step in the window: held %v, %s", held, sameBoard(p, states[6000]))
+	}
+	p.StepTo(5000 + 2000)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.held[PanelSlot].req.At != 7000 {
+		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.held[PanelSlot].req)
+	}
+	if waiting, _ := p.waiting(); waiting {
+		t.Error("the panel waits for a window asked ahead of time")
+	}
+	// Past the window: the board stays until the worker answers.
+	p.StepTo(12000)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.held[PanelSlot].req.At != 12000 {
+		t.Fatalf("while waiting for 12000: %s, asked %+v", diff, b.held[PanelSlot].req)
+	}
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to step 12") {
+		t.Errorf("while waiting: %s", html)
+	}
+	first := b.held[PanelSlot]
+	p.StepTo(2000) // before the window: a newer request, and the older one is dropped
+	b.release(PanelSlot)
+	worker.Handle(first.req, first.on) // the older answer comes late
+	if diff := sameBoard(p, states[2000]); diff != "" {
+		t.Fatalf("at 2000: %s", diff)
+	}
+	if got := stepsOf(l.view).At; got != 2000 {
+		t.Errorf("the link says step %d", got)
+	}
+	// The worker's error is shown, and the next step asks again.
+	p.StepTo(9000)
+	h := b.held[PanelSlot]
+	delete(b.held, PanelSlot)
+	h.on(worker.Response{ID: h.req.ID, Type: worker.TypeError, Error: "it stopped: out of memory"})
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "The search could not be replayed: it stopped: out of memory.") {
+		t.Errorf("after an error: %s", html)
+	}
+	p.StepTo(9000)
+	b.release(PanelSlot)
+	if diff := sameBoard(p, states[9000]); diff != "" || strings.Contains(app.HTMLString(p.Render()), "could not") {
+		t.Errorf("after the error, at 9000: %s", diff)
+	}
+	// A window from the first step is replayed at once, on the page.
+	p.StepTo(100)
+	if _, held := b.held[PanelSlot]; held || sameBoard(p, states[100]) != "" {
+		t.Fatalf("at 100: held %v, %s", held, sameBoard(p, states[100]))
+	}
+	// A dismounted panel stops its worker.
+	p.StepTo(15000)
+	p.OnDismount()
+	if _, held := b.held[PanelSlot]; held || !slices.Contains(b.stopped, PanelSlot) {
+		t.Error("the dismounted panel left its worker running")
+	}
+}
+
+// Play asks for the next window ahead of time: with a worker that answers
+// a few frames late, no frame waits, and play reaches the end.
+func TestStepsPlayFetchesAhead(t *testing.T) {
+	_, p, b := newHeldSteps(8, "naive", 0)
+	if _, held := b.held[PanelSlot]; held || p.state == nil {
+		t.Fatal("the first window waits for the worker")
+	}
+	states := replaySteps("naive", 8)
+	asked := len(b.started)
+	p.params.Speed = MaxSpeed
+	p.playing = true
+	late := 0
+	for frame := 0; p.playing; frame++ {
+		before := p.params.At
+		p.playTick()
+		if p.playing && p.params.At != min(before+p.stepsPerFrame(), len(states)-1) {
+			t.Fatalf("frame %d: play went from %d to %d", frame, before, p.params.At)
+		}
+		if diff := sameBoard(p, states[p.params.At]); diff != "" {
+			t.Fatalf("frame %d: %s", frame, diff)
+		}
+		if _, held := b.held[PanelSlot]; held {
+			if late++; late == 10 {
+				b.release(PanelSlot)
+				late = 0
+			}
+		}
+	}
+	if p.params.At != len(states)-1 || !p.atEnd() {
+		t.Errorf("play stopped at %d of %d", p.params.At, len(states)-1)
+	}
+	if windows := len(b.started) - asked; windows < (len(states)-1)/traceWindow {
+		t.Errorf("%d windows for %d steps", windows, len(states)-1)
+	}
+}
+
+// Run to the next solution from the last step a link opens at, on the
+// largest board with the slowest method: the worker finds it, past MaxAt,
+// and the link keeps MaxAt without sending the panel back.
+func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays two million steps")
+	}
+	l, p, b := newHeldSteps(16, "naive", MaxAt)
+	b.release(PanelSlot)
+	if p.params.At != MaxAt || p.atEnd() {
+		t.Fatalf("opened at %d, end %v", p.params.At, p.atEnd())
+	}
+	p.RunToSolution()
+	if req := b.held[PanelSlot].req; !req.Next || req.At != MaxAt {
+		t.Fatalf("the run asked for %+v", req)
+	}
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to the next solution") || p.params.At != MaxAt {
+		t.Errorf("while the worker runs: step %d, %s", p.params.At, html)
+	}
+	p.RunToSolution() // a second click waits for the same run
+	b.release(PanelSlot)
+	if p.params.At != 1_009_697 || p.state.Last.Kind != solver.TraceSolution || solver.Verify(p.state.Queens) != nil || p.state.Solutions != 125 {
+		t.Fatalf("the run showed step %d: %+v, %d solutions", p.params.At, p.state.Last, p.state.Solutions)
+	}
+	if got := stepsOf(l.view).At; got != MaxAt || len(l.notices) != 0 {
+		t.Errorf("the link says step %d, notices %q", got, l.notices)
+	}
+	p.StepForward()
+	if p.params.At != 1_009_698 {
+		t.Errorf("a step forward from there shows %d", p.params.At)
+	}
+}
+
+// A bad window from the worker is not shown.
+func TestStepsBadWindow(t *testing.T) {
+	_, p, b := newHeldSteps(8, "naive", 5000)
+	h := b.held[PanelSlot]
+	res := worker.Response{ID: h.req.ID, Type: worker.TypeTrace, Trace: &worker.TraceWindow{Base: worker.TraceBase{Method: "naive", N: 8}}}
+	h.on(res)
+	if p.state != nil || !strings.Contains(app.HTMLString(p.Render()), "could not be replayed: a bad window") {
+		t.Errorf("a bad window: %s", app.HTMLString(p.Render()))
+	}
+}
+
+// The board's HTML has every square, in order, with the classes of its
+// marks and a queen where the board has one, as renderMarkedBoard draws it.
+func TestStepsBoardHTML(t *testing.T) {
+	_, p := newStepsLab(6, "naive", 40)
+	st := p.state
+	html := markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) })
+	squares := regexp.MustCompile(`<div class="([^"]*)" data-row="(\d+)" data-col="(\d+)">(<span class="piece" aria-hidden="true">♛</span>)?</div>`).FindAllStringSubmatch(html, -1)
+	if len(squares) != 36 || !strings.HasPrefix(html, `<div class="board" data-testid="board" data-n="6" style="--n:6" role="img" aria-label="6 by 6 board; the queens&#39; columns from the top row down: `) {
+		t.Fatalf("%d squares in %s", len(squares), html)
+	}
+	for i, sq := range squares {
+		r, c := i/6, i%6
+		queen := r < len(st.Queens) && st.Queens[r] == c
+		if sq[1] != squareClass(r, c, st.Queens)+stepMark(st, r, c) || sq[2] != strconv.Itoa(r) || sq[3] != strconv.Itoa(c) || (sq[4] != "") != queen {
+			t.Errorf("square %d, %d: %q", r, c, sq[0])
 		}
 	}
 }
