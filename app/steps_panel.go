@@ -133,6 +133,7 @@ type StepsPanel struct {
 	linked int                // the link's step last shown: another is a new link
 	trace  stepsTrace         // the steps around the one shown
 	state  *solver.TraceState // the board at step params.At
+	drawn  stepsDrawing       // the HTML of a step, the last drawn
 
 	fetch *stepsFetch // the window the worker is replaying, or nil
 	want  int         // the step to show when the window comes

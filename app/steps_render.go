@@ -17,8 +17,31 @@ func (s *StepsPanel) renderBoard() app.UI {
 	st := s.state
 	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").
 		DataSet("step", s.params.At).DataSet("kind", kindName(st)).DataSet("solutions", st.Solutions).Body(
-		app.Raw(markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) })),
+		app.Raw(s.drawing(st).board),
 	)
+}
+
+// A stepsDrawing is the HTML of a step's board and of what it shows below
+// it, which the panel keeps while it shows that step: it renders again at
+// each word from its worker, and at each frame of play.
+type stepsDrawing struct {
+	state                *solver.TraceState // the step drawn
+	board, detail, found string
+}
+
+// drawing returns the HTML of step st, which it writes once.
+func (s *StepsPanel) drawing(st *solver.TraceState) *stepsDrawing {
+	d := &s.drawn
+	if d.state == st && d.board != "" {
+		return d
+	}
+	*d = stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }), found: foundHTML(st)}
+	if st.Method == "bitmask" {
+		d.detail = masksHTML(st)
+	} else {
+		d.detail = checksHTML(st)
+	}
+	return d
 }
 
 // The parts of the panel that change with each step and hold many
@@ -162,9 +185,12 @@ func (s *StepsPanel) Render() app.UI {
 // the elements that the step then only changes.
 func (s *StepsPanel) renderPreparing() app.UI {
 	method := stepsOf(s.View).Method
-	empty := solver.NewTraceState(method, s.View.N)
+	empty := s.drawn.state
+	if empty == nil || empty.Steps != 0 || empty.Method != method || empty.N != s.View.N {
+		empty = solver.NewTraceState(method, s.View.N)
+	}
 	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
-		app.Raw(markedBoardHTML(empty.N, nil, func(r, c int) string { return stepMark(empty, r, c) })))
+		app.Raw(s.drawing(empty).board))
 	words := "Preparing the search…" + s.replayWords()
 	if s.err != "" {
 		words = ""
@@ -185,9 +211,8 @@ func (s *StepsPanel) renderSteps(st *solver.TraceState, board app.UI, words ...a
 		s.renderReplay(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
-		app.If(st.Method == "bitmask", renderMasks(st)),
-		app.If(st.Method != "bitmask", renderChecks(st)),
-		renderFound(st),
+		app.Raw(s.drawing(st).detail),
+		app.Raw(s.drawing(st).found),
 		renderStepsLegend(st.Method),
 	)
 }
@@ -282,9 +307,9 @@ func speedIndex(speed int) int {
 
 func abs(x int) int { return max(x, -x) }
 
-// renderMasks shows the bitmask method's masks for each row entered, as
-// bit strings with column 1 on the left, aligned with the board.
-func renderMasks(s *solver.TraceState) app.UI {
+// masksHTML shows the bitmask method's masks for each row entered, as bit
+// strings with column 1 on the left, aligned with the board.
+func masksHTML(s *solver.TraceState) string {
 	n := s.N
 	var m markup
 	m.open("div", "class", "masks", "data-testid", "masks")
@@ -318,7 +343,7 @@ func renderMasks(s *solver.TraceState) app.UI {
 		m.close("div")
 	}
 	m.close("div").close("div")
-	return app.Raw(m.String())
+	return m.String()
 }
 
 // bitString writes the n low bits of m, bit 0 first.
@@ -346,15 +371,15 @@ func (m *markup) pos(pos, p uint64, n int) {
 	m.text(bits[c+1:]).close("code")
 }
 
-// renderChecks shows the Check comparisons of the last try: one line per
+// checksHTML shows the Check comparisons of the last try: one line per
 // earlier row compared.
-func renderChecks(s *solver.TraceState) app.UI {
+func checksHTML(s *solver.TraceState) string {
 	e := s.Last
 	var m markup
 	if s.Steps == 0 || e.Kind != solver.TraceTry {
 		m.element("p", "At each try, Check(row, col) compares the square with the queen of every earlier row: same column, or |row - i| = |col - x[i]|.",
 			"class", "checks hint", "data-testid", "checks")
-		return app.Raw(m.String())
+		return m.String()
 	}
 	m.open("div", "class", "checks", "data-testid", "checks")
 	m.element("p", fmt.Sprintf("Check(row %d, column %d) against the rows above:", e.Row+1, e.Col+1))
@@ -368,16 +393,16 @@ func renderChecks(s *solver.TraceState) app.UI {
 		m.element("li", fmt.Sprintf("x[%d] = %d: %s", i+1, x+1, verdict), "class", class)
 	}
 	m.close("ol").close("div")
-	return app.Raw(m.String())
+	return m.String()
 }
 
-// renderFound draws the last solutions found as small boards.
-func renderFound(s *solver.TraceState) app.UI {
+// foundHTML draws the last solutions found as small boards.
+func foundHTML(s *solver.TraceState) string {
+	var m markup
 	if len(s.Found) == 0 {
-		return app.Div().Class("found")
+		return m.open("div", "class", "found").close("div").String()
 	}
 	first := s.Solutions - uint64(len(s.Found)) + 1
-	var m markup
 	m.open("div", "class", "found", "data-testid", "steps-found")
 	m.element("p", "Solutions found so far, the latest last:")
 	m.open("div", "class", "mini-boards")
@@ -388,7 +413,7 @@ func renderFound(s *solver.TraceState) app.UI {
 		m.close("figure")
 	}
 	m.close("div").close("div")
-	return app.Raw(m.String())
+	return m.String()
 }
 
 // stepTally says what the board holds, and what the search did so far:
