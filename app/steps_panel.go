@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/url"
@@ -256,6 +257,10 @@ func (s *StepsPanel) StepTo(t int) {
 		s.show(t)
 		return
 	}
+	if t <= localWindowSteps {
+		s.replayHere(t)
+		return
+	}
 	s.want = t
 	if f := s.fetch; f != nil && f.covers(t) {
 		f.show = true
@@ -268,6 +273,20 @@ func (s *StepsPanel) StepTo(t int) {
 // a window from the first step costs what moving within a window does, at
 // most traceWindow steps, and a worker takes longer to start.
 const localWindowSteps = traceWindow / 4
+
+// replayHere replays the window of step t ≤ localWindowSteps on the page,
+// drops the worker's, and shows t.
+func (s *StepsPanel) replayHere(t int) {
+	w, err := worker.ReplayWindow(context.Background(), s.trace.method, s.trace.n, t, false, nil)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	s.gen++ // a window on its way is not needed
+	s.fetch, s.err = nil, ""
+	s.trace = stepsTrace{method: s.trace.method, n: s.trace.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
+	s.show(t)
+}
 
 // show shows step t of the window held, and asks the worker for the next
 // window ahead of time when t nears the window's edge.
@@ -286,7 +305,11 @@ func (s *StepsPanel) show(t int) {
 		s.link(replaceEntry)
 	}
 	if s.fetch == nil && (!tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8) {
-		s.startFetch(t, false, false)
+		if t > localWindowSteps {
+			s.startFetch(t, false, false)
+		} else if w, err := worker.ReplayWindow(context.Background(), tr.method, tr.n, t, false, nil); err == nil {
+			*tr = stepsTrace{method: tr.method, n: tr.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
+		}
 	}
 }
 
@@ -310,17 +333,12 @@ func (s *StepsPanel) link(m historyMode) {
 
 // startFetch asks the worker for the window around step at, or with next
 // around the first solution after it; the window comes to onWindow. show
-// says whether the panel waits for it, or asks ahead of time. A window
-// from the first step is replayed at once, on the page.
+// says whether the panel waits for it, or asks ahead of time.
 func (s *StepsPanel) startFetch(at int, next, show bool) {
 	s.gen++
 	gen := s.gen
 	s.fetch = &stepsFetch{at: at, next: next, show: show}
 	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
-	if !next && at <= localWindowSteps {
-		worker.Handle(req, func(res worker.Response) { s.onWindow(gen, res) })
-		return
-	}
 	s.Host.Start(PanelSlot, req, s.deliver(func(res worker.Response) { s.onWindow(gen, res) }))
 }
 

@@ -175,25 +175,45 @@ func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
 	return events, nil
 }
 
-// traceWindow answers OpTrace: it replays the trace from its first step,
-// keeping the board TraceWindowSteps/4 steps behind the one it has reached,
-// up to the step asked for, then keeps up to TraceWindowSteps steps from
-// that board on. With Next, the step asked for is the first solution after
-// step At, or At+MaxRunSteps if none comes first. It reports progress at
-// most every 100 ms and stops when ctx is done.
+// traceWindow answers OpTrace with ReplayWindow's window, packed.
 func traceWindow(ctx context.Context, req Request, send func(Response)) (Response, error) {
-	method, n, at := req.Algorithm, req.N, req.At
+	progress := func(done, total int) {
+		send(Response{ID: req.ID, Type: TypeProgress, Done: done, Total: total})
+	}
+	w, err := ReplayWindow(ctx, req.Algorithm, req.N, req.At, req.Next, progress)
+	if err != nil {
+		return Response{}, err
+	}
+	return Response{Type: TypeTrace, At: w.At, Trace: NewTraceWindow(w.Base, w.Events, w.Ended)}, nil
+}
+
+// A Window is a window of a trace: the board at its first step, the steps
+// after it, at most TraceWindowSteps, and the step of it to show.
+type Window struct {
+	Base   *solver.TraceState
+	Events []solver.TraceEvent // steps Base.Steps+1 … Base.Steps+len(Events)
+	Ended  bool                // whether the trace ends with Events
+	At     int                 // the step asked for, or the last one if the trace ends before it
+}
+
+// ReplayWindow replays the trace of method on an n×n board from its first
+// step, keeping the board TraceWindowSteps/4 steps behind the one it has
+// reached, up to step at, then keeps up to TraceWindowSteps steps from that
+// board on. With next, the step it goes to is the first solution after
+// step at, or at+MaxRunSteps if none comes first. It calls progress, if not
+// nil, at most every 100 ms, and stops soon after ctx is done.
+func ReplayWindow(ctx context.Context, method string, n, at int, next bool, progress func(done, total int)) (Window, error) {
 	if !slices.Contains(solver.TraceMethods, method) {
-		return Response{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
+		return Window{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
 	}
 	if n < 1 || n > solver.MaxTraceN {
-		return Response{}, fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
+		return Window{}, fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
 	}
 	if at < 0 || at > MaxTraceStep {
-		return Response{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
+		return Window{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
 	}
 	target, bound := at, at // the step to show, and the last one to look at for it
-	if req.Next {
+	if next {
 		target, bound = -1, at+maxRunSteps
 	}
 	base := solver.NewTraceState(method, n)
@@ -207,9 +227,9 @@ func traceWindow(ctx context.Context, req Request, send func(Response)) (Respons
 			if err = ctx.Err(); err != nil {
 				return false
 			}
-			if time.Since(reported) >= progressInterval {
+			if progress != nil && time.Since(reported) >= progressInterval {
 				reported = time.Now()
-				send(Response{ID: req.ID, Type: TypeProgress, Done: step, Total: bound})
+				progress(step, bound)
 			}
 		}
 		if target < 0 && step > at && (e.Kind == solver.TraceSolution || step >= bound) {
@@ -235,15 +255,18 @@ func traceWindow(ctx context.Context, req Request, send func(Response)) (Respons
 		return true
 	}
 	if err := solver.Trace(method, n, hear); err != nil {
-		return Response{}, err
+		return Window{}, err
 	}
 	if err != nil {
-		return Response{}, err
+		return Window{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return Window{}, err
 	}
 	events = events[head:]
 	show := base.Steps + len(events)
 	if target >= 0 {
 		show = min(show, target)
 	}
-	return Response{Type: TypeTrace, At: show, Trace: NewTraceWindow(base, events, ended)}, ctx.Err()
+	return Window{Base: base, Events: events, Ended: ended, At: show}, nil
 }

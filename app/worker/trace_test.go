@@ -255,3 +255,21 @@ func TestPackedEvents(t *testing.T) {
 		t.Error("a board with no last step unpacked")
 	}
 }
+
+// ReplayWindow is OpTrace's window before it is packed.
+func TestReplayWindowIsTheWireWindow(t *testing.T) {
+	for _, at := range []int{0, 700, 5000, 30000} {
+		w, err := ReplayWindow(context.Background(), "bitmask", 9, at, false, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, res := handle(Request{Op: OpTrace, Algorithm: "bitmask", N: 9, At: at})
+		base, events, err := res.Trace.Unpack()
+		if err != nil || sameState(w.Base, base) != "" || !slices.Equal(w.Events, events) || w.Ended != res.Trace.Ended || w.At != res.At {
+			t.Errorf("at %d: the window differs from OpTrace's: %v %s", at, err, sameState(w.Base, base))
+		}
+	}
+	if _, err := ReplayWindow(context.Background(), "fast", 9, 0, false, nil); err == nil {
+		t.Error("fast replayed")
+	}
+}
