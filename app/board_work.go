@@ -13,6 +13,7 @@ import (
 // it is found, the search's progress.
 type boardState struct {
 	queens  []int  // the solution on the board, nil until found
+	k       uint64 // the index of queens in browse mode, 0 if unknown
 	err     string // the last error from the solver
 	seeking bool
 	seek    progress
@@ -52,6 +53,11 @@ func (l *Lab) Cancel() {
 // busy reports whether the solver is working for the page.
 func (l *Lab) busy() bool { return l.board.seeking || l.count.counting }
 
+// seekWalkMax is the farthest solution a seek walks to from the one on the
+// board, solution by solution: a few nodes each, where a seek from the
+// start may first count the board's openings (about 2 s at n = 16).
+const seekWalkMax = 100_000
+
 func (l *Lab) startSeek() {
 	b := &l.board
 	if len(b.queens) != l.view.N {
@@ -59,6 +65,9 @@ func (l *Lab) startSeek() {
 	}
 	b.seeking, b.seek = true, progress{}
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
+	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
+		req.Queens, req.From = b.queens, b.k // Next and Prev walk from the board
+	}
 	l.host.Start(SeekSlot, req, l.deliver(l.onSeek))
 }
 
@@ -77,7 +86,7 @@ func (l *Lab) onSeek(r worker.Response) {
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
 	case worker.TypeSolution:
-		b.queens = r.Queens
+		b.queens, b.k = r.Queens, r.K
 		if r.Exhausted {
 			l.setCount(r.Solutions)
 			if r.K < l.view.K && r.Solutions > 0 {
@@ -148,7 +157,7 @@ func (l *Lab) startRandom() {
 	if len(b.queens) != l.view.N {
 		b.queens = nil
 	}
-	b.found = foundCost{}
+	b.found, b.k = foundCost{}, 0
 	b.seeking, b.seek = true, progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
 	l.host.Start(SeekSlot, req, l.deliver(l.onFound))

@@ -279,3 +279,47 @@ func TestCountLineSaysHowLong(t *testing.T) {
 		t.Errorf("formatLong(3e9 years) = %q", got)
 	}
 }
+
+// requestsBackend records the requests it is given, and runs them locally.
+type requestsBackend struct {
+	localBackend
+	reqs []worker.Request
+}
+
+func (b *requestsBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+	b.reqs = append(b.reqs, req)
+	b.localBackend.Start(slot, req, on)
+}
+
+// Next and Prev walk from the solution on the board; a far jump or another
+// board seeks from the start.
+func TestNextWalksFromTheBoard(t *testing.T) {
+	b := &requestsBackend{}
+	l := newTestLabOn(b, View{N: 10, K: 5, Algo: DefaultAlgo})
+	lastSeek := func() worker.Request {
+		for i := len(b.reqs) - 1; i >= 0; i-- {
+			if b.reqs[i].Op == worker.OpSeek {
+				return b.reqs[i]
+			}
+		}
+		t.Fatal("no seek")
+		return worker.Request{}
+	}
+	for _, tt := range []struct {
+		move     func()
+		k, from  uint64
+		walkFrom bool
+	}{
+		{l.Next, 6, 5, true},
+		{l.Prev, 5, 6, true},
+		{func() { l.Navigate(func(v *View) { v.K = 700 }, pushEntry) }, 700, 5, true},
+		{func() { setN(l, 11) }, 1, 0, false},
+	} {
+		tt.move()
+		req := lastSeek()
+		want, _ := solver.Solution(l.view.N, tt.k)
+		if req.K != tt.k || (req.From != 0) != tt.walkFrom || tt.walkFrom && req.From != tt.from || !slices.Equal(l.board.queens, want) {
+			t.Errorf("to %d: seek %+v, board %v, want from %d (%v) and %v", tt.k, req, l.board.queens, tt.from, tt.walkFrom, want)
+		}
+	}
+}

@@ -112,6 +112,11 @@ func ParseView(q url.Values) (v View, notices []string) {
 	if s, ok := first(q, "sol"); ok {
 		var notice string
 		v.K, notice = clampParam("sol", s, 1, math.MaxUint64, 1)
+		if total, _, known := published(v.N); known && total > 0 && v.K > total && !v.Random {
+			notice = fmt.Sprintf("n = %d has %s solutions, so the page shows the last one instead of solution %s.",
+				v.N, groupDigits(total, ","), truncate(s))
+			v.K = total
+		}
 		notices = appendNotice(notices, notice)
 	}
 	if s, ok := first(q, "algo"); ok {

@@ -32,7 +32,9 @@ func TestParseView(t *testing.T) {
 		{"sol=0", View{N: 8, K: 1, Algo: "fast"}, []string{"below 1"}},
 		{"sol=-99999999999999999999999", View{N: 8, K: 1, Algo: "fast"}, []string{"below 1"}},
 		{"sol=x", View{N: 8, K: 1, Algo: "fast"}, []string{"not a whole number"}},
-		{"sol=99999999999999999999999", View{N: 8, K: math.MaxUint64, Algo: "fast"}, []string{"too large"}},
+		{"sol=99999999999999999999999", View{N: 8, K: 92, Algo: "fast"}, []string{"n = 8 has 92 solutions"}},
+		{"n=30&sol=99999999999999999999999", View{N: 30, K: math.MaxUint64, Algo: "fast"}, []string{"too large"}},
+		{"n=20&sol=50000000000", View{N: 20, K: 39029188884, Algo: "fast"}, []string{"n = 20 has 39,029,188,884 solutions"}},
 		{"n=abc&sol=0", View{N: 8, K: 1, Algo: "fast"}, []string{"n=", "sol="}},
 		{"n=4&n=6", View{N: 4, K: 1, Algo: "fast"}, nil},
 	}

@@ -73,7 +73,7 @@ func (l *Lab) restore(data string, v View) bool {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
-	l.board = boardState{queens: s.Queens, seeking: s.Seeking,
+	l.board = boardState{queens: s.Queens, seeking: s.Seeking, k: boardIndex(shown, s.Queens),
 		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
 	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
 		nodes: s.CountNodes, took: seconds(s.CountSeconds)}
@@ -97,6 +97,14 @@ func (l *Lab) resume() {
 	if !l.count.counted && l.count.quick(l.view) {
 		l.startCount()
 	}
+}
+
+// boardIndex is the index of the solution queens of view v, 0 if none.
+func boardIndex(v View, queens []int) uint64 {
+	if v.Random || len(queens) != v.N || v.N == 0 {
+		return 0
+	}
+	return v.K
 }
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

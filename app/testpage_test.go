@@ -10,8 +10,8 @@ func newTestLab(v View) *Lab { return newTestLabOn(localBackend{}, v) }
 func newTestLabOn(b Backend, v View) *Lab {
 	l := &Lab{live: true}
 	l.host = Host{Backend: b, navigate: l.Navigate}
-	v, _ = ParseView(v.Query())
-	l.show(v, nil)
+	v, notices := ParseView(v.Query())
+	l.show(v, notices)
 	return l
 }
 

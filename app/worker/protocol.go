@@ -89,8 +89,12 @@ type Request struct {
 	First int `json:"first,omitempty"`
 	Last  int `json:"last,omitempty"`
 
-	// Queens is the solution OpRank ranks.
-	Queens []int `json:"queens,omitempty"`
+	// Queens is the solution OpRank ranks. With From, it is solution From
+	// of the board, from which OpSeek walks to K: Next and Prev cost
+	// microseconds that way, where a seek from the start may count the
+	// board first.
+	Queens []int  `json:"queens,omitempty"`
+	From   uint64 `json:"from,omitempty"`
 
 	// Solver, Step and Seed configure OpRandom.
 	Solver string `json:"solver,omitempty"`

@@ -76,7 +76,7 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 		k, err := solver.Rank(req.Queens)
 		return Response{Type: TypeRank, K: k}, err
 	case OpSeek:
-		j, err := solver.NewSeekJobContext(ctx, req.N, req.K)
+		j, err := newSeekJob(ctx, req)
 		if err != nil {
 			return Response{}, err
 		}
@@ -86,6 +86,24 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 		return seekResponse(j, req.K)
 	}
 	return Response{}, unknownOpError(req.Op)
+}
+
+// newSeekJob starts OpSeek's search: from req.Queens when the request says
+// they are solution req.From of the board, else from the start.
+func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
+	if req.From == 0 {
+		return solver.NewSeekJobContext(ctx, req.N, req.K)
+	}
+	if len(req.Queens) != req.N {
+		return nil, fmt.Errorf("a seek from solution %d needs its %d queens, not %d", req.From, req.N, len(req.Queens))
+	}
+	if err := solver.Verify(req.Queens); err != nil {
+		return nil, fmt.Errorf("a seek from solution %d: %v", req.From, err)
+	}
+	if req.K == 0 {
+		return nil, errors.New("solutions are counted from 1")
+	}
+	return solver.NewSeekJobFrom(ctx, req.Queens, req.From, req.K)
 }
 
 // Parts is how many parts OpPart splits a count into: enough that every

@@ -141,3 +141,27 @@ func TestRandomReportsAttempts(t *testing.T) {
 		t.Errorf("last progress %+v, result %d attempts %d nodes", last, res.Attempts, res.Nodes)
 	}
 }
+
+// A seek from a known solution gives what a seek from the start gives,
+// forwards, backwards and past either end, and refuses a false start.
+func TestSeekFromASolution(t *testing.T) {
+	const n = 8
+	for _, tt := range []struct{ from, k uint64 }{{1, 2}, {5, 6}, {6, 5}, {40, 92}, {92, 1}, {91, 92}, {92, 93}, {2, 200}} {
+		start, _ := solver.Solution(n, tt.from)
+		_, got := handle(Request{ID: 1, Op: OpSeek, N: n, K: tt.k, Queens: start, From: tt.from})
+		_, want := handle(Request{ID: 1, Op: OpSeek, N: n, K: tt.k})
+		if got.Type != TypeSolution || got.K != want.K || !slices.Equal(got.Queens, want.Queens) || got.Exhausted != want.Exhausted ||
+			got.Solutions != want.Solutions {
+			t.Errorf("from %d to %d: %+v, want %+v", tt.from, tt.k, got, want)
+		}
+	}
+	for _, req := range []Request{
+		{Op: OpSeek, N: 8, K: 2, From: 1, Queens: []int{0, 1, 2}},
+		{Op: OpSeek, N: 4, K: 2, From: 1, Queens: []int{0, 1, 2, 3}},
+		{Op: OpSeek, N: 4, K: 0, From: 1, Queens: []int{1, 3, 0, 2}},
+	} {
+		if _, got := handle(req); got.Type != TypeError || got.Error == "" {
+			t.Errorf("%+v: %+v, want an error", req, got)
+		}
+	}
+}
