@@ -64,6 +64,7 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzSolution -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzPlan -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzSolvers -fuzztime=$(FUZZTIME) ./solver/
+	$(GO) test -run=NONE -fuzz=FuzzUnrank -fuzztime=$(FUZZTIME) ./solver/
 	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
 
 # A static copy of the site in dist/, for any static host, under the path
