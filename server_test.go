@@ -98,7 +98,7 @@ func TestServerPrerendersLinks(t *testing.T) {
 		{"/?n=abc", []string{`data-n="8"`, "not a whole number", "Solution 1 of 92"}},
 		{"/?n=8&sol=1000", []string{`data-index="92"`, "has 92 solutions"}},
 		{"/?n=3", []string{"No solution exists for n = 3"}},
-		{"/?n=32", []string{`data-n="32"`, `data-testid="count-start"`}},
+		{"/?n=32", []string{`data-n="32"`, `data-reach="none"`}},
 	}
 	for _, tt := range tests {
 		res, body := get(t, "http://"+addr+tt.path, true)
