@@ -68,13 +68,13 @@ func (l *Lab) startSeek() {
 	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
 		req.Queens, req.From = b.queens, b.k // Next and Prev walk from the board
 	}
-	l.host.Start(SeekSlot, req, l.deliver(l.onSeek))
+	l.host.Start(SeekSlot, req, l.loop.deliver(l.onSeek))
 }
 
 func (l *Lab) startCount() {
 	l.count = countState{counting: true, start: time.Now()}
 	req := worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
-	l.host.Start(CountSlot, req, l.deliver(l.onCount))
+	l.host.Start(CountSlot, req, l.loop.deliver(l.onCount))
 }
 
 func (l *Lab) onSeek(r worker.Response) {
@@ -160,7 +160,7 @@ func (l *Lab) startRandom() {
 	b.found, b.k = foundCost{}, 0
 	b.seeking, b.seek = true, progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
-	l.host.Start(SeekSlot, req, l.deliver(l.onFound))
+	l.host.Start(SeekSlot, req, l.loop.deliver(l.onFound))
 }
 
 func (l *Lab) onFound(r worker.Response) {

@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"nqueens/app/worker"
 )
 
 // AutoCountMaxN is the largest n whose solutions are counted as soon as
@@ -28,9 +26,9 @@ type Lab struct {
 	app.Compo
 
 	host     Host
-	live     bool         // mounted in the browser, not prerendered
-	restored bool         // started from the prerendered page's snapshot
-	dispatch func(func()) // runs a backend callback on the UI goroutine
+	live     bool     // mounted in the browser, not prerendered
+	restored bool     // started from the prerendered page's snapshot
+	loop     pageLoop // runs the workers' callbacks on the UI goroutine
 	history  func(query string, m historyMode)
 	// stopPopState stops listening to Back and Forward, and stopHistory
 	// writing the history.
@@ -86,7 +84,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		// thread time, which the start can least spare.
 		ctx.After(warmUpDelay, func(app.Context) { w.warm() })
 	}
-	l.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+	l.loop.bind(ctx)
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}
 	l.history, l.stopHistory = writer.write, writer.stop
@@ -129,15 +127,4 @@ func (l *Lab) OnDismount() {
 // URL is the link to what the page shows.
 func (l *Lab) URL() url.URL {
 	return url.URL{Path: "/", RawQuery: l.view.Query().Encode()}
-}
-
-// deliver wraps a response handler to run where the page's state lives.
-func (l *Lab) deliver(handle func(worker.Response)) func(worker.Response) {
-	return func(r worker.Response) {
-		if l.dispatch == nil {
-			handle(r)
-			return
-		}
-		l.dispatch(func() { handle(r) })
-	}
 }
