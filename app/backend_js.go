@@ -23,28 +23,43 @@ const maxPoolWorkers = 8
 // counts with a pool of workers, one per core. A request that replaces one under
 // way terminates the workers busy with it, which stops the old work at
 // once; new workers start in their place.
+//
+// Its methods only record what the workers should do; the browser's calls
+// that do it (new workers, messages, terminations) run in a task of their
+// own, flush, which a change of the page then does not wait for, and
+// which a burst of changes, such as a drag of the slider, shares.
 type workerBackend struct {
 	seek   workerSlot
 	others map[Slot]*workerSlot // the panels' slots, each started when first used
 	pool   *countPool
 	nextID int
+
+	dirty     []*workerSlot // the slots whose workers flush brings up to date
+	flushFunc app.Func
 }
 
 // A workerSlot is one Web Worker and the requests it has been given, which
 // it answers in order.
 type workerSlot struct {
-	nextID    *int // shared by the backend's workers
-	worker    app.Value
+	backend   *workerBackend
+	worker    app.Value // nil until flush starts one
 	onMessage app.Func
 	pending   []pendingRequest // the requests under way, oldest first
 	answered  bool             // whether the worker has answered since it started
 	retried   bool             // whether this worker replaced one that failed to start
+
+	// What flush is to do: end the worker, cancel the requests it was
+	// sent up to an ID, and send it the pending requests not yet sent.
+	kill     bool
+	cancelTo int
+	sentTo   int // the last request ID the worker was sent
+	dirty    bool
 }
 
 // A pendingRequest is a request a worker has not yet answered.
 type pendingRequest struct {
 	id   int
-	msg  string // the request as posted
+	req  worker.Request
 	on   func(worker.Response)
 	warm bool // a warm-up, which is dropped rather than stopped
 }
@@ -68,14 +83,14 @@ func (b *workerBackend) Stop(slot Slot) {
 // slot returns the worker of a slot other than the count's.
 func (b *workerBackend) slot(slot Slot) *workerSlot {
 	if slot == SeekSlot {
-		b.seek.nextID = &b.nextID
+		b.seek.backend = b
 		return &b.seek
 	}
 	if b.others == nil {
 		b.others = map[Slot]*workerSlot{}
 	}
 	if b.others[slot] == nil {
-		b.others[slot] = &workerSlot{nextID: &b.nextID}
+		b.others[slot] = &workerSlot{backend: b}
 	}
 	return b.others[slot]
 }
@@ -97,10 +112,8 @@ func Cores() int {
 // count comes in chunks, so that real work cancels the rest of it; a
 // counter already at work is left to it.
 func (b *workerBackend) warm() {
-	b.seek.nextID = &b.nextID
-	if b.seek.worker == nil {
-		b.seek.spawn()
-	}
+	b.seek.backend = b
+	b.seek.touch()
 	for _, s := range b.countPool().slots() {
 		if len(s.pending) > 0 {
 			continue
@@ -127,7 +140,7 @@ func (b *workerBackend) countPool() *countPool {
 		}
 		b.pool = &countPool{}
 		for range min(k, maxPoolWorkers) {
-			b.pool.runners = append(b.pool.runners, &workerSlot{nextID: &b.nextID})
+			b.pool.runners = append(b.pool.runners, &workerSlot{backend: b})
 		}
 	}
 	return b.pool
@@ -156,14 +169,10 @@ func (s *workerSlot) queue(req worker.Request, on func(worker.Response)) {
 
 // post is queue for a request that may be a warm-up.
 func (s *workerSlot) post(req worker.Request, warm bool, on func(worker.Response)) {
-	if s.worker == nil {
-		s.spawn()
-	}
-	*s.nextID++
-	req.ID = *s.nextID
-	msg, _ := json.Marshal(req)
-	s.pending = append(s.pending, pendingRequest{id: req.ID, msg: string(msg), on: on, warm: warm})
-	s.worker.Call("postMessage", string(msg))
+	s.backend.nextID++
+	req.ID = s.backend.nextID
+	s.pending = append(s.pending, pendingRequest{id: req.ID, req: req, on: on, warm: warm})
+	s.touch()
 }
 
 // stop terminates the worker if it is busy with a request that someone
@@ -185,15 +194,85 @@ func (s *workerSlot) drop() {
 	if len(s.pending) == 0 {
 		return
 	}
-	msg, _ := json.Marshal(worker.Request{Op: worker.OpCancel, ID: s.pending[len(s.pending)-1].id})
-	s.worker.Call("postMessage", string(msg))
+	s.cancelTo = s.pending[len(s.pending)-1].id
 	s.pending = nil
+	s.touch()
+}
+
+// terminate ends the worker, and forgets its requests.
+func (s *workerSlot) terminate() {
+	s.pending, s.kill, s.retried = nil, true, false
+	s.touch()
+}
+
+// touch has flush bring the slot's worker up to date.
+func (s *workerSlot) touch() {
+	if !s.dirty {
+		s.dirty = true
+		s.backend.later(s)
+	}
+}
+
+// later runs flush for s in a task of its own.
+func (b *workerBackend) later(s *workerSlot) {
+	b.dirty = append(b.dirty, s)
+	if len(b.dirty) > 1 {
+		return // flush is on its way
+	}
+	if b.flushFunc == nil {
+		b.flushFunc = app.FuncOf(func(app.Value, []app.Value) any {
+			b.flush()
+			return nil
+		})
+	}
+	app.Window().Call("setTimeout", b.flushFunc, 0)
+}
+
+// flush makes the browser's workers do what the slots recorded: it ends
+// the workers killed, cancels the requests dropped, starts a worker for
+// each slot with requests, and sends them.
+func (b *workerBackend) flush() {
+	dirty := b.dirty
+	b.dirty = nil
+	for _, s := range dirty {
+		s.dirty = false
+		s.sync()
+	}
+}
+
+// sync brings the slot's worker up to date.
+func (s *workerSlot) sync() {
+	if s.kill {
+		if s.worker != nil {
+			s.worker.Call("terminate")
+		}
+		s.worker, s.kill, s.cancelTo = nil, false, 0
+	}
+	if s.cancelTo > 0 && s.worker != nil {
+		msg, _ := json.Marshal(worker.Request{Op: worker.OpCancel, ID: s.cancelTo})
+		s.worker.Call("postMessage", string(msg))
+	}
+	s.cancelTo = 0
+	if len(s.pending) == 0 {
+		return
+	}
+	if s.worker == nil {
+		s.spawn()
+	}
+	for _, p := range s.pending {
+		if p.id <= s.sentTo {
+			continue
+		}
+		msg, _ := json.Marshal(p.req)
+		s.sentTo = p.id
+		s.worker.Call("postMessage", string(msg))
+	}
 }
 
 func (s *workerSlot) spawn() {
 	// Relative to the page, which is the site's root, so that a site under
 	// a sub-path finds its worker.
-	s.worker, s.answered, s.retried = app.Window().Get("Worker").New("web/worker.js"), false, false
+	s.worker, s.answered = app.Window().Get("Worker").New("web/worker.js"), false
 	if s.onMessage != nil {
 		s.worker.Set("onmessage", s.onMessage)
 		s.worker.Set("onerror", s.onMessage)
@@ -203,12 +282,7 @@ func (s *workerSlot) spawn() {
 	// messages may still be on their way, and must find it alive, to be
 	// dropped as stale.
 	s.onMessage = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		var res worker.Response
-		if data := args[0].Get("data"); data.IsUndefined() { // an error event
-			res = worker.Response{Type: worker.TypeError, Error: workerError(args[0])}
-		} else if err := json.Unmarshal([]byte(data.String()), &res); err != nil {
-			res = worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
-		}
+		res := readMessage(args[0])
 		if len(s.pending) == 0 {
 			return nil // stale
 		}
@@ -231,6 +305,30 @@ func (s *workerSlot) spawn() {
 	})
 	s.worker.Set("onmessage", s.onMessage)
 	s.worker.Set("onerror", s.onMessage)
+}
+
+// readMessage reads a worker's message event: a JSON response, or an
+// object {json, packed} whose packed queens come in a transferred
+// Uint8Array, which is copied once into an int32 slice's memory; or an
+// error event.
+func readMessage(event app.Value) worker.Response {
+	var res worker.Response
+	data := event.Get("data")
+	if data.IsUndefined() {
+		return worker.Response{Type: worker.TypeError, Error: workerError(event)}
+	}
+	text, packed := data, app.Value(nil)
+	if data.Type() == app.TypeObject {
+		text, packed = data.Get("json"), data.Get("packed")
+	}
+	if err := json.Unmarshal([]byte(text.String()), &res); err != nil {
+		return worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
+	}
+	if packed != nil && packed.Truthy() {
+		res.Packed = packedBytes(packed.Get("length").Int() / 4)
+		app.CopyBytesToGo(res.Packed, packed)
+	}
+	return res
 }
 
 // workerError describes a worker's error event: an ErrorEvent with a
@@ -262,15 +360,6 @@ func (s *workerSlot) fail(res worker.Response) {
 // restart replaces a worker that failed to start, and gives the new one
 // the requests under way.
 func (s *workerSlot) restart() {
-	s.worker.Call("terminate")
-	s.spawn()
-	s.retried = true
-	for _, p := range s.pending {
-		s.worker.Call("postMessage", p.msg)
-	}
-}
-
-func (s *workerSlot) terminate() {
-	s.worker.Call("terminate")
-	s.worker, s.pending = nil, nil
+	s.kill, s.sentTo, s.retried = true, 0, true
+	s.touch()
 }

@@ -12,9 +12,9 @@ import (
 // boardState is the board the page shows: the solution found, and while
 // it is found, the search's progress.
 type boardState struct {
-	queens  []int  // the solution on the board, nil until found
-	k       uint64 // the index of queens in browse mode, 0 if unknown
-	err     string // the last error from the solver
+	queens  []int32 // the solution on the board, nil until found
+	k       uint64  // the index of queens in browse mode, 0 if unknown
+	err     string  // the last error from the solver
 	seeking bool
 	seek    progress
 	found   foundCost // what a random solver spent to find it
@@ -66,7 +66,7 @@ func (l *Lab) startSeek() {
 	b.seeking, b.seek = true, progress{}
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
 	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
-		req.Queens, req.From = b.queens, b.k // Next and Prev walk from the board
+		req.Queens, req.From = ints(b.queens), b.k // Next and Prev walk from the board
 	}
 	l.host.Start(SeekSlot, req, l.loop.deliver(l.onSeek))
 }
@@ -86,7 +86,7 @@ func (l *Lab) onSeek(r worker.Response) {
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
 	case worker.TypeSolution:
-		b.queens, b.k = r.Queens, r.K
+		b.queens, b.k = columns(r.Queens), r.K
 		if r.Exhausted {
 			l.setCount(r.Solutions)
 			if r.K < l.view.K && r.Solutions > 0 {
@@ -172,9 +172,9 @@ func (l *Lab) onFound(r worker.Response) {
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
 	case worker.TypeFound:
-		b.queens = r.Queens
+		b.queens = columns(r.Queens)
 		if r.Packed != nil {
-			b.queens = worker.Unpack(r.Packed)
+			b.queens = packedColumns(r.Packed)
 		}
 		b.found = foundCost{r.Attempts, r.Nodes, time.Duration(r.Seconds * float64(time.Second))}
 	}

@@ -73,7 +73,7 @@ func (l *Lab) renderControls() app.UI {
 func (l *Lab) panelProps() PanelProps {
 	p := PanelProps{Host: &l.host, View: l.view, Live: l.live}
 	if len(l.board.queens) == l.view.N && l.view.N <= maxBrowseN {
-		p.Queens = l.board.queens
+		p.Queens = ints(l.board.queens)
 	}
 	return p
 }
@@ -97,7 +97,7 @@ func (l *Lab) renderBoardArea() app.UI {
 		return &Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
 	return app.Div().Class("board-frame").Body(
-		renderBoard(l.view.N, b.queens, b.seeking && b.queens != nil),
+		renderBoard(l.view.N, ints(b.queens), b.seeking && b.queens != nil),
 	)
 }
 

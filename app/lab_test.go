@@ -19,8 +19,8 @@ import (
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
 	l := newTestLab(View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
-	if !slices.Equal(l.board.queens, want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
-		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.board.queens, l.count.counted, l.count.solutions, l.busy())
+	if !slices.Equal(l.shown(), want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
+		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.counted, l.count.solutions, l.busy())
 	}
 	if got := l.URL(); got.String() != "/?n=8&sol=5" {
 		t.Errorf("URL = %s", got.String())
@@ -31,7 +31,7 @@ func TestLabBrowses(t *testing.T) {
 	l := newTestLab(View{N: 6, K: 1})
 	var seen [][]int
 	for {
-		seen = append(seen, l.board.queens)
+		seen = append(seen, l.shown())
 		if !l.hasNext() {
 			break
 		}
@@ -47,16 +47,16 @@ func TestLabBrowses(t *testing.T) {
 	for range 5 {
 		l.Prev()
 	}
-	if l.view.K != 1 || !slices.Equal(l.board.queens, seen[0]) {
-		t.Errorf("Prev stopped at %d with %v", l.view.K, l.board.queens)
+	if l.view.K != 1 || !slices.Equal(l.shown(), seen[0]) {
+		t.Errorf("Prev stopped at %d with %v", l.view.K, l.shown())
 	}
 }
 
 func TestLabClampsPastTheLastSolution(t *testing.T) {
 	l := newTestLab(View{N: 8, K: 500})
 	last, _ := solver.Solution(8, 92)
-	if l.view.K != 92 || !slices.Equal(l.board.queens, last) {
-		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.board.queens)
+	if l.view.K != 92 || !slices.Equal(l.shown(), last) {
+		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.shown())
 	}
 	if len(l.notices) != 1 || !strings.Contains(l.notices[0], "has 92 solutions") {
 		t.Errorf("notices %q", l.notices)
@@ -66,8 +66,8 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		l := newTestLab(View{N: n, K: 1})
-		if l.board.queens != nil || !l.count.counted || l.count.solutions != 0 || l.hasNext() {
-			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.board.queens, l.count.counted, l.count.solutions)
+		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.hasNext() {
+			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.counted, l.count.solutions)
 		}
 		html := app.HTMLString(l.Render())
 		if !strings.Contains(html, "No solution exists for n = "+strconv.Itoa(n)) {
@@ -81,8 +81,8 @@ func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 	if l.count.counted || l.count.counting {
 		t.Fatalf("n=%d was counted without asking", l.view.N)
 	}
-	if err := solver.Verify(l.board.queens); err != nil || len(l.board.queens) != l.view.N {
-		t.Fatalf("n=%d shows %v: %v", l.view.N, l.board.queens, err)
+	if err := solver.Verify(l.shown()); err != nil || len(l.shown()) != l.view.N {
+		t.Fatalf("n=%d shows %v: %v", l.view.N, l.shown(), err)
 	}
 	if !strings.Contains(app.HTMLString(l.Render()), `data-testid="count-start"`) {
 		t.Error("no Count button")
@@ -183,25 +183,25 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 func TestLabRandomMode(t *testing.T) {
 	l := newTestLab(View{N: 20, K: 1})
 	l.Navigate(func(v *View) { v.setMode(true) }, pushEntry)
-	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.board.queens) != 20 || solver.Verify(l.board.queens) != nil {
-		t.Fatalf("random mode: %+v, %v", l.view, l.board.queens)
+	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
+		t.Fatalf("random mode: %+v, %v", l.view, l.shown())
 	}
-	first, seed := l.board.queens, l.view.Seed
+	first, seed := l.shown(), l.view.Seed
 	q := l.URL()
 	if got := q.Query(); got.Get("mode") != "random" || got.Get("seed") != strconv.FormatUint(seed, 10) || got.Get("solver") != "hybrid" {
 		t.Errorf("random link %s", q.String())
 	}
 	// The same seed gives the same board.
 	again := newTestLab(l.view)
-	if !slices.Equal(again.board.queens, first) {
-		t.Errorf("seed %d gave %v, then %v", seed, first, again.board.queens)
+	if !slices.Equal(again.shown(), first) {
+		t.Errorf("seed %d gave %v, then %v", seed, first, again.shown())
 	}
 	l.Navigate(func(v *View) { v.Seed = 0 }, pushEntry) // Re-roll
-	if l.view.Seed == seed || solver.Verify(l.board.queens) != nil {
+	if l.view.Seed == seed || solver.Verify(l.shown()) != nil {
 		t.Errorf("re-roll kept seed %d", seed)
 	}
 	l.Navigate(func(v *View) { v.setN(5000); v.Solver = "lasvegas" }, pushEntry)
-	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.board.queens) != 5000 || solver.Verify(l.board.queens) != nil {
+	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.shown()) != 5000 || solver.Verify(l.shown()) != nil {
 		t.Errorf("lasvegas at n = 5000: %+v, %q", l.view, l.notices)
 	}
 	html := app.HTMLString(l.Render())
@@ -210,7 +210,7 @@ func TestLabRandomMode(t *testing.T) {
 	}
 	plot := &Plot{N: l.view.N, Queens: l.board.queens}
 	plot.Zoom(1, 1000)
-	if plot.window.Span != 8 || plot.window.Col != l.board.queens[plot.window.Row+4]-4 {
+	if plot.window.Span != 8 || plot.window.Col != int(l.board.queens[plot.window.Row+4])-4 {
 		t.Errorf("zoomed to %+v", plot.window)
 	}
 	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
@@ -234,19 +234,19 @@ func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Re
 func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	b := &countingBackend{}
 	l := newTestLabOn(b, View{N: 9, K: 3, Algo: DefaultAlgo})
-	before := slices.Clone(l.board.queens)
+	before := slices.Clone(l.shown())
 	b.ops = nil
 	setAlgo(l, "bitmask")
 	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
 		t.Errorf("another method asked for %v, want only a count", b.ops)
 	}
-	if !slices.Equal(l.board.queens, before) || !l.count.counted || l.count.solutions != 352 {
-		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.board.queens, before, l.count.counted, l.count.solutions)
+	if !slices.Equal(l.shown(), before) || !l.count.counted || l.count.solutions != 352 {
+		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.counted, l.count.solutions)
 	}
 	b.ops = nil
 	setN(l, 10)
-	if !slices.Contains(b.ops, worker.OpSeek) || len(l.board.queens) != 10 {
-		t.Errorf("a new n asked for %v and shows %v", b.ops, l.board.queens)
+	if !slices.Contains(b.ops, worker.OpSeek) || len(l.shown()) != 10 {
+		t.Errorf("a new n asked for %v and shows %v", b.ops, l.shown())
 	}
 }
 
@@ -318,8 +318,8 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 		tt.move()
 		req := lastSeek()
 		want, _ := solver.Solution(l.view.N, tt.k)
-		if req.K != tt.k || (req.From != 0) != tt.walkFrom || tt.walkFrom && req.From != tt.from || !slices.Equal(l.board.queens, want) {
-			t.Errorf("to %d: seek %+v, board %v, want from %d (%v) and %v", tt.k, req, l.board.queens, tt.from, tt.walkFrom, want)
+		if req.K != tt.k || (req.From != 0) != tt.walkFrom || tt.walkFrom && req.From != tt.from || !slices.Equal(l.shown(), want) {
+			t.Errorf("to %d: seek %+v, board %v, want from %d (%v) and %v", tt.k, req, l.shown(), tt.from, tt.walkFrom, want)
 		}
 	}
 }

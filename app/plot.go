@@ -192,7 +192,7 @@ const squaresSpan = 16
 // (row, col) among the rows within reach of it, measured in the larger of
 // the row and column distances; ok is false when those rows hold none
 // within reach.
-func nearestQueen(queens []int, row, col, reach float64) (r int, ok bool) {
+func nearestQueen(queens []int32, row, col, reach float64) (r int, ok bool) {
 	best := reach
 	for i := max(0, int(row-reach)); i <= int(row+reach) && i < len(queens); i++ {
 		d := max(math.Abs(float64(i)+0.5-row), math.Abs(float64(queens[i])+0.5-col))
@@ -206,7 +206,7 @@ func nearestQueen(queens []int, row, col, reach float64) (r int, ok bool) {
 // squaresAt is the window of squares around the queen nearest p, the point
 // of w that was pointed at: the nearest within a few pixels' reach (size is
 // the canvas's size in pixels), else the queen of the row under p.
-func (w plotWindow) squaresAt(queens []int, p plotPoint, size, n int) plotWindow {
+func (w plotWindow) squaresAt(queens []int32, p plotPoint, size, n int) plotWindow {
 	row, col := w.at(p)
 	r, ok := nearestQueen(queens, row, col, max(1, 6*float64(w.Span)/float64(size)))
 	if !ok {
@@ -291,12 +291,12 @@ func newPlotRaster(size int) *plotRaster {
 // drawPlot draws the window of the board with queens into img, a square
 // image: as squares and queens when it is narrow enough, else as the
 // queens' density, or a point for each queen when they are sparse.
-func drawPlot(img *image.RGBA, queens []int, w plotWindow, pal plotPalette) {
+func drawPlot(img *image.RGBA, queens []int32, w plotWindow, pal plotPalette) {
 	(&plotRaster{img: img}).draw(queens, w, pal)
 }
 
 // draw draws the window of the board with queens, and returns the image.
-func (r *plotRaster) draw(queens []int, w plotWindow, pal plotPalette) *image.RGBA {
+func (r *plotRaster) draw(queens []int32, w plotWindow, pal plotPalette) *image.RGBA {
 	size := r.img.Bounds().Dx()
 	n := len(queens)
 	switch {
@@ -317,7 +317,7 @@ func pixelDensity(span, n, size int) float64 {
 	return perPixel * perPixel / float64(n)
 }
 
-func (r *plotRaster) drawSquares(queens []int, w plotWindow, pal plotPalette) {
+func (r *plotRaster) drawSquares(queens []int32, w plotWindow, pal plotPalette) {
 	size := r.img.Bounds().Dx()
 	for i := range w.Span {
 		for j := range w.Span {
@@ -328,7 +328,7 @@ func (r *plotRaster) drawSquares(queens []int, w plotWindow, pal plotPalette) {
 				shade = pal.Dark
 			}
 			fill(r.img, cell, shade)
-			if row < len(queens) && queens[row] == col {
+			if row < len(queens) && int(queens[row]) == col {
 				inset := cell.Dx() / 4
 				fill(r.img, cell.Inset(inset), pal.Queen)
 			}
@@ -336,11 +336,11 @@ func (r *plotRaster) drawSquares(queens []int, w plotWindow, pal plotPalette) {
 	}
 }
 
-func (r *plotRaster) drawPoints(queens []int, w plotWindow, pal plotPalette) {
+func (r *plotRaster) drawPoints(queens []int32, w plotWindow, pal plotPalette) {
 	size := r.img.Bounds().Dx()
 	fill(r.img, r.img.Bounds(), pal.Paper)
 	for row := w.Row; row < w.Row+w.Span && row < len(queens); row++ {
-		c := queens[row] - w.Col
+		c := int(queens[row]) - w.Col
 		if c < 0 || c >= w.Span {
 			continue
 		}
@@ -350,7 +350,7 @@ func (r *plotRaster) drawPoints(queens []int, w plotWindow, pal plotPalette) {
 	}
 }
 
-func (r *plotRaster) drawDensity(queens []int, w plotWindow, pal plotPalette) {
+func (r *plotRaster) drawDensity(queens []int32, w plotWindow, pal plotPalette) {
 	size := r.img.Bounds().Dx()
 	if len(r.counts) != size*size {
 		r.counts, r.hs = make([]int32, size*size), make([]int32, size*size)
@@ -398,9 +398,9 @@ func (r *plotRaster) drawDensity(queens []int, w plotWindow, pal plotPalette) {
 // over 2^32.
 //
 //go:noinline
-func countLine(line []int32, queens []int, col, span int, scale uint64) {
-	for _, c := range queens {
-		if c -= col; uint(c) < uint(span) {
+func countLine(line []int32, queens []int32, col, span int, scale uint64) {
+	for _, q := range queens {
+		if c := int(q) - col; uint(c) < uint(span) {
 			line[uint64(c)*scale>>32]++
 		}
 	}

@@ -177,9 +177,9 @@ func TestWheelGestures(t *testing.T) {
 
 func TestSquaresAt(t *testing.T) {
 	const n = 1000
-	queens := make([]int, n)
+	queens := make([]int32, n)
 	for r := range queens {
-		queens[r] = r * 7 % n
+		queens[r] = int32(r * 7 % n)
 	}
 	whole := fullWindow(n)
 	for _, tc := range []struct {
@@ -260,14 +260,14 @@ func TestDrawPlot(t *testing.T) {
 	pal := lightPlotPalette
 	f, _ := solver.Solvers[2].Solve(t.Context(), 400, 0, 1)
 	img := image.NewRGBA(image.Rect(0, 0, 200, 200))
-	drawPlot(img, f.Queens, fullWindow(400), pal) // sparse: a dot of 2×2 pixels a queen
+	drawPlot(img, columns(f.Queens), fullWindow(400), pal) // sparse: a dot of 2×2 pixels a queen
 	if got := colourPixels(img, pal.Ink); got < 400 || got > 4*400 {
 		t.Errorf("the plot of 400 queens has %d queen pixels", got)
 	}
 	// Zoomed to 8 squares: exactly the queens in the window are drawn.
 	w := plotWindow{Row: 100, Col: f.Queens[100] - 3, Span: 8}.clamp(400)
 	img = image.NewRGBA(image.Rect(0, 0, 200, 200))
-	drawPlot(img, f.Queens, w, pal)
+	drawPlot(img, columns(f.Queens), w, pal)
 	inWindow := 0
 	for r := w.Row; r < w.Row+w.Span; r++ {
 		if c := f.Queens[r]; c >= w.Col && c < w.Col+w.Span {
@@ -283,11 +283,11 @@ func TestDrawPlot(t *testing.T) {
 
 // blockQueens is a permutation of n whose queens lie in two blocks: rows
 // and columns [0, n/2), and [n/2, n), shuffled within them.
-func blockQueens(n int) []int {
+func blockQueens(n int) []int32 {
 	rnd := rand.New(rand.NewPCG(1, 2))
-	queens := make([]int, n)
+	queens := make([]int32, n)
 	for r := range queens {
-		queens[r] = r
+		queens[r] = int32(r)
 	}
 	half := n / 2
 	rnd.Shuffle(half, func(i, j int) { queens[i], queens[j] = queens[j], queens[i] })
@@ -360,6 +360,6 @@ func BenchmarkDrawPlot(b *testing.B) {
 	}
 	r := newPlotRaster(plotPixels)
 	for b.Loop() {
-		r.draw(f.Queens, fullWindow(len(f.Queens)), lightPlotPalette)
+		r.draw(columns(f.Queens), fullWindow(len(f.Queens)), lightPlotPalette)
 	}
 }

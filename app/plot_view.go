@@ -23,7 +23,7 @@ const plotPixels = 560
 type Plot struct {
 	app.Compo
 	N      int
-	Queens []int // nil while the solution is found
+	Queens []int32 // nil while the solution is found
 	Live   bool
 
 	window   plotWindow
@@ -75,7 +75,7 @@ func (p *Plot) Zoom(num, den int) {
 	p.sync()
 	w := p.window.zoom(num, den, p.N)
 	if middle := w.Row + w.Span/2; middle < len(p.Queens) {
-		w.Col = p.Queens[middle] - w.Span/2
+		w.Col = int(p.Queens[middle]) - w.Span/2
 		w = w.clamp(p.N)
 	}
 	p.show(w)

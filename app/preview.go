@@ -48,7 +48,7 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 }
 
 // drawPreview draws n queens, or an empty board when queens is nil.
-func drawPreview(n int, queens []int) *image.RGBA {
+func drawPreview(n int, queens []int32) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, previewPixels, previewPixels))
 	if n > maxBrowseN {
 		drawPreviewPlot(img, n, queens)
@@ -70,20 +70,20 @@ func drawPreview(n int, queens []int) *image.RGBA {
 		}
 	}
 	for r, c := range queens {
-		disc(img, square(r, c), previewInk)
+		disc(img, square(r, int(c)), previewInk)
 	}
 	return img
 }
 
 // drawPreviewPlot draws the queens of a large board as points, each as
 // dark as the share of the queens its pixel holds, and large enough to see.
-func drawPreviewPlot(img *image.RGBA, n int, queens []int) {
+func drawPreviewPlot(img *image.RGBA, n int, queens []int32) {
 	fillRect(img, img.Bounds(), previewLight)
 	dot := max(3, previewPixels/n)
 	counts := make([]int, previewPixels*previewPixels)
 	most := 0
 	for r, c := range queens {
-		i := r*previewPixels/n*previewPixels + c*previewPixels/n
+		i := r*previewPixels/n*previewPixels + int(c)*previewPixels/n
 		counts[i]++
 		most = max(most, counts[i])
 	}

@@ -109,7 +109,7 @@ func renderFoundCost(v View, b *boardState) app.UI {
 		return line // the work under way shows below
 	}
 	f := b.found
-	return line.DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
+	return line.DataSet("n", len(b.queens)).DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
 		"Found by %s in %s: %s %s, %s %s. Verified.", v.Solver, formatDuration(f.took),
 		formatCount(f.attempts), plural(f.attempts, "attempt", "attempts"), formatCount(f.nodes), plural(f.nodes, "node", "nodes")))
 }

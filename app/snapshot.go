@@ -14,7 +14,7 @@ type snapshot struct {
 	Link    string   `json:"link"`  // the link the page was asked for, normalised
 	Query   string   `json:"query"` // the link of what it shows, such as the last solution
 	Notices []string `json:"notices,omitempty"`
-	Queens  []int    `json:"queens,omitempty"`
+	Queens  []int32  `json:"queens,omitempty"`
 	Seeking bool     `json:"seeking,omitempty"`
 
 	Counted       bool    `json:"counted,omitempty"`
@@ -100,7 +100,7 @@ func (l *Lab) resume() {
 }
 
 // boardIndex is the index of the solution queens of view v, 0 if none.
-func boardIndex(v View, queens []int) uint64 {
+func boardIndex(v View, queens []int32) uint64 {
 	if v.Random || len(queens) != v.N || v.N == 0 {
 		return 0
 	}

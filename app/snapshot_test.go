@@ -51,10 +51,10 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
-			if !slices.Equal(live.board.queens, server.board.queens) || live.count.counted != server.count.counted || live.count.solutions != server.count.solutions ||
+			if !slices.Equal(live.shown(), server.shown()) || live.count.counted != server.count.counted || live.count.solutions != server.count.solutions ||
 				live.board.seeking != server.board.seeking {
 				t.Errorf("restored queens %v, counted %v (%d), seeking %v; the server had %v, %v (%d), %v",
-					live.board.queens, live.count.counted, live.count.solutions, live.board.seeking, server.board.queens, server.count.counted, server.count.solutions, server.board.seeking)
+					live.shown(), live.count.counted, live.count.solutions, live.board.seeking, server.shown(), server.count.counted, server.count.solutions, server.board.seeking)
 			}
 			live.resume()
 			if !slices.Equal(b.ops, tt.wantOps) {
@@ -89,8 +89,8 @@ func TestPrerenderStopsOnItsBudget(t *testing.T) {
 	if took := time.Since(start); took > 500*time.Millisecond {
 		t.Errorf("prerendering n=28 sol=10000 took %v on a 50 ms budget", took)
 	}
-	if !l.board.seeking || l.board.queens != nil || l.board.err != "" {
-		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.board.queens, l.board.err, l.board.seeking)
+	if !l.board.seeking || l.shown() != nil || l.board.err != "" {
+		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.seeking)
 	}
 }
 

@@ -16,11 +16,11 @@ func TestSymmetryJumpsToTheCanonicalSolution(t *testing.T) {
 			l := newTestLab(withPanel(View{N: n, K: k, Algo: DefaultAlgo}, symmetryPanel.Name, ""))
 			p := &SymmetryPanel{}
 			attachPanel(l, &p.PanelProps, func() {})
-			shown := slices.Clone(l.board.queens)
+			shown := slices.Clone(l.shown())
 			least, _ := solver.Canonical(shown)
 			p.ShowCanonical()
-			if !slices.Equal(l.board.queens, least) || l.view.Panel != "symmetry" || p.ranking {
-				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.board.queens, l.view.K, least)
+			if !slices.Equal(l.shown(), least) || l.view.Panel != "symmetry" || p.ranking {
+				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.shown(), l.view.K, least)
 			}
 		}
 	}

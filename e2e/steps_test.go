@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -121,35 +120,6 @@ func TestMethodLinksToItsPanel(t *testing.T) {
 	}
 }
 
-// watchLongTasks is a script for a new document: it records when the app
-// goes live, each long task of the main thread, and each long animation
-// frame, whose rendering the long tasks leave out.
-const watchLongTasks = `(() => {
-	window.liveAt = -1;
-	window.longTasks = [];
-	window.longFrames = [];
-	new PerformanceObserver((list) => {
-		for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
-	}).observe({ type: "longtask", buffered: true });
-	new PerformanceObserver((list) => {
-		for (const e of list.getEntries()) window.longFrames.push({ start: e.startTime, duration: e.duration,
-			layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0 });
-	}).observe({ type: "long-animation-frame", buffered: true });
-	new MutationObserver((_, observer) => {
-		if (document.querySelector('main[data-app="live"]')) {
-			window.liveAt = performance.now();
-			observer.disconnect();
-		}
-	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });
-})()`
-
-// longTasks returns the durations of the long tasks that started after the
-// app went live and after performance.now() = since, in ms, in order.
-func (p *page) longTasks(since float64) []float64 {
-	p.t.Helper()
-	return eval[[]float64](p, fmt.Sprintf(`window.longTasks.filter(e => e.start > window.liveAt && e.start > %f).map(e => Math.round(e.end - e.start))`, since))
-}
-
 // maxStepsTask is issue #12's bound on the main thread's longest task
 // while the step-by-step panel opens at its largest trace and runs to the
 // next solution, in ms.
@@ -203,12 +173,7 @@ type stepsTasks struct {
 // long tasks.
 func largestTraceTasks(t *testing.T) (tasks stepsTasks) {
 	t.Helper()
-	p := newPage(t, baseURL)
-	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument,
-		cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchLongTasks}); err != nil {
-		t.Fatal(err)
-	}
-	p.open("/?n=16&algo=naive&panel=steps&method=naive&at=1000000")
+	p := openWatched(t, "/?n=16&algo=naive&panel=steps&method=naive&at=1000000")
 	p.tall()
 	p.stepsAt(1_000_000, "try")
 	tasks.opening = p.longTasks(0)

@@ -140,9 +140,10 @@ type Response struct {
 	Queens []int  `json:"queens,omitempty"`
 
 	// Packed holds the queens of a large board found by OpRandom instead
-	// of Queens: 4 bytes each, little-endian, which JSON carries as base64
-	// and decodes far faster than a million numbers. Attempts, Nodes and
-	// Seconds say what finding it cost.
+	// of Queens: 4 bytes each, little-endian. The Web Worker sends them
+	// beside the JSON, in a transferred buffer (see wasm/worker); in JSON
+	// they are base64. Attempts, Nodes and Seconds say what finding it
+	// cost.
 	Packed   []byte `json:"packed,omitempty"`
 	Attempts uint64 `json:"attempts,omitempty"`
 

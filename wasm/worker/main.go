@@ -3,7 +3,9 @@
 // Command worker is the solver that runs inside a Web Worker, built to
 // web/solver.wasm and started by web/worker.js. It defines the global
 // function nqueensHandle, which takes a JSON worker.Request and posts JSON
-// worker.Responses back to the page.
+// worker.Responses back to the page. A response with packed queens is
+// posted as an object {json, packed}: its JSON without them, and the
+// packed bytes in a Uint8Array whose buffer is transferred, not copied.
 package main
 
 import (
@@ -16,11 +18,20 @@ import (
 func main() {
 	post := js.Global().Get("postMessage")
 	send := func(r worker.Response) {
+		packed := r.Packed
+		r.Packed = nil
 		b, err := json.Marshal(r)
 		if err != nil {
 			b = []byte(`{"type":"error","error":"cannot encode the response"}`)
 		}
-		post.Invoke(string(b))
+		if packed == nil {
+			post.Invoke(string(b))
+			return
+		}
+		bytes := js.Global().Get("Uint8Array").New(len(packed))
+		js.CopyBytesToJS(bytes, packed)
+		message := map[string]any{"json": string(b), "packed": bytes}
+		post.Invoke(message, []any{bytes.Get("buffer")})
 	}
 	js.Global().Set("nqueensHandle", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var req worker.Request

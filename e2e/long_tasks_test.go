@@ -1,0 +1,103 @@
+package e2e
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// maxLongTask is issue #12's bound on the main thread's longest task while
+// the page changes, in ms: anything longer is a stutter a person feels.
+const maxLongTask = 50
+
+// watchLongTasks is a script for a new document: it records when the app
+// goes live, each long task of the main thread, and each long animation
+// frame, whose rendering the long tasks leave out.
+const watchLongTasks = `(() => {
+	window.liveAt = -1;
+	window.longTasks = [];
+	window.longFrames = [];
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+	}).observe({ type: "longtask", buffered: true });
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) window.longFrames.push({ start: e.startTime, duration: e.duration,
+			layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0 });
+	}).observe({ type: "long-animation-frame", buffered: true });
+	new MutationObserver((_, observer) => {
+		if (document.querySelector('main[data-app="live"]')) {
+			window.liveAt = performance.now();
+			observer.disconnect();
+		}
+	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });
+})()`
+
+// longTasks returns the durations of the long tasks that started after the
+// app went live and after performance.now() = since, in ms, in order.
+func (p *page) longTasks(since float64) []float64 {
+	p.t.Helper()
+	return eval[[]float64](p, fmt.Sprintf(`window.longTasks.filter(e => e.start > window.liveAt && e.start > %f).map(e => Math.round(e.end - e.start))`, since))
+}
+
+// openWatched opens path in a new page that runs watchLongTasks before
+// the page's own scripts.
+func openWatched(t *testing.T, path string) *page {
+	t.Helper()
+	p := newPage(t, baseURL)
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument,
+		cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchLongTasks}); err != nil {
+		t.Fatal(err)
+	}
+	p.open(path)
+	return p
+}
+
+// settle waits two frames and a task, so that the long tasks under way are
+// reported.
+func (p *page) settle() {
+	p.t.Helper()
+	settle := `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(true), 50))))`
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](settle, chromedp.EvalAwaitPromise)); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// TestMillionQueensArriveWithoutLongTasks changes a random board from 1,000
+// queens to a million: the solution comes from the worker as a typed array
+// and is drawn with no main-thread task over maxLongTask.
+func TestMillionQueensArriveWithoutLongTasks(t *testing.T) {
+	p := openWatched(t, "/?mode=random&n=1000&solver=minconflicts&seed=3")
+	p.waitFor(`document.querySelector('[data-testid="found"]').innerText.includes("Verified")`)
+	p.settle()
+	since := eval[float64](p, `performance.now()`)
+	setField(p, "n-input", "1000000")
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="found"]').dataset.n === "1000000" &&
+		performance.getEntriesByName("plot draw").some((e) => e.startTime > %f)`, since))
+	p.settle()
+	tasks := p.longTasks(since)
+	t.Logf("10^6 queens arriving and drawn: long tasks %v ms", tasks)
+	if worst := slices.Max(append(tasks, 0)); worst > maxLongTask {
+		t.Errorf("the main thread was blocked for %.0f ms while 10^6 queens arrived", worst)
+	}
+}
+
+// TestSliderFrom4To32WithoutLongTasks moves the n slider from 4 to 32, a
+// board and a count (or its estimate) at each step, with no main-thread
+// task over maxLongTask.
+func TestSliderFrom4To32WithoutLongTasks(t *testing.T) {
+	p := openWatched(t, "/?n=4")
+	p.waitCount("2")
+	p.settle()
+	since := eval[float64](p, `performance.now()`)
+	p.moveSlider(28)
+	p.waitBoard(32)
+	p.settle()
+	tasks := p.longTasks(since)
+	t.Logf("slider from 4 to 32: long tasks %v ms", tasks)
+	if worst := slices.Max(append(tasks, 0)); worst > maxLongTask {
+		t.Errorf("the main thread was blocked for %.0f ms while the slider moved from 4 to 32", worst)
+	}
+}
