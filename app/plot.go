@@ -277,12 +277,42 @@ func densityShade(rho float64) float64 {
 
 // A plotRaster draws plots of one size, and keeps its buffers from one
 // drawing to the next: a 10^6-queen plot takes O(span + pixels) and
-// allocates nothing.
+// allocates nothing. A drawing may be done in slices (begin, then step
+// until it is done), so that none blocks the page for long.
 type plotRaster struct {
 	img        *image.RGBA
 	counts, hs []int32
 	lut        [][4]uint8
+	job        plotJob
 }
+
+// A plotJob is a drawing under way: a density plot goes through its
+// phases a line of pixels at a time.
+type plotJob struct {
+	queens []int32
+	w      plotWindow
+	pal    plotPalette
+	phase  plotPhase
+	line   int   // the next line of the phase
+	most   int32 // the largest count, once summed
+	cells  int   // the pixels a count sums: 1, or 9 when box-summed
+	lambda float64
+}
+
+// The phases of a density plot.
+type plotPhase int
+
+const (
+	phaseCount plotPhase = iota // count each pixel's queens
+	phaseRows                   // sum each count with its neighbours in the line
+	phaseCols                   // and with the lines above and below
+	phaseMost                   // find the largest count
+	phasePaint                  // paint each pixel in its count's shade
+	phaseDone
+)
+
+// linesPerCheck is how many lines a step draws between looks at the clock.
+const linesPerCheck = 8
 
 func newPlotRaster(size int) *plotRaster {
 	return &plotRaster{img: image.NewRGBA(image.Rect(0, 0, size, size))}
@@ -295,19 +325,114 @@ func drawPlot(img *image.RGBA, queens []int32, w plotWindow, pal plotPalette) {
 	(&plotRaster{img: img}).draw(queens, w, pal)
 }
 
-// draw draws the window of the board with queens, and returns the image.
+// draw draws the window of the board with queens whole, and returns the
+// image.
 func (r *plotRaster) draw(queens []int32, w plotWindow, pal plotPalette) *image.RGBA {
+	r.begin(queens, w, pal)
+	r.step(func() bool { return true })
+	return r.img
+}
+
+// begin starts drawing the window of the board with queens, in place of
+// any drawing under way. Narrow windows and sparse points are drawn at
+// once; a density plot is left to step.
+func (r *plotRaster) begin(queens []int32, w plotWindow, pal plotPalette) {
 	size := r.img.Bounds().Dx()
-	n := len(queens)
+	r.job = plotJob{queens: queens, w: w, pal: pal, phase: phaseDone}
 	switch {
 	case w.Span <= squaresMaxSpan:
 		r.drawSquares(queens, w, pal)
-	case pixelDensity(w.Span, n, size) < sparseDensity:
+	case pixelDensity(w.Span, len(queens), size) < sparseDensity:
 		r.drawPoints(queens, w, pal)
 	default:
-		r.drawDensity(queens, w, pal)
+		if len(r.counts) != size*size {
+			r.counts, r.hs = make([]int32, size*size), make([]int32, size*size)
+		}
+		r.job.phase = phaseCount
+		r.job.lambda = pixelDensity(w.Span, len(queens), size)
 	}
-	return r.img
+}
+
+// step goes on with the drawing begun until it is done, in which case it
+// reports true, or until more reports false, which it asks every few lines.
+func (r *plotRaster) step(more func() bool) (done bool) {
+	size := r.img.Bounds().Dx()
+	j := &r.job
+	for j.phase != phaseDone {
+		if j.line == size {
+			r.nextPhase()
+			continue
+		}
+		r.drawLine(j.line)
+		j.line++
+		if j.line%linesPerCheck == 0 && !more() {
+			break
+		}
+	}
+	return j.phase == phaseDone
+}
+
+// nextPhase moves the job on to its next phase, at its first line.
+func (r *plotRaster) nextPhase() {
+	j := &r.job
+	j.line = 0
+	switch j.phase {
+	case phaseCount:
+		j.phase, j.cells = phaseMost, 1
+		if j.lambda >= 1 {
+			j.phase, j.cells = phaseRows, 9
+		}
+	case phaseRows:
+		j.phase = phaseCols
+	case phaseCols:
+		j.phase = phaseMost
+	case phaseMost:
+		j.phase = phasePaint
+		r.fillLUT()
+	case phasePaint:
+		j.phase = phaseDone
+	}
+}
+
+// drawLine does the job's phase for line y of pixels.
+func (r *plotRaster) drawLine(y int) {
+	size := r.img.Bounds().Dx()
+	j := &r.job
+	w, counts := j.w, r.counts
+	line := counts[y*size : (y+1)*size]
+	switch j.phase {
+	case phaseCount:
+		// A queen's pixel column is c*size/span, in fixed point: a
+		// multiplication costs a fraction of a division, and it rounds
+		// down as well (to the pixel on the left, for a queen on a
+		// pixel's edge).
+		clear(line)
+		first, last := w.Row+y*w.Span/size, min(w.Row+(y+1)*w.Span/size, len(j.queens))
+		countLine(line, j.queens[first:max(first, last)], w.Col, w.Span, uint64(size)<<32/uint64(w.Span))
+	case phaseRows:
+		sum3(r.hs[y*size:(y+1)*size], line)
+	case phaseCols:
+		add3(line, r.hs[max(y-1, 0)*size:], r.hs[y*size:], r.hs[min(y+1, size-1)*size:])
+	case phaseMost:
+		for _, k := range line {
+			j.most = max(j.most, k)
+		}
+	case phasePaint:
+		paintLine(r.img.Pix[4*y*size:4*(y+1)*size], line, r.lut)
+	}
+}
+
+// fillLUT makes the table of each count's shade.
+func (r *plotRaster) fillLUT() {
+	j := &r.job
+	if cap(r.lut) <= int(j.most) {
+		r.lut = make([][4]uint8, j.most+1)
+	}
+	r.lut = r.lut[:j.most+1]
+	for k := range r.lut {
+		c := mix(j.pal.Paper, j.pal.Ink, densityShade(float64(k)/(float64(j.cells)*j.lambda)))
+		r.lut[k] = [4]uint8{c.R, c.G, c.B, 0xff}
+	}
 }
 
 // pixelDensity is the number of queens a pixel holds on average: the span
@@ -350,44 +475,6 @@ func (r *plotRaster) drawPoints(queens []int32, w plotWindow, pal plotPalette) {
 	}
 }
 
-func (r *plotRaster) drawDensity(queens []int32, w plotWindow, pal plotPalette) {
-	size := r.img.Bounds().Dx()
-	if len(r.counts) != size*size {
-		r.counts, r.hs = make([]int32, size*size), make([]int32, size*size)
-	}
-	counts := r.counts
-	clear(counts)
-	// A queen's pixel column is c*size/span, in fixed point: a multiplication
-	// costs a fraction of a division, and it rounds down as well (to the
-	// pixel on the left, for a queen on a pixel's edge).
-	scale := uint64(size) << 32 / uint64(w.Span)
-	for py := range size {
-		first, last := w.Row+py*w.Span/size, min(w.Row+(py+1)*w.Span/size, len(queens))
-		countLine(counts[py*size:(py+1)*size], queens[first:max(first, last)], w.Col, w.Span, scale)
-	}
-	lambda := pixelDensity(w.Span, len(queens), size)
-	cells := 1
-	if lambda >= 1 {
-		boxSum(counts, r.hs, size)
-		cells = 9
-	}
-	var most int32
-	for _, k := range counts {
-		most = max(most, k)
-	}
-	if cap(r.lut) <= int(most) {
-		r.lut = make([][4]uint8, most+1)
-	}
-	lut := r.lut[:most+1]
-	for k := range lut {
-		c := mix(pal.Paper, pal.Ink, densityShade(float64(k)/(float64(cells)*lambda)))
-		lut[k] = [4]uint8{c.R, c.G, c.B, 0xff}
-	}
-	for y := range size {
-		paintLine(r.img.Pix[4*y*size:4*(y+1)*size], counts[y*size:(y+1)*size], lut)
-	}
-}
-
 // The loops over a line of pixels are functions of their own, which the
 // browser's WebAssembly engine optimises after a few calls: the first
 // drawing of a plot then runs mostly optimised code, which a single loop
@@ -411,18 +498,8 @@ func countLine(line []int32, queens []int32, col, span int, scale uint64) {
 //go:noinline
 func paintLine(pix []byte, counts []int32, lut [][4]uint8) {
 	for i, k := range counts {
-		copy(pix[4*i:4*i+4], lut[k][:])
-	}
-}
-
-// boxSum replaces each of the size×size counts by the sum of its 3×3
-// neighbourhood, the edges repeated past the border; hs is scratch space.
-func boxSum(counts, hs []int32, size int) {
-	for y := range size {
-		sum3(hs[y*size:(y+1)*size], counts[y*size:(y+1)*size])
-	}
-	for y := range size {
-		add3(counts[y*size:(y+1)*size], hs[max(y-1, 0)*size:], hs[y*size:], hs[min(y+1, size-1)*size:])
+		c, p := lut[k], pix[4*i:4*i+4:4*i+4]
+		p[0], p[1], p[2], p[3] = c[0], c[1], c[2], c[3]
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"nqueens/solver"
@@ -337,12 +338,17 @@ func TestDrawDensity(t *testing.T) {
 	}
 }
 
-// TestDrawDark draws with a dark palette: the paper of the plot is dark.
-func TestDrawDark(t *testing.T) {
-	dark := plotPalette{
+// darkTestPalette is web/app.css's dark palette.
+func darkTestPalette() plotPalette {
+	return plotPalette{
 		Paper: color.RGBA{0x12, 0x18, 0x1f, 0xff}, Ink: color.RGBA{0xe8, 0xed, 0xf2, 0xff},
 		Light: color.RGBA{0xc9, 0xb9, 0x8f, 0xff}, Dark: color.RGBA{0x4f, 0x7a, 0x66, 0xff}, Queen: color.RGBA{0x10, 0x16, 0x1c, 0xff},
 	}
+}
+
+// TestDrawDark draws with a dark palette: the paper of the plot is dark.
+func TestDrawDark(t *testing.T) {
+	dark := darkTestPalette()
 	queens := blockQueens(40000)
 	img := newPlotRaster(100).draw(queens, fullWindow(40000), dark)
 	if got := colourPixels(img, dark.Paper); got < 2*49*49 {
@@ -361,5 +367,29 @@ func BenchmarkDrawPlot(b *testing.B) {
 	r := newPlotRaster(plotPixels)
 	for b.Loop() {
 		r.draw(columns(f.Queens), fullWindow(len(f.Queens)), lightPlotPalette)
+	}
+}
+
+// TestPlotDrawnInSlices draws a density plot a few lines at a time, as the
+// page does over several frames, and gets the image drawn whole; a new
+// drawing begun halfway through replaces the one under way.
+func TestPlotDrawnInSlices(t *testing.T) {
+	queens := blockQueens(40000)
+	for _, w := range []plotWindow{fullWindow(40000), {Row: 1000, Col: 2000, Span: 10000}} {
+		want := slices.Clone(newPlotRaster(100).draw(queens, w, lightPlotPalette).Pix)
+		r := newPlotRaster(100)
+		r.begin(queens, plotWindow{Row: 5, Col: 5, Span: 20000}, darkTestPalette())
+		r.step(func() bool { return false }) // a slice of another drawing
+		r.begin(queens, w, lightPlotPalette)
+		slicesDrawn := 1
+		for !r.step(func() bool { return false }) {
+			slicesDrawn++
+		}
+		if string(r.img.Pix) != string(want) {
+			t.Errorf("window %+v: drawn in %d slices, the image differs from the one drawn whole", w, slicesDrawn)
+		}
+		if min := 3 * 100 / linesPerCheck; slicesDrawn < min { // three phases at least, of 100 lines
+			t.Errorf("window %+v: drawn in %d slices, want at least %d", w, slicesDrawn, min)
+		}
 	}
 }
