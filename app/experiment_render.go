@@ -246,7 +246,7 @@ func renderExperimentTable(e *experimentState, best int) app.UI {
 	}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Figures of each step").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "experiment-table").Body(
-			app.Elem("caption").Text(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error. "+
+			tableCaption(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error. "+
 				"A worker's first steps run while the browser still optimises its code, so their time per attempt is high.",
 				e.n, formatCount(uint64(e.trials)), e.seed)),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {

@@ -144,11 +144,17 @@ func raceSummary(r *raceState) string {
 	return s
 }
 
+// tableCaption is the caption of a table in a scroller: its text wraps
+// to the width in sight, and stays there while the table scrolls.
+func tableCaption(text string) app.UI {
+	return app.Elem("caption").Body(app.Span().Class("caption-text").Text(text))
+}
+
 func renderRaceTable(r *raceState) app.UI {
 	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "race-table").Body(
-			app.Elem("caption").Text(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
+			tableCaption(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
 				r.n, raceMinCount*1000)),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
