@@ -165,8 +165,11 @@ func (p *page) attr(id, name string) string {
 	return eval[string](p, fmt.Sprintf(`document.querySelector(%q)?.getAttribute(%q) ?? ""`, testID(id), name))
 }
 
+// location returns the page's URL once the history has caught up: the page
+// writes it in a task of its own after a change (app/history.go).
 func (p *page) location() string {
 	p.t.Helper()
+	p.settle()
 	loc, err := chromedp.Run(p.ctx, chromedp.Location())
 	if err != nil {
 		p.t.Fatal(err)
