@@ -5,6 +5,7 @@ package app
 import (
 	"encoding/json"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -36,6 +37,7 @@ type workerBackend struct {
 
 	dirty     []*workerSlot // the slots whose workers flush brings up to date
 	flushFunc app.Func
+	warmFunc  app.Func
 }
 
 // A workerSlot is one Web Worker and the requests it has been given, which
@@ -51,6 +53,7 @@ type workerSlot struct {
 	// What flush is to do: end the worker, cancel the requests it was
 	// sent up to an ID, and send it the pending requests not yet sent.
 	kill     bool
+	preload  bool // start the worker even with no request, to have it ready
 	cancelTo int
 	sentTo   int // the last request ID the worker was sent
 	dirty    bool
@@ -110,9 +113,22 @@ func Cores() int {
 // a while, and a fresh worker counts n = 14 five times slower than one
 // that has counted before (340 ms against 70 ms, measured here). The
 // count comes in chunks, so that real work cancels the rest of it; a
-// counter already at work is left to it.
+// counter already at work is left to it. While a panel's worker is busy,
+// as when a link opens the steps at a late step, the warm-up waits for
+// it, so that the page and that worker keep the cores.
 func (b *workerBackend) warm() {
+	if b.panelsBusy() {
+		if b.warmFunc == nil {
+			b.warmFunc = app.FuncOf(func(app.Value, []app.Value) any {
+				b.warm()
+				return nil
+			})
+		}
+		app.Window().Call("setTimeout", b.warmFunc, warmUpRetry.Milliseconds())
+		return
+	}
 	b.seek.backend = b
+	b.seek.preload = true
 	b.seek.touch()
 	for _, s := range b.countPool().slots() {
 		if len(s.pending) > 0 {
@@ -123,6 +139,19 @@ func (b *workerBackend) warm() {
 		}
 	}
 }
+
+// panelsBusy reports whether a panel's worker has work under way.
+func (b *workerBackend) panelsBusy() bool {
+	for _, s := range b.others {
+		if len(s.pending) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// warmUpRetry is how long a warm-up waits for a panel's work to end.
+const warmUpRetry = 500 * time.Millisecond
 
 // The warm-up counts n = warmUpN in warmUpChunks chunks: about 0.3 s of
 // baseline code in each worker, off the main thread.
@@ -253,12 +282,13 @@ func (s *workerSlot) sync() {
 		s.worker.Call("postMessage", string(msg))
 	}
 	s.cancelTo = 0
-	if len(s.pending) == 0 {
+	if len(s.pending) == 0 && !s.preload {
 		return
 	}
 	if s.worker == nil {
 		s.spawn()
 	}
+	s.preload = false
 	for _, p := range s.pending {
 		if p.id <= s.sentTo {
 			continue
