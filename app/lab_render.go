@@ -115,6 +115,16 @@ func renderNotices(notices []string, err string) app.UI {
 	)
 }
 
+// progressBar shows p; with no total, as while a solution is sought, it
+// is indeterminate: the browser animates it, rather than show it empty.
+func progressBar(id string, p progress) app.UI {
+	bar := app.Progress().ID(id).Max(100)
+	if p.total > 0 {
+		bar = bar.Value(p.percent())
+	}
+	return bar
+}
+
 // renderSizeControl is the slider of the board's size. A drag records one
 // entry in the history, which its later moves replace.
 func renderSizeControl(host *Host, n int) app.UI {
@@ -280,7 +290,7 @@ func (l *Lab) renderWork() app.UI {
 	}
 	return app.Div().Class("work").Attr("aria-busy", "true").Body(
 		app.Label().For("work-progress").Text(label),
-		app.Progress().ID("work-progress").Max(100).Value(p.percent()),
+		progressBar("work-progress", p),
 		app.Button().
 			Class("button secondary").
 			DataSet("testid", "cancel").

@@ -438,6 +438,7 @@ var stepsLegend = []struct {
 	{"try-safe", "a try that Check finds safe", true},
 	{"try-rejected", "a rejected try", true},
 	{"attacker", "the queen that attacks it", true},
+	{"checked", "an earlier queen that Check compared, which does not attack it", true},
 	{"placed", "a queen just placed", false},
 	{"backtrack-row", "a row with no square left: backtrack", false},
 	{"solved", "a solution", false},

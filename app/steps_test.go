@@ -129,15 +129,21 @@ func TestStepsMarks(t *testing.T) {
 }
 
 // At every step the words agree with the board: the tally counts the
-// queens it shows, a backtrack's lifted row shows none, and bitmask's
-// legend has no Check.
+// queens it shows, a backtrack's lifted row shows none, every mark on the
+// board is in the legend, and bitmask's legend has no Check.
 func TestStepsWordsMatchTheBoard(t *testing.T) {
 	for _, method := range TraceMethods {
 		l, p := newStepsLab(5, method, 0)
+		legend := app.HTMLString(renderStepsLegend(method))
 		for !p.atEnd() {
 			p.StepForward()
 			st := p.state
 			html := app.HTMLString(p.renderBoard())
+			for _, class := range boardMarks(html) {
+				if !strings.Contains(legend, "swatch square "+class+`"`) {
+					t.Fatalf("%s step %d: the board marks a square %q, which the legend leaves out", method, stepsOf(l.view).At, class)
+				}
+			}
 			shown := strings.Count(html, `class="piece"`)
 			if want := fmt.Sprintf("%d %s on the board", shown, plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
 				t.Fatalf("%s step %d: the board shows %d queens, the tally says %q", method, stepsOf(l.view).At, shown, stepTally(st))
@@ -146,11 +152,24 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 				t.Fatalf("%s step %d: the words lift row %d's queen, the board keeps %v", method, stepsOf(l.view).At, e.Row, st.Queens)
 			}
 		}
-		legend := app.HTMLString(renderStepsLegend(method))
 		if hasCheck := strings.Contains(legend, "Check"); hasCheck != (method != "bitmask") {
 			t.Errorf("%s's legend mentions Check: %v", method, hasCheck)
 		}
 	}
+}
+
+// boardMarks returns the marks of a board's squares in its HTML: their
+// classes other than square, light, dark and queen.
+func boardMarks(html string) []string {
+	var marks []string
+	for _, m := range regexp.MustCompile(`class="square ([^"]*)"`).FindAllStringSubmatch(html, -1) {
+		for _, class := range strings.Fields(m[1]) {
+			if class != "light" && class != "dark" && class != "queen" {
+				marks = append(marks, class)
+			}
+		}
+	}
+	return marks
 }
 
 // replaySteps returns the board after each step of a trace.
