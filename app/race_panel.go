@@ -161,6 +161,12 @@ func (p *RacePanel) Start() {
 	if ok, _ := p.ok(); !ok || r.running || r.n != p.View.N {
 		return
 	}
+	if r.finished() { // race again: a race's times vary from one run to the next
+		for i := range r.results {
+			r.results[i].timed = false
+		}
+		r.took = 0
+	}
 	r.gen++
 	r.running, r.stopped, r.err, r.current = true, false, "", -1
 	r.started = time.Now()

@@ -44,6 +44,16 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 	if q := l.view.Query(); q.Get("panel") != "race" || q.Get("n") != "8" {
 		t.Errorf("link %s", q.Encode())
 	}
+
+	// Race again times every method anew.
+	first := r.results[len(r.results)-1]
+	p.Start()
+	if r.running || !r.finished() {
+		t.Fatalf("raced again: running %v, finished %v", r.running, r.finished())
+	}
+	if again := r.results[len(r.results)-1]; !again.timed || again.reps < raceMinReps || again.seconds == first.seconds && again.total == first.total {
+		t.Errorf("raced again, %s keeps %+v (was %+v)", again.algo.Name, again, first)
+	}
 }
 
 func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {

@@ -43,7 +43,7 @@ func (p *RacePanel) renderControls() app.UI {
 	case r.running:
 		label = "Cancel"
 	case r.finished():
-		label = "Raced"
+		label = "Race again"
 	case r.anyTimed():
 		label = "Race the others"
 	}
@@ -59,7 +59,7 @@ func (p *RacePanel) renderControls() app.UI {
 				}),
 		),
 		app.Button().Class("button").DataSet("testid", "race-start").
-			Disabled(!ok || !r.running && r.finished()).
+			Disabled(!ok).
 			OnClick(func(app.Context, app.Event) { p.toggle() }).Text(label),
 	)
 }
