@@ -242,16 +242,15 @@ func TestCountInWorkersKeepsThePageResponsive(t *testing.T) {
 	withinLongTaskBound(t, "n = 14 was counted", func() []float64 {
 		p := openWatched(t, "/?n=8")
 		p.waitCount("92")
-		p.settle()
-		since := eval[float64](p, `performance.now()`)
-		p.moveSlider(6)
-		p.waitBoard(14)
-		p.waitCount("365596")
+		tasks := longTasksOf(p, func() {
+			p.moveSlider(6)
+			p.waitBoard(14)
+			p.waitCount("365596")
+		})
 		if got := p.attr("count", "data-unique"); got != "45752" {
 			t.Errorf("n=14 shows %q unique solutions, want 45752", got)
 		}
-		p.settle()
-		return p.longTasks(since)
+		return tasks
 	})
 }
 

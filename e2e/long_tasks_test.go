@@ -92,6 +92,17 @@ func withinLongTaskBound(t *testing.T, what string, measure func() []float64) {
 	t.Errorf("a task of the main thread lasted over %d ms while %s, on each of %d pages: %s", maxLongTask, what, longTaskTries, strings.Join(tries, ", "))
 }
 
+// longTasksOf does action on p once the page is still, and returns the
+// long tasks (ms) from its start until the page is still again.
+func longTasksOf(p *page, action func()) []float64 {
+	p.t.Helper()
+	p.settle()
+	since := eval[float64](p, `performance.now()`)
+	action()
+	p.settle()
+	return p.longTasks(since)
+}
+
 // TestMillionQueensArriveWithoutLongTasks changes a random board from 1,000
 // queens to a million: the solution comes from the worker as a typed array
 // and is drawn, in slices, with no main-thread task over maxLongTask. The
@@ -100,13 +111,12 @@ func TestMillionQueensArriveWithoutLongTasks(t *testing.T) {
 	withinLongTaskBound(t, "10^6 queens were found and drawn", func() []float64 {
 		p := openWatched(t, "/?mode=random&n=1000&solver=minconflicts&seed=3")
 		p.waitFor(`document.querySelector('[data-testid="found"]').innerText.includes("Verified")`)
-		p.settle()
-		since := eval[float64](p, `performance.now()`)
-		setField(p, "n-input", "1000000")
-		p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="found"]').dataset.n === "1000000" &&
-			performance.getEntriesByName("plot drawn").some((e) => e.startTime > %f)`, since))
-		p.settle()
-		return p.longTasks(since)
+		return longTasksOf(p, func() {
+			since := eval[float64](p, `performance.now()`)
+			setField(p, "n-input", "1000000")
+			p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="found"]').dataset.n === "1000000" &&
+				performance.getEntriesByName("plot drawn").some((e) => e.startTime > %f)`, since))
+		})
 	})
 }
 
@@ -117,11 +127,9 @@ func TestSliderFrom4To32WithoutLongTasks(t *testing.T) {
 	withinLongTaskBound(t, "the slider moved from 4 to 32", func() []float64 {
 		p := openWatched(t, "/?n=4")
 		p.waitCount("2")
-		p.settle()
-		since := eval[float64](p, `performance.now()`)
-		p.moveSlider(28)
-		p.waitBoard(32)
-		p.settle()
-		return p.longTasks(since)
+		return longTasksOf(p, func() {
+			p.moveSlider(28)
+			p.waitBoard(32)
+		})
 	})
 }
