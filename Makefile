@@ -60,15 +60,17 @@ wasm-test:
 e2e: build
 	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v ./e2e/
 
-# Runs each fuzz target for a while; make test runs only their seeds.
-FUZZTIME ?= 30s
+# Runs every fuzz target of every package for FUZZTIME each, one after the
+# other, and stops at the first that fails; make test runs only their seeds
+# and the inputs kept in testdata/fuzz.
+FUZZTIME ?= 60s
 fuzz:
-	$(GO) test -run=NONE -fuzz=FuzzVerify -fuzztime=$(FUZZTIME) ./solver/
-	$(GO) test -run=NONE -fuzz=FuzzSolution -fuzztime=$(FUZZTIME) ./solver/
-	$(GO) test -run=NONE -fuzz=FuzzPlan -fuzztime=$(FUZZTIME) ./solver/
-	$(GO) test -run=NONE -fuzz=FuzzSolvers -fuzztime=$(FUZZTIME) ./solver/
-	$(GO) test -run=NONE -fuzz=FuzzUnrank -fuzztime=$(FUZZTIME) ./solver/
-	$(GO) test -run=NONE -fuzz=FuzzParseView -fuzztime=$(FUZZTIME) ./app/
+	@for pkg in $$($(GO) list ./... | grep -v /e2e); do \
+	  for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "fuzz $$pkg $$target for $(FUZZTIME)"; \
+	    $(GO) test -run=NONE -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
 
 # A static copy of the site in dist/, for any static host, under the path
 # PREFIX: GitHub Pages serves a project at /NAME.

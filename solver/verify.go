@@ -25,19 +25,24 @@ func (e *ColumnError) Error() string {
 
 // Verify checks that x, with row r's queen in column x[r], places len(x)
 // queens on a len(x)×len(x) board so that none attacks another. It returns
-// nil, a *ColumnError, or an *AttackError naming the earliest row whose
-// queen is attacked and one queen that attacks it. It takes O(n) time.
+// nil; or, when a queen is off the board, a *ColumnError for the first such
+// row, whatever attacks come before it, since a board with a queen off it
+// is not a placement at all; or an *AttackError naming the earliest row
+// whose queen is attacked and one queen that attacks it. It takes O(n)
+// time.
 func Verify(x []int) error {
 	n := len(x)
+	for r, c := range x {
+		if c < 0 || c >= n {
+			return &ColumnError{Row: r, Col: c, N: n}
+		}
+	}
 	// Each line remembers row+1 of the queen on it, 0 for none: 20 bytes
 	// a queen, so that 10^7 queens take 200 MB.
 	column := make([]int32, n)
 	diagonal := make([]int32, 2*n)     // r - c + n
 	antiDiagonal := make([]int32, 2*n) // r + c
 	for r, c := range x {
-		if c < 0 || c >= n {
-			return &ColumnError{Row: r, Col: c, N: n}
-		}
 		lines := [...]struct {
 			seen *int32
 			name string

@@ -35,12 +35,13 @@ func attacks(r1, c1, r2, c2 int) bool {
 	return dc == 0 || dr == dc || dr == -dc
 }
 
-// bruteVerify checks every pair of queens. It returns the earliest row that
-// is attacked by an earlier one, or -1, and whether a column is off the board.
+// bruteVerify checks every pair of queens. It returns the first row whose
+// column is off the board and true; else the earliest row that is attacked
+// by an earlier one, or -1, and false.
 func bruteVerify(x []int) (row int, offBoard bool) {
-	for _, c := range x {
+	for r, c := range x {
 		if c < 0 || c >= len(x) {
-			return -1, true
+			return r, true
 		}
 	}
 	for j := range x {
@@ -73,8 +74,8 @@ func FuzzVerify(f *testing.F) {
 		var ae *AttackError
 		switch {
 		case offBoard:
-			if !errors.As(err, &ce) || x[ce.Row] != ce.Col || ce.Col >= 0 && ce.Col < len(x) {
-				t.Fatalf("Verify(%v) = %v, want a ColumnError", x, err)
+			if !errors.As(err, &ce) || ce.Row != row || x[ce.Row] != ce.Col || ce.N != len(x) {
+				t.Fatalf("Verify(%v) = %v, want a ColumnError for row %d", x, err, row)
 			}
 		case row < 0:
 			if err != nil {
