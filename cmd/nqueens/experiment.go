@@ -20,7 +20,7 @@ func runExperiment(e env, args []string) error {
 	fs := newFlagSet("experiment -n N [-trials T] [-seed S] [-exact] [-json]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
 	trials := fs.Int("trials", 100, "attempts for each step, at least 1")
-	seed := fs.Uint64("seed", 1, "seed of the random choices")
+	seed := uintFlag(fs, "seed", 1, 0, "the `seed` of the random choices, from 0")
 	exact := fs.Bool("exact", false, fmt.Sprintf("add the exact p, s, e and t (n up to %d)", solver.MaxExactN))
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per step")
 	if err := parseFlags(fs, args, e.stdout); err != nil {

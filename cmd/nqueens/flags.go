@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 
 	"nqueens/solver"
@@ -41,9 +43,17 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 }
 
 // flagMessage rewords the flag package's errors in one line, without the
-// strconv details.
+// strconv details: a uintValue's range errors read as "-k 0 is out of
+// range: it must be at least 1", like the commands' own.
 func flagMessage(err error) string {
 	msg := err.Error()
+	var value, name string
+	if _, scanErr := fmt.Sscanf(msg, "invalid value %q for flag -%s", &value, &name); scanErr == nil {
+		name = strings.TrimSuffix(name, ":")
+		if _, why, ok := strings.Cut(msg, ": it must be "); ok {
+			return fmt.Sprintf("-%s %s is out of range: it must be %s", name, value, why)
+		}
+	}
 	if i := strings.Index(msg, ": parse error"); i >= 0 {
 		msg = msg[:i] + ": not a whole number"
 	}
@@ -68,4 +78,48 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// A uintValue is a flag of a whole number from min to 2^64-1, whose errors
+// say which numbers it takes.
+type uintValue struct {
+	v   *uint64
+	min uint64
+}
+
+// uintFlag defines a flag like fs.Uint64 that takes numbers from min up.
+func uintFlag(fs *flag.FlagSet, name string, value, min uint64, usage string) *uint64 {
+	v := &uintValue{v: new(uint64), min: min}
+	*v.v = value
+	fs.Var(v, name, usage)
+	return v.v
+}
+
+func (u *uintValue) String() string {
+	if u.v == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*u.v, 10)
+}
+
+func (u *uintValue) Get() any { return *u.v }
+
+func (u *uintValue) Set(s string) error {
+	x, err := strconv.ParseUint(s, 10, 64)
+	var ne *strconv.NumError
+	switch {
+	case strings.HasPrefix(strings.TrimSpace(s), "-") && isWhole(strings.TrimSpace(s)[1:]), err == nil && x < u.min:
+		return fmt.Errorf("it must be at least %d", u.min)
+	case errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange):
+		return fmt.Errorf("it must be at most %d", uint64(math.MaxUint64))
+	case err != nil:
+		return errors.New("not a whole number")
+	}
+	*u.v = x
+	return nil
+}
+
+// isWhole reports whether s is a non-empty string of decimal digits.
+func isWhole(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }

@@ -199,11 +199,14 @@ func TestBadInput(t *testing.T) {
 		{[]string{"experiment", "-n", "0"}, "-n 0 is out of range"},
 		{[]string{"experiment", "-n", "8", "-trials", "0"}, "-trials 0 is out of range"},
 		{[]string{"experiment", "-n", "20", "-exact"}, "-exact goes up to n = 13"},
-		{[]string{"experiment", "-n", "8", "-seed", "-1"}, `invalid value "-1" for flag -seed`},
-		{[]string{"solve", "-n", "8", "-k", "0"}, "solutions are counted from 1"},
+		{[]string{"solve", "-n", "8", "-k", "0"}, "-k 0 is out of range: it must be at least 1"},
+		{[]string{"solve", "-n", "8", "-k", "-1"}, "-k -1 is out of range: it must be at least 1"},
+		{[]string{"solve", "-n", "8", "-k", "1.5"}, `invalid value "1.5" for flag -k: not a whole number`},
+		{[]string{"solve", "-n", "8", "-k", "99999999999999999999"}, "-k 99999999999999999999 is out of range: it must be at most 18446744073709551615"},
+		{[]string{"solve", "-n", "8", "-algo", "lasvegas", "-seed", "-1"}, "-seed -1 is out of range: it must be at least 0"},
+		{[]string{"experiment", "-n", "8", "-seed", "-7"}, "-seed -7 is out of range: it must be at least 0"},
 		{[]string{"solve", "-n", "8", "-k", "93"}, "n = 8 has 92 solutions; there is no solution 93"},
 		{[]string{"solve", "-n", "3"}, "n = 3 has no solutions"},
-		{[]string{"solve", "-n", "8", "-k", "-1"}, `invalid value "-1" for flag -k`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLI(tt.args...)

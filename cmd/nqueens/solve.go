@@ -40,10 +40,10 @@ const drawMaxN = 32
 func runSolve(e env, args []string) error {
 	fs := newFlagSet("solve -n N [-k K | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
 	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo", solver.MaxN, solver.MaxLargeN))
-	k := fs.Uint64("k", 1, "which solution, from 1, in lexicographic order")
+	k := uintFlag(fs, "k", 1, 1, "solution `K`, counted from 1 in lexicographic order")
 	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
 	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
-	seed := fs.Uint64("seed", 0, "seed of the random solvers (default: from the clock, and printed)")
+	seed := uintFlag(fs, "seed", 0, 0, "the `seed` of the random solvers, from 0 (default: from the clock, and printed)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	out := fs.String("o", "", "write the queens to this file, one column per line")
 	if err := parseFlags(fs, args, e.stdout); err != nil {
