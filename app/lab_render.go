@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -366,3 +367,6 @@ func formatRate(nodes uint64, d time.Duration) string {
 
 // formatCount writes n with thin spaces between groups of three digits.
 func formatCount(n uint64) string { return groupDigits(n, "\u202f") }
+
+// groupDigits writes n with sep between groups of three digits.
+func groupDigits(n uint64, sep string) string { return worker.GroupDigits(n, sep) }

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -135,13 +134,4 @@ func (l *Lab) setPageInfo(p app.Page) {
 			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: l.view.Query().Encode()})
 		}
 	}
-}
-
-// groupDigits writes n with sep between groups of three digits.
-func groupDigits(n uint64, sep string) string {
-	s := strconv.FormatUint(n, 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + sep + s[i:]
-	}
-	return s
 }
