@@ -24,12 +24,18 @@ type StepStats struct {
 	Duration time.Duration // mean wall time of an attempt
 }
 
+// MaxTrials is the most attempts per step an experiment takes: 10^12,
+// days of work even on small boards, and few enough that the attempts of
+// every step of a board add up without overflow.
+const MaxTrials = 1_000_000_000_000
+
 // Experiment runs trials hybrid attempts for each step from 0 to n, as
 // seed 004's experiment, and measures each step. A node is a promising
 // placement visited, the empty board included. The seed makes it
 // repeatable; each step draws from its own stream, so steps run in
-// parallel. progress, if not nil, hears of each step done, from one
-// goroutine at a time. It stops when ctx is done.
+// parallel. progress, if not nil, hears of the attempts done of the
+// (n+1)·trials, from one goroutine at a time, every few attempts. It stops
+// when ctx is done, between attempts or within one.
 //
 // It takes O(n · trials) attempts, each O(n^(4/3)) for the random rows
 // plus the backtracking.
@@ -41,28 +47,41 @@ func Experiment(ctx context.Context, n, trials int, seed uint64, progress func(d
 	steps := make(chan int)
 	var (
 		mu       sync.Mutex
-		done     int
+		done     int // attempts, of total
+		total    = (n + 1) * trials
 		firstErr error
 		wg       sync.WaitGroup
 	)
+	// report adds attempts to done and tells progress.
+	report := func(attempts int) {
+		mu.Lock()
+		defer mu.Unlock()
+		done += attempts
+		if progress != nil {
+			progress(done, total)
+		}
+	}
 	for range workerCount(n + 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for step := range steps {
+				reported := 0
+				stepProgress := func(attempts int) {
+					if attempts%progressEvery == 0 || attempts == trials {
+						report(attempts - reported)
+						reported = attempts
+					}
+				}
 				// A fresh board each step: the order of its free
 				// columns, and so what the draws pick, must not
 				// depend on which steps this goroutine ran before.
-				st, err := measureStep(ctx, newVegasBoard(n), step, trials, seed, nil)
+				st, err := measureStep(ctx, newVegasBoard(n), step, trials, seed, stepProgress)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
 				}
 				stats[step] = st
-				done++
-				if progress != nil && err == nil {
-					progress(done, n+1)
-				}
 				mu.Unlock()
 			}
 		}()
@@ -88,11 +107,15 @@ func checkExperiment(n, trials int) error {
 	if err := checkSize(n); err != nil {
 		return err
 	}
-	if trials < 1 {
-		return errTrials
+	if trials < 1 || trials > MaxTrials {
+		return fmt.Errorf("trials = %d: an experiment takes from 1 to %d attempts per step", trials, MaxTrials)
 	}
 	return nil
 }
+
+// progressEvery is how many attempts of a step go by between the reports
+// of Experiment's progress.
+const progressEvery = 64
 
 // ExperimentStep runs the trials of one step of Experiment, with the same
 // draws, so that its result equals Experiment's for that step: the page
@@ -115,6 +138,9 @@ func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint
 	var ok, failed sample
 	start := time.Now()
 	for i := range trials {
+		if err := ctx.Err(); err != nil {
+			return StepStats{}, err
+		}
 		b.reset()
 		success, nodes, err := b.hybridAttempt(ctx, step, rnd)
 		if err != nil {

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 )
@@ -10,8 +9,6 @@ import (
 // MaxExactN is the largest board ExactExperiment takes: n = 12 takes half a
 // second here and n = 13 a few, each n about eight times the one before.
 const MaxExactN = 13
-
-var errTrials = errors.New("trials must be at least 1")
 
 // ExactStats is the exact value of the experiment's figures for one step.
 type ExactStats struct {

@@ -2,9 +2,12 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/big"
+	"sync"
 	"testing"
+	"time"
 )
 
 // TestExperimentAgreesWithExact checks the Monte Carlo figures against the
@@ -126,7 +129,8 @@ func TestExperimentStepAgreesWithExperiment(t *testing.T) {
 }
 
 func TestExperimentStepRejectsBadInput(t *testing.T) {
-	for _, c := range []struct{ n, step, trials int }{{8, -1, 10}, {8, 9, 10}, {8, 3, 0}, {0, 0, 10}, {MaxN + 1, 0, 1}} {
+	for _, c := range []struct{ n, step, trials int }{{8, -1, 10}, {8, 9, 10}, {8, 3, 0}, {0, 0, 10}, {MaxN + 1, 0, 1},
+		{8, 3, MaxTrials + 1}, {8, 3, math.MaxInt}} {
 		if _, err := ExperimentStep(context.Background(), c.n, c.step, c.trials, 1, nil); err == nil {
 			t.Errorf("ExperimentStep(n=%d, step=%d, trials=%d) accepted", c.n, c.step, c.trials)
 		}
@@ -135,6 +139,49 @@ func TestExperimentStepRejectsBadInput(t *testing.T) {
 	cancel()
 	if _, err := ExperimentStep(ctx, 20, 0, 5, 1, nil); err == nil {
 		t.Error("a cancelled step ran to its end")
+	}
+}
+
+// TestExperimentProgressCountsAttempts checks that Experiment reports the
+// attempts done, never going back, up to every attempt of every step.
+func TestExperimentProgressCountsAttempts(t *testing.T) {
+	const n, trials = 6, 100
+	last, calls := 0, 0
+	_, err := Experiment(context.Background(), n, trials, 3, func(done, total int) {
+		calls++
+		if total != (n+1)*trials || done < last || done > total {
+			t.Fatalf("progress %d of %d after %d", done, total, last)
+		}
+		last = done
+	})
+	if err != nil || last != (n+1)*trials || calls < n+1 {
+		t.Errorf("Experiment: %v; progress ended at %d after %d calls, want %d", err, last, calls, (n+1)*trials)
+	}
+}
+
+// TestExperimentStopsBetweenAttempts runs an experiment of MaxTrials quick
+// attempts per step and cancels it: it must stop, though no attempt is
+// long enough to look at the context inside.
+func TestExperimentStopsBetweenAttempts(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
+	var once sync.Once
+	go func() {
+		<-started
+		cancel()
+	}()
+	result := make(chan error, 1)
+	go func() {
+		_, err := Experiment(ctx, 4, MaxTrials, 1, func(done, total int) { once.Do(func() { close(started) }) })
+		result <- err
+	}()
+	select {
+	case err := <-result:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("a cancelled experiment returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a cancelled experiment of MaxTrials attempts per step did not stop")
 	}
 }
 

@@ -48,8 +48,10 @@ func (p *Plan) Total(parts []Tally) Tally {
 
 // Run counts the plan on workers goroutines, or on every core when workers
 // is 0 or less. It calls progress, if not nil, after each task with the
-// tasks done so far, from one goroutine at a time. It stops between tasks
-// when ctx is done and returns ctx's error.
+// tasks done so far, from one goroutine at a time. When ctx is done it
+// returns ctx's error at once, without waiting for the tasks under way:
+// their goroutines finish them in the background, at most one task each,
+// and then stop, with no further call of progress.
 func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total int)) (Tally, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -58,9 +60,10 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 	var (
 		next  atomic.Int64
 		mu    sync.Mutex
-		done  int
-		total = p.base
-		wg    sync.WaitGroup
+		done    int
+		total   = p.base
+		stopped bool // Run returned on ctx
+		wg      sync.WaitGroup
 	)
 	for range workers {
 		wg.Add(1)
@@ -75,16 +78,29 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 				mu.Lock()
 				total = total.Add(part)
 				done++
-				if progress != nil {
+				if progress != nil && !stopped {
 					progress(done, len(p.tasks))
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	wg.Wait()
+	finished := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(finished)
+	}()
+	select {
+	case <-finished:
+	case <-ctx.Done():
+		mu.Lock()
+		stopped = true
+		mu.Unlock()
+	}
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}
+	mu.Lock()
+	defer mu.Unlock()
 	return total, nil
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"time"
@@ -40,13 +42,18 @@ func runBench(e env, args []string) error {
 	const format = "%-10s %7v %12v %12v %14v %8v %9v\n"
 	fmt.Fprintf(e.stdout, format, "method", "workers", "solutions", "time", "nodes", "ns/node", "speedup")
 	var naive time.Duration
-	for _, r := range rows {
+	benchStart := time.Now()
+	for i, r := range rows {
 		plan, err := solver.NewPlan(r.algo, *n)
 		if err != nil {
 			return err
 		}
 		start := time.Now()
 		t, err := plan.Run(e.ctx, r.workers, nil)
+		if errors.Is(err, context.Canceled) {
+			return &stopError{done: fmt.Sprintf("after %.1f s, while timing %s: %d of %d methods timed",
+				time.Since(benchStart).Seconds(), r.label, i, len(rows)), err: err}
+		}
 		if err != nil {
 			return err
 		}

@@ -19,7 +19,7 @@ type experimentRow struct {
 func runExperiment(e env, args []string) error {
 	fs := newFlagSet("experiment -n N [-trials T] [-seed S] [-exact] [-json]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
-	trials := fs.Int("trials", 100, "attempts for each step, at least 1")
+	trials := fs.Int("trials", 100, fmt.Sprintf("attempts for each step, from 1 to %s", grouped(solver.MaxTrials)))
 	seed := uintFlag(fs, "seed", 1, 0, "the `seed` of the random choices, from 0")
 	exact := fs.Bool("exact", false, fmt.Sprintf("add the exact p, s, e and t (n up to %d)", solver.MaxExactN))
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per step")
@@ -29,8 +29,8 @@ func runExperiment(e env, args []string) error {
 	if err := checkN(fs, *n); err != nil {
 		return err
 	}
-	if *trials < 1 {
-		return usageError("-trials %d is out of range: at least 1 attempt per step", *trials)
+	if *trials < 1 || *trials > solver.MaxTrials {
+		return usageError("-trials %d is out of range: from 1 to %s attempts per step", *trials, grouped(solver.MaxTrials))
 	}
 	if *exact && *n > solver.MaxExactN {
 		return usageError("-exact goes up to n = %d, whose every random choice takes seconds to enumerate; n = %d would take far longer", solver.MaxExactN, *n)
@@ -39,7 +39,7 @@ func runExperiment(e env, args []string) error {
 	stats, err := solver.Experiment(e.ctx, *n, *trials, *seed, bar.update)
 	bar.finish()
 	if err != nil {
-		return bar.stopped(err, "measured", "steps")
+		return bar.stopped(err, "measured", "attempts")
 	}
 	steps := make([]worker.ExperimentStep, len(stats))
 	for i, st := range stats {

@@ -100,8 +100,9 @@ func TestStoppedCommands(t *testing.T) {
 		{[]string{"count", "-n", "12"}, stopSignal{syscall.SIGINT}, 130, "nqueens count: interrupted after 0.0 s\n"},
 		{[]string{"count", "-n", "12"}, stopSignal{syscall.SIGTERM}, 143, "nqueens count: terminated after 0.0 s\n"},
 		{[]string{"experiment", "-n", "12"}, stopSignal{syscall.SIGTERM}, 143, "nqueens experiment: terminated after 0.0 s\n"},
-		{[]string{"bench", "-n", "8"}, stopSignal{syscall.SIGINT}, 130, "nqueens bench: interrupted\n"},
-		{[]string{"solve", "-n", "1000", "-algo", "lasvegas", "-seed", "1"}, stopSignal{syscall.SIGINT}, 130, "nqueens solve: interrupted\n"},
+		{[]string{"bench", "-n", "8"}, stopSignal{syscall.SIGINT}, 130, "nqueens bench: interrupted after 0.0 s, while timing naive: 0 of 7 methods timed\n"},
+		{[]string{"solve", "-n", "1000", "-algo", "lasvegas", "-seed", "1"}, stopSignal{syscall.SIGINT}, 130, "nqueens solve: interrupted after 0.0 s: 0 attempts, 0 nodes\n"},
+		{[]string{"solve", "-n", "30", "-k", "5"}, stopSignal{syscall.SIGTERM}, 143, "nqueens solve: terminated after 0.0 s\n"},
 	}
 	for _, tt := range tests {
 		ctx, cancel := context.WithCancelCause(context.Background())

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"nqueens/app/worker"
 )
 
 // A progressBar draws a count's progress and its estimated time left on
@@ -79,8 +81,8 @@ func progressLine(done, total int, elapsed time.Duration) string {
 
 // stopped returns err, the error of a command stopped on its context, with
 // the time since the bar started and the progress it last heard of, as
-// "after 1.5 s, 40% counted (412 of 1024 tasks)". Other errors it returns
-// as they are.
+// "after 1.5 s, 40% counted (412 of 1,024 tasks)", or without unit "after
+// 1.5 s, 40% searched". Other errors it returns as they are.
 func (b *progressBar) stopped(err error, verb, unit string) error {
 	if !errors.Is(err, context.Canceled) {
 		return err
@@ -89,7 +91,27 @@ func (b *progressBar) stopped(err error, verb, unit string) error {
 	defer b.mu.Unlock()
 	done := fmt.Sprintf("after %.1f s", time.Since(b.start).Seconds())
 	if b.total > 0 {
-		done += fmt.Sprintf(", %d%% %s (%d of %d %s)", 100*b.done/b.total, verb, b.done, b.total, unit)
+		done += fmt.Sprintf(", %d%% %s", int(100*float64(b.done)/float64(b.total)), verb)
+		if unit != "" {
+			done += fmt.Sprintf(" (%s of %s %s)", grouped(b.done), grouped(b.total), unit)
+		}
 	}
 	return &stopError{done: done, err: err}
+}
+
+// grouped writes n with commas between groups of three digits.
+func grouped(n int) string {
+	if n < 0 {
+		return "-" + worker.GroupDigits(uint64(-n), ",")
+	}
+	return worker.GroupDigits(uint64(n), ",")
+}
+
+// quantity writes n things, grouped and in the plural but for 1, as
+// "1 attempt" or "3,997,697 nodes".
+func quantity(n uint64, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return worker.GroupDigits(n, ",") + " " + thing + "s"
 }
