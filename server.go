@@ -3,10 +3,15 @@
 //
 // Usage:
 //
-//	nqueens-server [-addr 127.0.0.1:8000] [-root .]
+//	nqueens-server [-addr 127.0.0.1:8000] [-root .] [-base-url https://example.org/] [-prerender-budget 50ms]
 //	nqueens-server -static DIR [-prefix /nqueens] [-root .]
 //
 // It compresses what it sends, and stops gracefully on SIGINT or SIGTERM.
+// Each response's ETag is made from the bytes it sends (a page has none,
+// as its prerendering changes with the solver's budget), and the files
+// that the page names with their digest in the URL (?v=) are cached for a
+// year; everything else is revalidated before use. The request's Host
+// header is never used: -base-url gives the pages their canonical links.
 // With -static it writes the site into DIR instead, as static files that
 // any web server can host under prefix, as GitHub Pages hosts a project.
 package main
@@ -161,21 +166,24 @@ func serve(ctx context.Context, addr, root string, logTo io.Writer) error {
 }
 
 // newHandler is the app's handler with compressed responses and security
-// headers, and the preview images of links.
+// headers, and the preview images of links. A conditional request is
+// answered on the ETag of the response as it is finally sent: compressed
+// on the fly, its ETag is the file's with the encoding after it
+// ("…-gzip", "…-zstd"), and never the same as another encoding's.
 func newHandler(root, version string) http.Handler {
-	compress, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypeFilter(compressible))
+	compress, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypeFilter(compressible), gzhttp.SuffixETag("-gzip"))
 	if err != nil {
 		panic(err) // the options are constants
 	}
 	nqapp.DrawsPreviews = true
 	site := nqapp.FixPages(nqapp.NewHandler(root, version, ""))
-	return compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return nqapp.Revalidate(compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == nqapp.PreviewPath {
 			nqapp.ServePreview(w, r)
 			return
 		}
 		site.ServeHTTP(w, r)
-	})))
+	}))))
 }
 
 // contentSecurityPolicy allows the page its own files, the compilation of

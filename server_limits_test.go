@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	nqapp "nqueens/app"
 )
 
 // TestSlowClientsDoNotStarveOthers opens 200 slowloris connections, which
@@ -81,33 +83,61 @@ func trickle(c net.Conn, s string) {
 }
 
 // TestLongURL checks that a URL past maxHeaderBytes is refused at once with
-// 431, while a long one within it gets the page.
+// 431, while a long one within it gets the page; and that the page echoes
+// none of a long query, in a parameter of its own or not, even in its
+// canonical link: it is no larger than the page of the same board without
+// it.
 func TestLongURL(t *testing.T) {
+	defer func() { nqapp.BaseURL = nil }()
+	if err := setBaseURL("https://lab.example/"); err != nil {
+		t.Fatal(err)
+	}
 	addr, stop := startTestServer(t, fakeRoot(t))
 	defer stop()
 	client := &http.Client{Timeout: time.Second}
+	plain, err := client.Get("http://" + addr + "/?n=6&sol=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plainSize := len(readAll(t, plain))
 	for _, tt := range []struct {
+		param  string
 		size   int
 		status int
 	}{
-		{8 << 10, http.StatusOK},
-		{100 << 10, http.StatusRequestHeaderFieldsTooLarge},
+		{"junk", 5 << 10, http.StatusOK},
+		{"junk", 8 << 10, http.StatusOK},
+		{"junk", 60 << 10, http.StatusOK},
+		{"mode", 60 << 10, http.StatusOK},
+		{"solver", 5 << 10, http.StatusOK},
+		{"panel", 5 << 10, http.StatusOK},
+		{"method", 5 << 10, http.StatusOK},
+		{"seed", 5 << 10, http.StatusOK},
+		{"junk", 100 << 10, http.StatusRequestHeaderFieldsTooLarge},
 	} {
+		junk := strings.Repeat("q", tt.size)
 		start := time.Now()
-		res, err := client.Get("http://" + addr + "/?n=6&junk=" + strings.Repeat("q", tt.size))
+		res, err := client.Get("http://" + addr + "/?n=6&sol=2&" + tt.param + "=" + junk)
 		if err != nil {
-			t.Errorf("a %d KB query: %v", tt.size>>10, err)
+			t.Errorf("a %d KB %s: %v", tt.size>>10, tt.param, err)
 			continue
 		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
+		body := readAll(t, res)
 		if res.StatusCode != tt.status {
-			t.Errorf("a %d KB query: %s, want %d", tt.size>>10, res.Status, tt.status)
+			t.Errorf("a %d KB %s: %s, want %d", tt.size>>10, tt.param, res.Status, tt.status)
 		}
-		if tt.status == http.StatusOK && !strings.Contains(string(body), `data-n="6"`) {
-			t.Errorf("a %d KB query: the page is not the n = 6 board", tt.size>>10)
+		if tt.status == http.StatusOK {
+			if !strings.Contains(body, `data-n="6"`) {
+				t.Errorf("a %d KB %s: the page is not the n = 6 board", tt.size>>10, tt.param)
+			}
+			if strings.Contains(body, junk[:200]) || len(body) > plainSize+1024 {
+				t.Errorf("a %d KB %s: the page (%d bytes, %d without it) echoes it", tt.size>>10, tt.param, len(body), plainSize)
+			}
+			if og := metaTags(body)["og:url"]; !strings.HasPrefix(og, "https://lab.example/?") || len(og) > 200 {
+				t.Errorf("a %d KB %s: og:url %.100q", tt.size>>10, tt.param, og)
+			}
 		}
-		t.Logf("a %d KB query: %s in %v", tt.size>>10, res.Status, time.Since(start))
+		t.Logf("a %d KB %s: %s in %v", tt.size>>10, tt.param, res.Status, time.Since(start))
 	}
 }
 

@@ -39,6 +39,7 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
+	w.Header().Set("Etag", contentETag(b.Bytes()))
 	if l.board.queens != nil {
 		w.Header().Set("Cache-Control", "public, max-age=86400") // a link's board never changes
 	} else {
