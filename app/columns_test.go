@@ -15,7 +15,7 @@ func (l *Lab) shown() []int { return ints(l.board.queens) }
 // packedBytes' memory, and decoded from any other bytes.
 func TestPackedColumns(t *testing.T) {
 	for _, queens := range [][]int{{}, {0}, {1, 3, 0, 2}, {5, 2, 4, 1, 3, 0}, {1<<31 - 1, 0}} {
-		packed := worker.Pack(queens)
+		packed := worker.Pack(columns(queens))
 		shared := packedBytes(len(queens))
 		copy(shared, packed)
 		got := packedColumns(shared)

@@ -261,17 +261,17 @@ func TestDrawPlot(t *testing.T) {
 	pal := lightPlotPalette
 	f, _ := solver.Solvers[2].Solve(t.Context(), 400, 0, 1)
 	img := image.NewRGBA(image.Rect(0, 0, 200, 200))
-	drawPlot(img, columns(f.Queens), fullWindow(400), pal) // sparse: a dot of 2×2 pixels a queen
+	drawPlot(img, f.Queens, fullWindow(400), pal) // sparse: a dot of 2×2 pixels a queen
 	if got := colourPixels(img, pal.Ink); got < 400 || got > 4*400 {
 		t.Errorf("the plot of 400 queens has %d queen pixels", got)
 	}
 	// Zoomed to 8 squares: exactly the queens in the window are drawn.
-	w := plotWindow{Row: 100, Col: f.Queens[100] - 3, Span: 8}.clamp(400)
+	w := plotWindow{Row: 100, Col: int(f.Queens[100]) - 3, Span: 8}.clamp(400)
 	img = image.NewRGBA(image.Rect(0, 0, 200, 200))
-	drawPlot(img, columns(f.Queens), w, pal)
+	drawPlot(img, f.Queens, w, pal)
 	inWindow := 0
 	for r := w.Row; r < w.Row+w.Span; r++ {
-		if c := f.Queens[r]; c >= w.Col && c < w.Col+w.Span {
+		if c := int(f.Queens[r]); c >= w.Col && c < w.Col+w.Span {
 			inWindow++
 		}
 	}
@@ -366,7 +366,7 @@ func BenchmarkDrawPlot(b *testing.B) {
 	}
 	r := newPlotRaster(plotPixels)
 	for b.Loop() {
-		r.draw(columns(f.Queens), fullWindow(len(f.Queens)), lightPlotPalette)
+		r.draw(f.Queens, fullWindow(len(f.Queens)), lightPlotPalette)
 	}
 }
 

@@ -75,8 +75,8 @@ func FuzzSolvers(f *testing.F) {
 			k = max(k, n-16) // leave little to the backtracking
 		}
 		a, err := s.Solve(context.Background(), n, k, seed)
-		if err != nil || len(a.Queens) != n || Verify(a.Queens) != nil {
-			t.Fatalf("%s n=%d step %d seed %d: %v, %v", s.Name, n, k, seed, err, Verify(a.Queens))
+		if err != nil || len(a.Queens) != n || VerifyColumns(a.Queens) != nil {
+			t.Fatalf("%s n=%d step %d seed %d: %v, %v", s.Name, n, k, seed, err, VerifyColumns(a.Queens))
 		}
 		b, _ := s.Solve(context.Background(), n, k, seed)
 		if !slices.Equal(a.Queens, b.Queens) {

@@ -1,5 +1,7 @@
 package solver
 
+import "slices"
+
 // A vegasBoard is a board being filled row by row at random, as in seed
 // 004's QueensLv, built so that large boards cost little: the free columns
 // are kept in a list with O(1) removal, and a random safe column is found
@@ -117,11 +119,7 @@ func (b *vegasBoard) randomRows(step int, rnd *rng) (ok bool, nodes uint64) {
 	return true, nodes
 }
 
-// solution returns the queens as ints.
-func (b *vegasBoard) solution() []int {
-	x := make([]int, b.n)
-	for r, c := range b.x {
-		x[r] = int(c)
-	}
-	return x
+// solution returns a copy of the queens' columns.
+func (b *vegasBoard) solution() []int32 {
+	return slices.Clone(b.x)
 }

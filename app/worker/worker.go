@@ -188,20 +188,23 @@ func findRandom(ctx context.Context, req Request, send func(Response)) (Response
 	if err != nil {
 		return Response{}, err
 	}
-	if err := solver.Verify(f.Queens); err != nil {
+	if err := solver.VerifyColumns(f.Queens); err != nil {
 		return Response{}, fmt.Errorf("%s found a wrong solution: %v", s.Name, err)
 	}
 	res := Response{Type: TypeFound, Attempts: f.Attempts, Nodes: f.Nodes, Seconds: time.Since(start).Seconds()}
 	if req.N >= packMinN {
 		res.Packed = Pack(f.Queens)
 	} else {
-		res.Queens = f.Queens
+		res.Queens = make([]int, len(f.Queens))
+		for r, c := range f.Queens {
+			res.Queens[r] = int(c)
+		}
 	}
 	return res, nil
 }
 
-// Pack writes queens as 4 little-endian bytes each.
-func Pack(queens []int) []byte {
+// Pack writes int32 columns as 4 little-endian bytes each.
+func Pack(queens []int32) []byte {
 	b := make([]byte, 4*len(queens))
 	for i, c := range queens {
 		binary.LittleEndian.PutUint32(b[4*i:], uint32(c))

@@ -7,8 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -31,7 +29,7 @@ type foundResult struct {
 	Attempts  uint64  `json:"attempts"`
 	Nodes     uint64  `json:"nodes"`
 	Seconds   float64 `json:"seconds"`
-	Queens    []int   `json:"queens,omitempty"` // left out when -o writes them
+	Queens    []int32 `json:"queens,omitempty"` // left out when -o writes them
 }
 
 // drawMaxN is the largest board that solve draws.
@@ -39,7 +37,7 @@ const drawMaxN = 32
 
 func runSolve(e env, args []string) error {
 	fs := newFlagSet("solve -n N [-k K | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
-	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo", solver.MaxN, solver.MaxLargeN))
+	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo, as memory allows (minconflicts: about 6 bytes a queen)", solver.MaxN, solver.MaxLargeN))
 	k := uintFlag(fs, "k", 1, 1, "solution `K`, counted from 1 in lexicographic order")
 	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
 	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
@@ -78,6 +76,9 @@ func runSolve(e env, args []string) error {
 	}
 	if !isSet(fs, "seed") {
 		*seed = uint64(time.Now().UnixNano())
+	}
+	if err := checkMemory(s, *n); err != nil {
+		return err
 	}
 	return solveWith(e, s, *n, *step, *seed, *asJSON, *out)
 }
@@ -122,21 +123,39 @@ func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, o
 		return err
 	}
 	elapsed := time.Since(start)
-	if err := solver.Verify(f.Queens); err != nil {
+	stopped := func(while string, err error) error {
+		return &stopError{done: fmt.Sprintf("after %.1f s, while %s the solution", time.Since(start).Seconds(), while), err: err}
+	}
+	if err := verifyColumns(e.ctx, f.Queens); err != nil {
+		if e.ctx.Err() != nil {
+			return stopped("verifying", err)
+		}
 		return fmt.Errorf("internal error: %s found a wrong solution: %v", s.Name, err)
 	}
 	res := foundResult{N: n, Algorithm: s.Name, Seed: seed, Step: step, Attempts: f.Attempts,
-		Nodes: f.Nodes, Seconds: elapsed.Seconds(), Queens: f.Queens}
+		Nodes: f.Nodes, Seconds: elapsed.Seconds()}
 	if out != "" {
-		if err := writeColumns(out, f.Queens); err != nil {
+		if err := writeColumnsFile(e.ctx, out, f.Queens); err != nil {
+			if e.ctx.Err() != nil {
+				return stopped("writing", err)
+			}
 			return err
 		}
-		res.Queens = nil
 	}
+	w := bufio.NewWriterSize(e.stdout, 1<<16)
 	if asJSON {
-		return json.NewEncoder(e.stdout).Encode(res)
+		queens := f.Queens
+		if out != "" {
+			queens = nil
+		}
+		if err := writeFoundJSON(e.ctx, w, res, queens); err != nil {
+			if e.ctx.Err() != nil {
+				return stopped("writing", err)
+			}
+			return err
+		}
+		return w.Flush()
 	}
-	w := bufio.NewWriter(e.stdout)
 	fmt.Fprintf(w, "n = %d, %s, seed %d", n, s.Name, seed)
 	if s.Step {
 		fmt.Fprintf(w, ", step %d", step)
@@ -148,36 +167,21 @@ func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, o
 	case n <= drawMaxN:
 		fmt.Fprintf(w, "%s\n%s", columns(f.Queens), drawBoard(f.Queens))
 	default:
-		fmt.Fprintln(w, columns(f.Queens))
+		if err := writeColumns(e.ctx, w, f.Queens, ' '); err != nil && e.ctx.Err() != nil {
+			return stopped("writing", err)
+		}
+		w.WriteByte('\n')
 	}
 	return w.Flush()
 }
 
-// writeColumns writes the queens' columns to a file, one per line.
-func writeColumns(path string, queens []int) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriterSize(f, 1<<16)
-	for _, c := range queens {
-		w.WriteString(strconv.Itoa(c))
-		w.WriteByte('\n')
-	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
 // columns lists the queens' columns, separated by spaces.
-func columns(queens []int) string {
+func columns[T int | int32](queens []T) string {
 	return strings.Trim(fmt.Sprint(queens), "[]")
 }
 
 // drawBoard draws a board, a line per row, with Q for a queen.
-func drawBoard(queens []int) string {
+func drawBoard[T int | int32](queens []T) string {
 	var b strings.Builder
 	n := len(queens)
 	for _, c := range queens {

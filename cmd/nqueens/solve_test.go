@@ -18,7 +18,7 @@ func TestSolveWithSolvers(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
 			t.Fatalf("solve -algo %s: %d, %q, %q: %v", name, code, out, errOut, err)
 		}
-		if got.N != 20 || got.Algorithm != name || got.Seed != 9 || got.Attempts < 1 || got.Nodes < 1 || solver.Verify(got.Queens) != nil || len(got.Queens) != 20 {
+		if got.N != 20 || got.Algorithm != name || got.Seed != 9 || got.Attempts < 1 || got.Nodes < 1 || solver.VerifyColumns(got.Queens) != nil || len(got.Queens) != 20 {
 			t.Errorf("solve -algo %s -json = %+v", name, got)
 		}
 		var raw map[string]any
@@ -102,5 +102,73 @@ func TestExperimentCommand(t *testing.T) {
 	code, out, _ = runCLI("experiment", "-n", "8", "-trials", "50")
 	if code != 0 || !strings.Contains(out, "step") || strings.Count(out, "\n") < 10 || !strings.Contains(out, "*") {
 		t.Errorf("experiment table = %d, %q", code, out)
+	}
+}
+
+// TestSolveStreamsTheColumns checks that the columns written a number at a
+// time, to a file (-o), as JSON and as text, read as the same solution,
+// in the form that encoding/json and fmt give.
+func TestSolveStreamsTheColumns(t *testing.T) {
+	args := []string{"solve", "-n", "60", "-algo", "minconflicts", "-seed", "4"}
+	code, out, errOut := runCLI(append(args, "-json")...)
+	var got foundResult
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 || len(got.Queens) != 60 {
+		t.Fatalf("solve -json: %d, %q, %q: %v", code, out, errOut, err)
+	}
+	var encoded strings.Builder
+	json.NewEncoder(&encoded).Encode(got)
+	if out != encoded.String() {
+		t.Errorf("solve -json wrote\n%s\nencoding/json writes\n%s", out, encoded.String())
+	}
+	if _, text, _ := runCLI(args...); !strings.HasSuffix(text, "verified\n"+columns(got.Queens)+"\n") {
+		t.Errorf("solve wrote %q, want the columns %q", text, columns(got.Queens))
+	}
+	path := filepath.Join(t.TempDir(), "queens.txt")
+	code, out, _ = runCLI(append(args, "-json", "-o", path)...)
+	data, err := os.ReadFile(path)
+	if err != nil || code != 0 {
+		t.Fatalf("solve -o: %d, %v", code, err)
+	}
+	if want := strings.ReplaceAll(columns(got.Queens), " ", "\n") + "\n"; string(data) != want {
+		t.Errorf("solve -o wrote %q, want %q", data, want)
+	}
+	var withFile map[string]any
+	if err := json.Unmarshal([]byte(out), &withFile); err != nil || withFile["queens"] != nil || withFile["nodes"] != float64(got.Nodes) {
+		t.Errorf("solve -json -o wrote %s, want the same figures without the queens", out)
+	}
+}
+
+// TestSolveRefusesPastMemory checks that a board that needs more memory
+// than there is available is refused before the solver starts, saying
+// why, and that the figures in the message are the solver's.
+func TestSolveRefusesPastMemory(t *testing.T) {
+	saved := availableMemory
+	defer func() { availableMemory = saved }()
+	availableMemory = func() (int64, string, bool) { return 100_000_000, "a test's figure", true }
+	code, out, errOut := runCLI("solve", "-n", "100000000", "-algo", "minconflicts", "-seed", "1")
+	want := "nqueens solve: n = 100000000 needs about 598 MB of memory with minconflicts, " +
+		"but only 100 MB is available (a test's figure): use a smaller -n\n"
+	if code != 1 || out != "" || errOut != want {
+		t.Errorf("solve -n 10^8 with 100 MB: %d, %q, %q; want 1 and %q", code, out, errOut, want)
+	}
+	s, _ := solver.LookupSolver("minconflicts")
+	if need := s.Memory(100_000_000); need < 500e6 || need > 560e6 {
+		t.Errorf("minconflicts needs %d bytes for 10^8 queens by its estimate, want 5 to 5.6 a queen", need)
+	}
+	if code, _, errOut := runCLI("solve", "-n", "10000", "-algo", "minconflicts"); code != 0 {
+		t.Errorf("solve -n 10000 with 100 MB: %d, %q", code, errOut)
+	}
+	availableMemory = func() (int64, string, bool) { return 0, "", false }
+	if code, _, errOut := runCLI("solve", "-n", "10000", "-algo", "hybrid"); code != 0 {
+		t.Errorf("solve -n 10000 with the memory unknown: %d, %q", code, errOut)
+	}
+}
+
+func TestAvailableMemoryOnLinux(t *testing.T) {
+	if _, err := os.Stat("/proc/meminfo"); err != nil {
+		t.Skip("no /proc/meminfo")
+	}
+	if b, source, ok := availableMemory(); !ok || b <= 0 || source == "" {
+		t.Errorf("availableMemory() = %d, %q, %v", b, source, ok)
 	}
 }
