@@ -91,10 +91,14 @@ LIGHTHOUSE_PATH ?= /?n=8&sol=5
 lighthouse: build
 	./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
 
-# Times the counting methods; compare two runs with benchstat.
+# Times the counting methods, then minconflicts on 10^5 to 10^7 queens
+# (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
+# compare two runs with benchstat.
 BENCH ?= Count/algo=(bitmask|fast)/n=16
+HUGE ?=
 bench:
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
+	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/
 
 clean:
 	rm -rf bin dist web/*.wasm web/*.br web/*.gz
