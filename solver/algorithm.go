@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,11 +29,19 @@ type Algorithm struct {
 	// Limit says why larger boards are refused.
 	Limit string
 
-	plan func(n int) (tasks []task, base Tally)
+	plan func(ctx context.Context, n int) (tasks []task, base Tally, err error)
 }
 
 // A task is one independent part of a count.
 type task interface{ count() Tally }
+
+// A stoppableTask is a task whose count stops within milliseconds of its
+// context's end, returning the context's error. Only fast's tasks are: it
+// goes to n = 32, where a task may last hours, and the others' tasks last
+// at most a fraction of a second.
+type stoppableTask interface {
+	countContext(ctx context.Context) (Tally, error)
+}
 
 // Algorithms lists the counting methods, the slowest first.
 var Algorithms = []*Algorithm{
@@ -137,14 +146,14 @@ func (t prefixTask) count() Tally {
 
 // prefixPlan splits a count by a seed method after the rows that Split
 // places.
-func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(int) ([]task, Tally) {
-	return func(n int) ([]task, Tally) {
+func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(context.Context, int) ([]task, Tally, error) {
+	return func(_ context.Context, n int) ([]task, Tally, error) {
 		subs, nodes := split(n)
 		tasks := make([]task, len(subs))
 		for i, s := range subs {
 			tasks[i] = prefixTask{n, s.Prefix, method}
 		}
-		return tasks, Tally{Nodes: nodes}
+		return tasks, Tally{Nodes: nodes}, nil
 	}
 }
 
@@ -156,33 +165,38 @@ func (t bitmaskTask) count() Tally {
 	return Tally{Solutions: s, Nodes: nodes}
 }
 
-func bitmaskPlan(n int) ([]task, Tally) {
+func bitmaskPlan(_ context.Context, n int) ([]task, Tally, error) {
 	subs, nodes := split(n)
 	tasks := make([]task, len(subs))
 	for i, s := range subs {
 		tasks[i] = bitmaskTask{s}
 	}
-	return tasks, Tally{Nodes: nodes}
+	return tasks, Tally{Nodes: nodes}, nil
 }
 
 // fastPlan splits the fast count after fastSplitRow rows. Boards under 6
 // are counted directly with Canonical: they are too small for the cases.
-func fastPlan(n int) ([]task, Tally) {
+// It stops between the cases once ctx is done: n = 32's plan takes a
+// tenth of a second natively, and more in a browser.
+func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	if n < 6 {
-		return []task{smallBoard(n)}, Tally{}
+		return []task{smallBoard(n)}, Tally{}, nil
 	}
-	split, nodes := fastTasks(n)
+	split, nodes, err := fastTasks(ctx, n)
 	tasks := make([]task, len(split))
 	for i := range split {
 		tasks[i] = &split[i]
 	}
-	return tasks, Tally{Nodes: nodes}
+	return tasks, Tally{Nodes: nodes}, err
 }
 
 // fastTasks lists the fastTasks of an n×n board, n ≥ 6, and counts the
-// nodes placed before they start.
-func fastTasks(n int) (tasks []fastTask, nodes uint64) {
+// nodes placed before they start, or stops with ctx's error.
+func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err error) {
 	for _, c := range fastCases(n) {
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
 		start := c.start()
 		nodes += uint64(start.row)
 		if c.corner && c.bound1 > 2 {
@@ -190,10 +204,21 @@ func fastTasks(n int) (tasks []fastTask, nodes uint64) {
 		}
 		tasks = c.split(start, min(fastSplitRow, n-4), tasks, &nodes)
 	}
-	return tasks, nodes
+	return tasks, nodes, nil
 }
 
-func (t *fastTask) count() Tally { return t.search().tally() }
+func (t *fastTask) count() Tally {
+	res, _ := t.search(context.Background())
+	return res.tally()
+}
+
+func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
+	if err := ctx.Err(); err != nil {
+		return Tally{}, err // a task with no row to look at it from
+	}
+	res, err := t.search(ctx)
+	return res.tally(), err
+}
 
 // smallBoard counts a small board by listing its solutions.
 type smallBoard int

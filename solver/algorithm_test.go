@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // a002562 holds OEIS A002562: the number of solutions up to the board's
@@ -198,5 +199,65 @@ func TestSymmetries(t *testing.T) {
 	}
 	if !slices.Equal(z, y) {
 		t.Errorf("four turns of %v give %v", y, z)
+	}
+}
+
+// TestFastTaskStopsWhenCancelled cancels the first task of fast's plan of
+// n = 28, which would take hours: it must stop with the context's error.
+func TestFastTaskStopsWhenCancelled(t *testing.T) {
+	p, err := NewPlan("fast", 28)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	result := make(chan error, 1)
+	go func() {
+		_, err := p.CountTaskContext(ctx, 0)
+		result <- err
+	}()
+	select {
+	case err := <-result:
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("a cancelled task of n = 28 returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a cancelled task of n = 28 ran on")
+	}
+}
+
+// TestCountTaskContextAgreesWithCountTask checks that the stoppable count
+// of every task of fast's plans, with the row checks from n = 15, adds up
+// to the published counts.
+func TestCountTaskContextAgreesWithCountTask(t *testing.T) {
+	for _, n := range []int{6, 12, 15, 16} {
+		p, err := NewPlan("fast", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts []Tally
+		for i := range p.Tasks() {
+			part, err := p.CountTaskContext(context.Background(), i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parts = append(parts, part)
+		}
+		if got := p.Total(parts); got.Solutions != a000170[n] {
+			t.Errorf("n = %d: %d solutions, want %d", n, got.Solutions, a000170[n])
+		}
+	}
+}
+
+// TestNewPlanContextStops makes the plan of n = 32, a tenth of a second of
+// work, on a context already cancelled.
+func TestNewPlanContextStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if p, err := NewPlanContext(ctx, "fast", 32); !errors.Is(err, context.Canceled) || p != nil {
+		t.Errorf("NewPlanContext on a cancelled context = %v, %v", p, err)
+	}
+	if p, err := NewPlanContext(context.Background(), "fast", 12); err != nil || p.Tasks() == 0 {
+		t.Errorf("NewPlanContext(fast, 12) = %v, %v", p, err)
 	}
 }

@@ -1,5 +1,7 @@
 package solver
 
+import "context"
+
 // fastFrame is one row of a fastSearch's stack.
 type fastFrame struct {
 	left, down, right uint64    // the squares of the row under attack
@@ -12,7 +14,14 @@ type fastFrame struct {
 const (
 	fastAtBound2 = 1 << iota // the next row is the case's bound2
 	fastDeep                 // the next row is the third last
+	fastCheck                // the next row has fastCheckRows rows or more below it
 )
+
+// fastCheckRows is how many rows a row must have below it for the search
+// to look at its context before it places a queen there: the searches
+// below such a row take milliseconds, so that a task of n = 32 stops within
+// them, and rows nearer the end, where the work is, cost nothing more.
+const fastCheckRows = 13
 
 // fastSentinel is the todo of the row above a task's first one: reached
 // while backtracking, it ends the search. It is no set of columns.
@@ -26,18 +35,24 @@ type fastSearch struct {
 	board [MaxN]uint64 // board[y] is the bit of row y's queen, for y < top
 	res   fastTally
 	tally *openingsPass // if not nil, tallies the openings of each class counted
+	ctx   context.Context
+	// stopped says that the search ended early because ctx was done.
+	stopped bool
 }
 
 // search completes the task: it places rows t.row to n-1 in every valid
-// way and classifies each solution.
-func (t *fastTask) search() fastTally { return t.searchOpenings(nil) }
+// way and classifies each solution. It stops early, and returns ctx's
+// error, once ctx is done.
+func (t *fastTask) search(ctx context.Context) (fastTally, error) {
+	return t.searchOpenings(ctx, nil)
+}
 
 // searchOpenings is search that also has p, when it is not nil, tally the
 // openings of every class of solutions it counts. (A concrete type, not a
 // func, so that the search stays on the stack.)
-func (t *fastTask) searchOpenings(p *openingsPass) fastTally {
+func (t *fastTask) searchOpenings(ctx context.Context, p *openingsPass) (fastTally, error) {
 	c, top := t.c, t.row
-	s := &fastSearch{c: c, top: top, tally: p}
+	s := &fastSearch{c: c, top: top, tally: p, ctx: ctx}
 	copy(s.board[:], t.board[:])
 	rows := c.rows()
 	for y := top; y <= c.n-3; y++ {
@@ -49,6 +64,9 @@ func (t *fastTask) searchOpenings(p *openingsPass) fastTally {
 		if y+1 == c.n-3 {
 			f.flags |= fastDeep
 		}
+		if c.n-1-(y+1) >= fastCheckRows {
+			f.flags |= fastCheck
+		}
 	}
 	f := &s.stack[top]
 	f.left, f.down, f.right = t.left, t.down, t.right
@@ -56,7 +74,10 @@ func (t *fastTask) searchOpenings(p *openingsPass) fastTally {
 		(fastBlock(rows[top+1]&^(t.left<<1|t.down|t.right>>1), 1) | fastBlock(rows[top+2]&^(t.left<<2|t.down|t.right>>2), 2))
 	s.stack[top-1].todo = fastSentinel
 	s.run(top, free)
-	return s.res
+	if s.stopped {
+		return s.res, ctx.Err()
+	}
+	return s.res, nil
 }
 
 // run searches from row y, whose squares left to try are free, with an
@@ -89,8 +110,15 @@ func (s *fastSearch) run(y int, free uint64) {
 		g.left, g.down, g.right = l, d, r
 		f.todo = free
 		next := f.open[0] &^ (l | d | r)
-		if f.flags&fastAtBound2 != 0 {
-			next = atBound2(next, d, s.c.sidemask)
+		if f.flags&(fastAtBound2|fastCheck) != 0 {
+			if f.flags&fastAtBound2 != 0 {
+				next = atBound2(next, d, s.c.sidemask)
+			}
+			if f.flags&fastCheck != 0 && s.ctx.Err() != nil {
+				s.res.nodes += nodes
+				s.stopped = true
+				return
+			}
 		}
 		next &^= fastBlock(f.open[1]&^(l<<1|d|r>>1), 1) | fastBlock(f.open[2]&^(l<<2|d|r>>2), 2)
 		if next == 0 {

@@ -5,29 +5,50 @@ import "context"
 // A CountJob counts the solutions of a board one task of its Plan per
 // Step, so that the caller can report progress or stop between steps.
 type CountJob struct {
+	ctx   context.Context
 	plan  *Plan
 	next  int
 	tally Tally
+	err   error // ctx's, once it stopped a step
 }
 
 // NewCountJob starts counting the solutions of an n×n board with the named
 // algorithm.
 func NewCountJob(algorithm string, n int) (*CountJob, error) {
-	p, err := NewPlan(algorithm, n)
+	return NewCountJobContext(context.Background(), algorithm, n)
+}
+
+// NewCountJobContext is NewCountJob with a context: once ctx is done, a
+// Step ends within milliseconds (see Plan.CountTaskContext), and Err
+// returns ctx's error.
+func NewCountJobContext(ctx context.Context, algorithm string, n int) (*CountJob, error) {
+	p, err := NewPlanContext(ctx, algorithm, n)
 	if err != nil {
 		return nil, err
 	}
-	return &CountJob{plan: p, tally: p.base}, nil
+	return &CountJob{ctx: ctx, plan: p, tally: p.base}, nil
 }
 
-// Step counts the next task and reports whether the count is complete.
+// Step counts the next task and reports whether the count is over:
+// complete, or stopped by the job's context.
 func (j *CountJob) Step() (done bool) {
+	if j.err != nil {
+		return true
+	}
 	if j.next < len(j.plan.tasks) {
-		j.tally = j.tally.Add(j.plan.CountTask(j.next))
+		t, err := j.plan.CountTaskContext(j.ctx, j.next)
+		if err != nil {
+			j.err = err
+			return true
+		}
+		j.tally = j.tally.Add(t)
 		j.next++
 	}
 	return j.next == len(j.plan.tasks)
 }
+
+// Err returns the context's error once it stopped the count, else nil.
+func (j *CountJob) Err() error { return j.err }
 
 // Progress reports how many tasks are done out of how many there are.
 func (j *CountJob) Progress() (done, total int) { return j.next, len(j.plan.tasks) }

@@ -20,6 +20,12 @@ type Plan struct {
 
 // NewPlan splits the count of an n×n board by the named algorithm.
 func NewPlan(algorithm string, n int) (*Plan, error) {
+	return NewPlanContext(context.Background(), algorithm, n)
+}
+
+// NewPlanContext is NewPlan that stops once ctx is done, within
+// milliseconds, and returns ctx's error.
+func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error) {
 	a, err := Lookup(algorithm)
 	if err != nil {
 		return nil, err
@@ -27,7 +33,10 @@ func NewPlan(algorithm string, n int) (*Plan, error) {
 	if err := a.check(n); err != nil {
 		return nil, err
 	}
-	tasks, base := a.plan(n)
+	tasks, base, err := a.plan(ctx, n)
+	if err != nil {
+		return nil, err
+	}
 	return &Plan{Algorithm: a, N: n, tasks: tasks, base: base}, nil
 }
 
@@ -36,6 +45,17 @@ func (p *Plan) Tasks() int { return len(p.tasks) }
 
 // CountTask counts task i, 0 ≤ i < Tasks().
 func (p *Plan) CountTask(i int) Tally { return p.tasks[i].count() }
+
+// CountTaskContext is CountTask that stops once ctx is done and returns
+// ctx's error: within milliseconds for the fast method, whose tasks on
+// large boards last hours, else after the task.
+func (p *Plan) CountTaskContext(ctx context.Context, i int) (Tally, error) {
+	if t, ok := p.tasks[i].(stoppableTask); ok {
+		return t.countContext(ctx)
+	}
+	t := p.tasks[i].count()
+	return t, ctx.Err()
+}
 
 // Total adds the tallies of every task to give the board's count.
 func (p *Plan) Total(parts []Tally) Tally {
@@ -58,8 +78,8 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 	}
 	workers = max(1, min(workers, len(p.tasks)))
 	var (
-		next  atomic.Int64
-		mu    sync.Mutex
+		next    atomic.Int64
+		mu      sync.Mutex
 		done    int
 		total   = p.base
 		stopped bool // Run returned on ctx
@@ -74,7 +94,10 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 				if i >= len(p.tasks) {
 					return
 				}
-				part := p.tasks[i].count()
+				part, err := p.CountTaskContext(ctx, i)
+				if err != nil {
+					return
+				}
 				mu.Lock()
 				total = total.Add(part)
 				done++

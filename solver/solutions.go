@@ -28,7 +28,15 @@ func Solutions(n int) (iter.Seq[[]int], error) {
 // solutions of each board whose first rows are a prefix of x followed by a
 // smaller column, so it costs up to a count of the board: cheap for
 // canonical solutions, which start in the left half.
-func Rank(x []int) (uint64, error) {
+func Rank(x []int) (uint64, error) { return RankContext(context.Background(), x) }
+
+// rankLeafRows is how many rows a board may have left for RankContext to
+// count it in one go, without looking at its context: a few milliseconds.
+const rankLeafRows = 12
+
+// RankContext is Rank that stops once ctx is done, within milliseconds,
+// and returns ctx's error.
+func RankContext(ctx context.Context, x []int) (uint64, error) {
 	n := len(x)
 	if err := checkSize(n); err != nil {
 		return 0, err
@@ -47,11 +55,37 @@ func Rank(x []int) (uint64, error) {
 				k++
 				continue
 			}
-			s, _ := countNodesFrom(all, cols|p, (ld|p)<<1, (rd|p)>>1)
+			s, err := countContext(ctx, all, cols|p, (ld|p)<<1, (rd|p)>>1, n-r-1)
+			if err != nil {
+				return 0, err
+			}
 			k += s
 		}
 		p := uint64(1) << uint(c)
 		cols, ld, rd = cols|p, (ld|p)<<1, (rd|p)>>1
 	}
 	return k, nil
+}
+
+// countContext counts the solutions of the board whose placed queens make
+// cols, ld and rd, with rows rows left to place: at once when they are
+// few, else one row at a time, looking at ctx before each.
+func countContext(ctx context.Context, all, cols, ld, rd uint64, rows int) (uint64, error) {
+	if rows <= rankLeafRows {
+		s, _ := countNodesFrom(all, cols, ld, rd)
+		return s, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	var total uint64
+	for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+		p := free & -free
+		s, err := countContext(ctx, all, cols|p, (ld|p)<<1, (rd|p)>>1, rows-1)
+		if err != nil {
+			return 0, err
+		}
+		total += s
+	}
+	return total, nil
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -163,5 +164,42 @@ func TestRank(t *testing.T) {
 	}
 	if _, err := Rank(nil); err == nil {
 		t.Error("Rank accepts an empty board")
+	}
+}
+
+// TestRankLargeBoards ranks solutions of boards large enough for
+// RankContext to split its counts row by row: each must come back as the
+// index that Solution took.
+func TestRankLargeBoards(t *testing.T) {
+	tests := []struct {
+		n int
+		k uint64
+	}{{14, 1}, {14, 365_596}, {15, 1_000_000}, {16, 1}}
+	for _, tt := range tests {
+		x, err := Solution(tt.n, tt.k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := RankContext(context.Background(), x); err != nil || got != tt.k {
+			t.Errorf("RankContext(solution %d of n = %d) = %d, %v", tt.k, tt.n, got, err)
+		}
+	}
+}
+
+// TestRankStopsWhenCancelled ranks a solution of n = 32 that starts in the
+// last column, which would take a count of most of the board, on a
+// cancelled context.
+func TestRankStopsWhenCancelled(t *testing.T) {
+	x, err := Solution(32, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range x {
+		x[r] = 31 - x[r] // the mirror image: still a solution
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := RankContext(ctx, x); !errors.Is(err, context.Canceled) {
+		t.Errorf("RankContext on a cancelled context = %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -90,7 +91,7 @@ func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON bool) error {
 	if k < 1 {
 		return usageError("-k 0 is out of range: solutions are counted from 1")
 	}
-	queens, err := solver.Solution(n, k)
+	queens, err := seekSolution(e, n, k)
 	if re := (*solver.RangeError)(nil); errors.As(err, &re) {
 		return usageError("-k %d is out of range: %v", k, err)
 	}
@@ -107,6 +108,22 @@ func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON bool) error {
 	return err
 }
 
+// seekSolution finds solution k of an n×n board with a SeekJob, showing its
+// progress, and stops when e's context is done.
+func seekSolution(e env, n int, k uint64) ([]int, error) {
+	j, err := solver.NewSeekJobContext(e.ctx, n, k)
+	if err != nil {
+		return nil, err
+	}
+	bar := newProgressBar(e.stderr, e.stderrIsTerm, false)
+	for !j.Step() {
+		bar.update(j.Progress())
+	}
+	bar.finish()
+	queens, err := j.Result()
+	return queens, bar.stopped(err, "searched", "")
+}
+
 func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, out string) error {
 	switch s.Name {
 	case "lasvegas":
@@ -115,10 +132,18 @@ func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, o
 		step = 0
 	}
 	start := time.Now()
-	f, err := s.Solve(e.ctx, n, step, seed)
+	var sofar solver.Found
+	f, err := s.SolveProgress(e.ctx, n, step, seed, func(f solver.Found) { sofar = f })
 	if err != nil {
-		if errors.Is(err, solver.ErrSize) || strings.Contains(err.Error(), "no solutions") {
+		switch {
+		case errors.Is(err, solver.ErrSize) || strings.Contains(err.Error(), "no solutions"):
 			return usageError("%v", err)
+		case errors.Is(err, context.Canceled):
+			if f.Nodes < sofar.Nodes {
+				f = sofar
+			}
+			return &stopError{done: fmt.Sprintf("after %.1f s: %s, %s", time.Since(start).Seconds(),
+				quantity(f.Attempts, "attempt"), quantity(f.Nodes, "node")), err: err}
 		}
 		return err
 	}
