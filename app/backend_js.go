@@ -216,9 +216,9 @@ func (s *workerSlot) stop() {
 	s.drop()
 }
 
-// drop forgets the requests under way: the worker skips those that have
-// not started, and finishes the one under way unheard, so the next request
-// waits at most for it.
+// drop forgets the requests under way with a cancel: the worker skips
+// those that have not started and stops the one that runs, within
+// milliseconds but for a count, which stops after its task under way.
 func (s *workerSlot) drop() {
 	if len(s.pending) == 0 {
 		return

@@ -1,13 +1,16 @@
 // The solver's Web Worker: it runs solver.wasm (built from wasm/worker) and
 // hands it the page's requests, which are JSON strings, one at a time.
-// Requests wait in a queue, both while the wasm loads and while it works,
-// so that a request {"op":"cancel","id":K} can drop every waiting request
-// whose ID is K or less before it starts.
+// Requests wait in a queue, both while the wasm loads and while it works.
+// A request {"op":"cancel","id":K} drops every waiting request whose ID is
+// K or less, and stops the running one if its ID is K or less: the solver
+// hands the thread back every 20 ms or so to read such messages, and the
+// stopped request answers with an error within milliseconds.
 "use strict";
 importScripts("../wasm_exec.js");
 
 let waiting = []; // [{id, text}], oldest first
-let handle = null;
+let handle = null; // the solver's nqueensHandle(text, done)
+let running = false;
 
 // next runs the oldest waiting request in a task of its own, so that the
 // messages that came meanwhile, cancels among them, are read first.
@@ -17,13 +20,16 @@ next.port1.onmessage = () => {
   scheduled = false;
   const request = waiting.shift();
   if (request) {
-    handle(request.text);
+    running = true;
+    handle(request.text, () => {
+      running = false;
+      schedule();
+    });
   }
-  schedule();
 };
 
 function schedule() {
-  if (handle && waiting.length > 0 && !scheduled) {
+  if (handle && !running && waiting.length > 0 && !scheduled) {
     scheduled = true;
     next.port2.postMessage(null);
   }
@@ -38,6 +44,9 @@ self.onmessage = (event) => {
   }
   if (request.op === "cancel") {
     waiting = waiting.filter((r) => r.id > request.id);
+    if (handle && typeof request.id === "number") {
+      self.nqueensCancel(request.id);
+    }
     return;
   }
   waiting.push({ id: request.id, text: event.data });

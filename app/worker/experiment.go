@@ -13,15 +13,19 @@ import (
 const progressEvery = 16
 
 // measureSteps runs OpExperiment: steps First to Last-1, in order, with
-// the attempts done reported at most every 100 ms.
-func measureSteps(req Request, send func(Response)) (Response, error) {
+// the attempts done reported at most every 100 ms. It stops between
+// attempts, or within one, once ctx is done.
+func measureSteps(ctx context.Context, req Request, send func(Response)) (Response, error) {
+	if req.N < 1 || req.N > solver.MaxN {
+		return Response{}, fmt.Errorf("n = %d: the experiment takes boards from n = 1 to %d", req.N, solver.MaxN)
+	}
 	if req.First < 0 || req.Last > req.N+1 || req.First >= req.Last {
 		return Response{}, fmt.Errorf("steps %d to %d are not in 0..%d", req.First, req.Last-1, req.N)
 	}
-	if req.Trials < 1 {
-		return Response{}, fmt.Errorf("trials = %d: each step needs at least 1 attempt", req.Trials)
+	if req.Trials < 1 || req.Trials > solver.MaxTrials {
+		return Response{}, fmt.Errorf("trials = %d: each step takes from 1 to %d attempts", req.Trials, solver.MaxTrials)
 	}
-	total := (req.Last - req.First) * req.Trials
+	total := (req.Last - req.First) * req.Trials // at most 33 · 10^12
 	last := time.Now()
 	var steps []ExperimentStep
 	for step := req.First; step < req.Last; step++ {
@@ -32,7 +36,7 @@ func measureSteps(req Request, send func(Response)) (Response, error) {
 				send(Response{ID: req.ID, Type: TypeProgress, Done: before + done, Total: total})
 			}
 		}
-		st, err := solver.ExperimentStep(context.Background(), req.N, step, req.Trials, req.Seed, progress)
+		st, err := solver.ExperimentStep(ctx, req.N, step, req.Trials, req.Seed, progress)
 		if err != nil {
 			return Response{}, err
 		}

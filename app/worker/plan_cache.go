@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"sync"
 
 	"nqueens/solver"
@@ -26,8 +27,9 @@ type planEntry struct {
 
 var plans planCache
 
-// get returns the plan of a count, making it if it is not kept.
-func (c *planCache) get(algorithm string, n int) (*solver.Plan, error) {
+// get returns the plan of a count, making it if it is not kept, unless
+// ctx ends first.
+func (c *planCache) get(ctx context.Context, algorithm string, n int) (*solver.Plan, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, e := range c.entries {
@@ -37,7 +39,7 @@ func (c *planCache) get(algorithm string, n int) (*solver.Plan, error) {
 			return e.plan, nil
 		}
 	}
-	p, err := solver.NewPlan(algorithm, n)
+	p, err := solver.NewPlanContext(ctx, algorithm, n)
 	if err != nil {
 		return nil, err
 	}

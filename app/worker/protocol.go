@@ -31,14 +31,15 @@ const (
 	// answers with the window of steps around step At (see TraceWindow);
 	// with Next, around the first solution after step At.
 	OpTrace Op = "trace"
-	// OpCancel drops the requests waiting in the worker whose ID is at
-	// most the cancel's: web/worker.js handles it, before they start.
+	// OpCancel stops the requests of the worker whose ID is at most the
+	// cancel's: web/worker.js drops those that wait, and a Session stops
+	// the one that runs, which answers with an error. It has no answer.
 	OpCancel Op = "cancel"
 )
 
 // handledOps are the operations Handle runs, in the order an unknown
-// operation's error lists them. OpCancel is not among them: web/worker.js
-// answers it.
+// operation's error lists them. OpCancel is not among them: a Session
+// handles it.
 var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
@@ -52,7 +53,7 @@ func unknownOpError(op Op) error {
 	case "":
 		what = `no operation: the request has no "op"`
 	case OpCancel:
-		what = "operation \"cancel\" is web/worker.js's, which drops the requests still waiting"
+		what = "operation \"cancel\" is a Session's, which stops the requests it names"
 	}
 	return fmt.Errorf("%s; the solver runs %s", what, strings.Join(names, ", "))
 }

@@ -58,7 +58,7 @@ func TestUnknownOpGetsAnError(t *testing.T) {
 		{`{"id":8,"op":"dance","n":8}`, `unknown operation "dance"` + runs},
 		{`{"id":8,"op":"COUNT","n":8}`, `unknown operation "COUNT"` + runs},
 		{`{"id":8,"n":8}`, `no operation: the request has no "op"` + runs},
-		{`{"id":8,"op":"cancel"}`, `operation "cancel" is web/worker.js's, which drops the requests still waiting` + runs},
+		{`{"id":8,"op":"cancel"}`, `operation "cancel" is a Session's, which stops the requests it names` + runs},
 	}
 	for _, tt := range tests {
 		var req Request

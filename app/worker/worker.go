@@ -51,7 +51,7 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 	}
 	switch req.Op {
 	case OpCount:
-		j, err := solver.NewCountJob(algorithm, req.N)
+		j, err := solver.NewCountJobContext(ctx, algorithm, req.N)
 		if err != nil {
 			return Response{}, err
 		}
@@ -63,17 +63,17 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
 			Seconds: time.Since(start).Seconds()}, nil
 	case OpPart:
-		return countParts(algorithm, req.N, req.First, req.Last)
+		return countParts(ctx, algorithm, req.N, req.First, req.Last)
 	case OpRandom:
 		return findRandom(ctx, req, send)
 	case OpExperiment:
-		return measureSteps(req, send)
+		return measureSteps(ctx, req, send)
 	case OpExact:
 		return exactSteps(req)
 	case OpTrace:
 		return traceWindow(ctx, req, send)
 	case OpRank:
-		k, err := solver.Rank(req.Queens)
+		k, err := solver.RankContext(ctx, req.Queens)
 		return Response{Type: TypeRank, K: k}, err
 	case OpSeek:
 		j, err := newSeekJob(ctx, req)
@@ -111,10 +111,11 @@ func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
 const Parts = 1 << 20
 
 // countParts counts parts first to last-1 of a count. The part that starts
-// at 0 also carries what the plan counts before its tasks.
-func countParts(algorithm string, n, first, last int) (Response, error) {
+// at 0 also carries what the plan counts before its tasks. It stops between
+// tasks once ctx is done.
+func countParts(ctx context.Context, algorithm string, n, first, last int) (Response, error) {
 	start := time.Now()
-	p, err := plans.get(algorithm, n)
+	p, err := plans.get(ctx, algorithm, n)
 	if err != nil {
 		return Response{}, err
 	}
@@ -126,7 +127,11 @@ func countParts(algorithm string, n, first, last int) (Response, error) {
 		t = p.Total(nil)
 	}
 	for i := partTask(p, first); i < partTask(p, last); i++ {
-		t = t.Add(p.CountTask(i))
+		task, err := p.CountTaskContext(ctx, i)
+		if err != nil {
+			return Response{}, err
+		}
+		t = t.Add(task)
 	}
 	return Response{Type: TypeTally, Done: last - first, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Seconds: time.Since(start).Seconds()}, nil
 }
@@ -166,6 +171,11 @@ func seekResponse(j *solver.SeekJob, k uint64) (Response, error) {
 	return Response{}, err
 }
 
+// MaxRandomN is the largest board OpRandom takes: a Web Worker's wasm
+// memory holds the solver's 10^7 queens, their packed copy and the JSON
+// with room to spare.
+const MaxRandomN = 10_000_000
+
 // packMinN is the board size from which OpRandom packs the queens.
 const packMinN = 1000
 
@@ -175,6 +185,9 @@ func findRandom(ctx context.Context, req Request, send func(Response)) (Response
 	s, err := solver.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err
+	}
+	if req.N > MaxRandomN {
+		return Response{}, fmt.Errorf("n = %d: a worker finds solutions of boards up to n = %d, which its memory holds", req.N, MaxRandomN)
 	}
 	start := time.Now()
 	last := start

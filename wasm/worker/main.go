@@ -1,11 +1,14 @@
 //go:build js && wasm
 
 // Command worker is the solver that runs inside a Web Worker, built to
-// web/solver.wasm and started by web/worker.js. It defines the global
-// function nqueensHandle, which takes a JSON worker.Request and posts JSON
-// worker.Responses back to the page. A response with packed queens is
-// posted as an object {json, packed}: its JSON without them, and the
-// packed bytes in a Uint8Array whose buffer is transferred, not copied.
+// web/solver.wasm and started by web/worker.js. It defines two global
+// functions: nqueensHandle(text, done), which runs the JSON
+// worker.Request text, posts JSON worker.Responses back to the page and
+// then calls done; and nqueensCancel(id), which stops the requests whose
+// ID is at most id, running or not, within milliseconds (a running one
+// answers with an error). A response with packed queens is posted as an
+// object {json, packed}: its JSON without them, and the packed bytes in a
+// Uint8Array whose buffer is transferred, not copied.
 package main
 
 import (
@@ -33,17 +36,28 @@ func main() {
 		message := map[string]any{"json": string(b), "packed": bytes}
 		post.Invoke(message, []any{bytes.Get("buffer")})
 	}
+	session := &worker.Session{Context: newYielding}
 	js.Global().Set("nqueensHandle", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		var req worker.Request
-		if len(args) != 1 || args[0].Type() != js.TypeString {
-			send(worker.Response{Type: worker.TypeError, Error: "nqueensHandle takes one JSON string"})
+		if len(args) != 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeFunction {
+			send(worker.Response{Type: worker.TypeError, Error: "nqueensHandle takes a JSON string and a function"})
 			return nil
 		}
-		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
-			send(worker.Response{Type: worker.TypeError, Error: "bad request: " + err.Error()})
-			return nil
+		text, done := args[0].String(), args[1]
+		go func() {
+			defer done.Invoke()
+			var req worker.Request
+			if err := json.Unmarshal([]byte(text), &req); err != nil {
+				send(worker.Response{Type: worker.TypeError, Error: "bad request: " + err.Error()})
+				return
+			}
+			session.Run(req, send)
+		}()
+		return nil
+	}))
+	js.Global().Set("nqueensCancel", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && args[0].Type() == js.TypeNumber {
+			session.Cancel(args[0].Int())
 		}
-		worker.Handle(req, send)
 		return nil
 	}))
 	select {}
