@@ -5,7 +5,6 @@ import (
 	"errors"
 	"math"
 	"math/big"
-	"sync"
 	"testing"
 	"time"
 )
@@ -160,28 +159,13 @@ func TestExperimentProgressCountsAttempts(t *testing.T) {
 }
 
 // TestExperimentStopsBetweenAttempts runs an experiment of MaxTrials quick
-// attempts per step and cancels it: it must stop, though no attempt is
-// long enough to look at the context inside.
+// attempts per step on a context that ends at its hundredth look: it must
+// stop, though no attempt is long enough to look at the context inside.
 func TestExperimentStopsBetweenAttempts(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	started := make(chan struct{})
-	var once sync.Once
-	go func() {
-		<-started
-		cancel()
-	}()
-	result := make(chan error, 1)
-	go func() {
-		_, err := Experiment(ctx, 4, MaxTrials, 1, func(done, total int) { once.Do(func() { close(started) }) })
-		result <- err
-	}()
-	select {
-	case err := <-result:
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("a cancelled experiment returned %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("a cancelled experiment of MaxTrials attempts per step did not stop")
+	start := time.Now()
+	_, err := Experiment(&countdown{Context: context.Background(), polls: 100}, 4, MaxTrials, 1, nil)
+	if took := time.Since(start); !errors.Is(err, context.Canceled) || took > 5*time.Second {
+		t.Errorf("a cancelled experiment of MaxTrials attempts per step: %v after %v", err, took)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -99,11 +100,11 @@ func TestSolveErrors(t *testing.T) {
 // deadline that does not need timers, which a busy wasm program never runs.
 type countdown struct {
 	context.Context
-	polls int
+	polls int64 // looks left; Err may be called from several goroutines
 }
 
 func (c *countdown) Err() error {
-	if c.polls--; c.polls <= 0 {
+	if atomic.AddInt64(&c.polls, -1) <= 0 {
 		return context.Canceled
 	}
 	return nil
