@@ -30,12 +30,12 @@ func (l *lineCounts) reset() {
 
 // code is line i's 2-bit count: 0, 1, 2, or 3 for three or more.
 func (l *lineCounts) code(i int) int {
-	return int(l.words[i>>5]>>(2*(i&31))) & 3
+	return int(l.words[i>>5]>>(2*(i&31)&63)) & 3
 }
 
 // setOne sets the count of line i, which must be 0, to 1.
 func (l *lineCounts) setOne(i int) {
-	l.words[i>>5] |= 1 << (2 * (i & 31))
+	l.words[i>>5] |= 1 << (2 * (i & 31) & 63)
 }
 
 func (l *lineCounts) setCode(i, v int) {
@@ -94,8 +94,10 @@ func (l *lineCounts) remove(i int) int {
 // a queen: bit 2k is set when line lo+k does, and the odd bits are 0. It
 // reads two words.
 func occupied(words []uint64, lo int) uint64 {
+	// The shifts are masked to 63, which they are below, so that no code
+	// is made for larger ones; 64-shift may be 64, so it is made of two.
 	w, shift := words[lo>>5:lo>>5+2], uint(2*(lo&31))
-	v := w[0]>>shift | w[1]<<1<<(63-shift) // two shifts, as 64-shift may be 64
+	v := w[0]>>(shift&63) | w[1]<<1<<((63-shift)&63)
 	return (v | v>>1) & 0x5555_5555_5555_5555
 }
 

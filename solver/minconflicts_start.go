@@ -173,10 +173,10 @@ func (b *localBoard) placeFromRuns() {
 			k = rand.pickCounting(good)
 		}
 		x[r] = int32(c0 + k)
-		used[run] |= 1 << k
+		used[run] |= 1 << (k & 31)
 		d, a = d+k, a+k
-		diag[d>>5] |= 1 << (2 * (d & 31))
-		anti[a>>5] |= 1 << (2 * (a & 31))
+		diag[d>>5] |= 1 << (2 * (d & 31) & 63)
+		anti[a>>5] |= 1 << (2 * (a & 31) & 63)
 	}
 	b.pending, b.rand = keep, rand
 }

@@ -15,7 +15,7 @@ import (
 // rather than left to swap or to be killed: solve needs the solver's
 // memory (solver.Memory), a bit for each diagonal to verify the solution,
 // and a sixteenth more for the runtime's own (10^8 queens: 598 MB by this
-// estimate, 594 MB measured).
+// estimate, 557 MB measured at the peak).
 // The memory available is the kernel's estimate of what can be allocated
 // without swapping (MemAvailable in /proc/meminfo), or what the cgroup
 // still allows (memory.max less memory.current) when that is less. Where
