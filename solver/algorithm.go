@@ -28,8 +28,6 @@ type Algorithm struct {
 	MaxN    int    // the largest n it accepts
 	// Limit says why larger boards are refused.
 	Limit string
-
-	plan func(ctx context.Context, n int) (tasks []task, base Tally, err error)
 }
 
 // A task is one independent part of a count.
@@ -51,7 +49,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seeds 000, 001 and 004; seed 003's Queen1",
 		MaxN:    17,
 		Limit:   "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
-		plan:    prefixPlan(countNaive),
 	},
 	{
 		Name:    "iterative",
@@ -59,7 +56,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seed 001",
 		MaxN:    17,
 		Limit:   "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
-		plan:    prefixPlan(countIterative),
 	},
 	{
 		Name:    "arrays",
@@ -67,7 +63,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seed 003's Queen2",
 		MaxN:    17,
 		Limit:   "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
-		plan:    prefixPlan(countArrays),
 	},
 	{
 		Name:    "bitarray",
@@ -75,7 +70,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seed 003's Queen3",
 		MaxN:    17,
 		Limit:   "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
-		plan:    prefixPlan(countBitArray),
 	},
 	{
 		Name:    "bitscan",
@@ -83,7 +77,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seed 003's Queen4",
 		MaxN:    18,
 		Limit:   "it searches the whole tree: about 15 minutes for n = 18 and hours for n = 19",
-		plan:    prefixPlan(countBitScan),
 	},
 	{
 		Name:    "bitmask",
@@ -91,7 +84,6 @@ var Algorithms = []*Algorithm{
 		Seed:    "seeds 000 and 002; seed 003's Queen5",
 		MaxN:    18,
 		Limit:   "it searches the whole tree: about 10 minutes for n = 18 and over an hour for n = 19; fast counts large boards",
-		plan:    bitmaskPlan,
 	},
 	{
 		Name:    "fast",
@@ -99,26 +91,30 @@ var Algorithms = []*Algorithm{
 		Unique:  true,
 		MaxN:    MaxN,
 		Limit:   "the masks are 64-bit words",
-		plan:    fastPlan,
 	},
 }
 
 // Lookup returns the algorithm with the given name.
 func Lookup(name string) (*Algorithm, error) {
-	return lookup(Algorithms, name, "algorithm", func(a *Algorithm) string { return a.Name })
+	i, err := lookup(len(Algorithms), func(i int) string { return Algorithms[i].Name }, name, "algorithm")
+	if err != nil {
+		return nil, err
+	}
+	return Algorithms[i], nil
 }
 
-// lookup finds the item called name, or says which names there are.
-func lookup[T any](items []T, name, kind string, nameOf func(T) string) (T, error) {
-	var names []string
-	for _, item := range items {
-		if nameOf(item) == name {
-			return item, nil
+// lookup finds the index of the item called name among count items, or
+// says which names there are. It is not generic on purpose: an
+// instantiation's dictionary would keep every method of every type that
+// the items' types reach, such as time.Time's formatting, in the wasm.
+func lookup(count int, nameOf func(i int) string, name, kind string) (int, error) {
+	names := make([]string, count)
+	for i := range count {
+		if names[i] = nameOf(i); names[i] == name {
+			return i, nil
 		}
-		names = append(names, nameOf(item))
 	}
-	var zero T
-	return zero, fmt.Errorf("unknown %s %q: choose one of %s", kind, name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("unknown %s %q: choose one of %s", kind, name, strings.Join(names, ", "))
 }
 
 // check returns an error when n is outside 1..a.MaxN.

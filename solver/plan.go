@@ -33,7 +33,7 @@ func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error)
 	if err := a.check(n); err != nil {
 		return nil, err
 	}
-	tasks, base, err := a.plan(ctx, n)
+	tasks, base, err := planner(a.Name)(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -126,4 +126,31 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 	mu.Lock()
 	defer mu.Unlock()
 	return total, nil
+}
+
+// A planFunc splits the count of an n×n board into tasks, and counts the
+// nodes placed before they start, or stops with ctx's error.
+type planFunc func(ctx context.Context, n int) (tasks []task, base Tally, err error)
+
+// planner returns the planFunc of the Algorithm called name. It is apart
+// from Algorithms so that a program that only lists the methods, as the
+// page does, does not link the code that counts.
+func planner(name string) planFunc {
+	switch name {
+	case "naive":
+		return prefixPlan(countNaive)
+	case "iterative":
+		return prefixPlan(countIterative)
+	case "arrays":
+		return prefixPlan(countArrays)
+	case "bitarray":
+		return prefixPlan(countBitArray)
+	case "bitscan":
+		return prefixPlan(countBitScan)
+	case "bitmask":
+		return bitmaskPlan
+	case "fast":
+		return fastPlan
+	}
+	panic("solver: no plan for method " + name)
 }

@@ -105,7 +105,11 @@ var Solvers = []*Solver{
 
 // LookupSolver returns the solver with the given name.
 func LookupSolver(name string) (*Solver, error) {
-	return lookup(Solvers, name, "solver", func(s *Solver) string { return s.Name })
+	i, err := lookup(len(Solvers), func(i int) string { return Solvers[i].Name }, name, "solver")
+	if err != nil {
+		return nil, err
+	}
+	return Solvers[i], nil
 }
 
 // DefaultStep is the step that hybrid uses when none is given: about half

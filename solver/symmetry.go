@@ -2,7 +2,6 @@ package solver
 
 import (
 	"slices"
-	"sort"
 )
 
 // Symmetries returns the 8 images of a placement under the symmetries of
@@ -34,10 +33,13 @@ func Symmetries(x []int) [8][]int {
 // has: 1, 2, 4 or 8.
 func Canonical(x []int) (least []int, distinct int) {
 	images := Symmetries(x)
-	// sort.Slice rather than slices.SortFunc: its one copy of the sort
-	// serves every type, where a generic sort of []int slices costs each
-	// wasm file 20 KB.
-	sort.Slice(images[:], func(i, j int) bool { return slices.Compare(images[i], images[j]) < 0 })
+	// An insertion sort of the 8 images: a generic slices.SortFunc of []int
+	// slices would cost each wasm file 20 KB, and package sort 3 KB.
+	for i := 1; i < len(images); i++ {
+		for j := i; j > 0 && slices.Compare(images[j], images[j-1]) < 0; j-- {
+			images[j], images[j-1] = images[j-1], images[j]
+		}
+	}
 	distinct = 1
 	for i := 1; i < len(images); i++ {
 		if !slices.Equal(images[i], images[i-1]) {

@@ -3,6 +3,8 @@ package worker
 import (
 	"context"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // A Session runs the requests of one worker and cancels them on request:
@@ -16,9 +18,9 @@ type Session struct {
 	Context func(context.Context) context.Context
 
 	mu        sync.Mutex
-	running   map[int]context.CancelFunc // by request ID
-	cancelled int                        // the highest ID a cancel named
-	anyCancel bool                       // whether cancelled is set
+	running   map[int]func() // cancels the running requests, by ID
+	cancelled int            // the highest ID a cancel named
+	anyCancel bool           // whether cancelled is set
 }
 
 // Run computes req as HandleContext does, calling send with its progress
@@ -31,11 +33,12 @@ func (s *Session) Run(req Request, send func(Response)) {
 		s.Cancel(req.ID)
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	stop := newStopContext()
+	var ctx context.Context = stop
+	cancel := stop.cancel
 	s.mu.Lock()
 	if s.running == nil {
-		s.running = make(map[int]context.CancelFunc)
+		s.running = make(map[int]func())
 	}
 	if s.anyCancel && req.ID <= s.cancelled {
 		cancel()
@@ -68,3 +71,42 @@ func (s *Session) Cancel(id int) {
 		}
 	}
 }
+
+// A stopContext is a context that its cancel ends with context.Canceled.
+// It is not context.WithCancel's, which can have children and would weigh
+// 20 KB more in the worker's download, and it has no field of an
+// interface type: the linker would then keep every method of time.Time,
+// which Deadline's result type reaches, 75 KB of formatting and parsing.
+type stopContext struct {
+	once    sync.Once
+	done    chan struct{}
+	stopped atomic.Bool
+}
+
+func newStopContext() *stopContext {
+	return &stopContext{done: make(chan struct{})}
+}
+
+func (c *stopContext) cancel() {
+	c.once.Do(func() {
+		c.stopped.Store(true)
+		close(c.done)
+	})
+}
+
+// Deadline reports that the context has none.
+func (c *stopContext) Deadline() (deadline time.Time, ok bool) { return }
+
+// Done is closed once the context is cancelled.
+func (c *stopContext) Done() <-chan struct{} { return c.done }
+
+// Err is context.Canceled once the context is cancelled, else nil.
+func (c *stopContext) Err() error {
+	if c.stopped.Load() {
+		return context.Canceled
+	}
+	return nil
+}
+
+// Value has no values.
+func (c *stopContext) Value(key any) any { return nil }

@@ -16,10 +16,18 @@ const yieldEvery = 20 * time.Millisecond
 // call every few thousand nodes, first lets the worker's event loop run
 // once yieldEvery has passed since it last did. Go's wasm has one thread
 // and no preemption: without it, a cancel would wait for the request's
-// end.
+// end. It holds its parent as a stopper, not a context.Context: a field of
+// that type would keep every method of time.Time in the wasm (see
+// worker.Session's contexts).
 type yielding struct {
-	context.Context
-	last *time.Time // when the request last yielded
+	parent stopper
+	last   *time.Time // when the request last yielded
+}
+
+// A stopper is what a yielding context needs of its parent.
+type stopper interface {
+	Done() <-chan struct{}
+	Err() error
 }
 
 func newYielding(ctx context.Context) context.Context {
@@ -32,8 +40,17 @@ func (y yielding) Err() error {
 		yieldToEventLoop()
 		*y.last = time.Now()
 	}
-	return y.Context.Err()
+	return y.parent.Err()
 }
+
+// Done is the parent's.
+func (y yielding) Done() <-chan struct{} { return y.parent.Done() }
+
+// Deadline reports that the context has none: a request has no deadline.
+func (y yielding) Deadline() (deadline time.Time, ok bool) { return }
+
+// Value has no values: a request's context carries none.
+func (y yielding) Value(key any) any { return nil }
 
 // wake carries the MessageChannel's message back to the goroutine that
 // posted it.
