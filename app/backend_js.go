@@ -108,7 +108,8 @@ func Cores() int {
 }
 
 // warm starts the workers, so that they have loaded the solver by the
-// time the page asks for work, and has each counter count a board unheard:
+// time the page asks for work, and has each counter count a board unheard,
+// and in random mode the board's worker solve one:
 // V8 runs a wasm function in its baseline code until it has been busy for
 // a while, and a fresh worker counts n = 14 five times slower than one
 // that has counted before (340 ms against 70 ms, measured here). The
@@ -116,11 +117,11 @@ func Cores() int {
 // counter already at work is left to it. While a panel's worker is busy,
 // as when a link opens the steps at a late step, the warm-up waits for
 // it, so that the page and that worker keep the cores.
-func (b *workerBackend) warm() {
+func (b *workerBackend) warm(random bool) {
 	if b.panelsBusy() {
 		if b.warmFunc == nil {
 			b.warmFunc = app.FuncOf(func(app.Value, []app.Value) any {
-				b.warm()
+				b.warm(random)
 				return nil
 			})
 		}
@@ -130,6 +131,9 @@ func (b *workerBackend) warm() {
 	b.seek.backend = b
 	b.seek.preload = true
 	b.seek.touch()
+	if random && len(b.seek.pending) == 0 {
+		b.seek.post(worker.Request{Op: worker.OpRandom, N: warmUpQueens, Solver: "minconflicts", Seed: 1}, true, func(worker.Response) {})
+	}
 	for _, s := range b.countPool().slots() {
 		if len(s.pending) > 0 {
 			continue
@@ -154,8 +158,12 @@ func (b *workerBackend) panelsBusy() bool {
 const warmUpRetry = 500 * time.Millisecond
 
 // The warm-up counts n = warmUpN in warmUpChunks chunks: about 0.3 s of
-// baseline code in each worker, off the main thread.
+// baseline code in each worker, off the main thread. In random mode the
+// board's worker solves warmUpQueens with minconflicts, a quarter of a
+// second: a page's first 10^6 queens then took 124 to 160 ms here, and
+// 223 to 237 ms without (89 ms natively).
 const (
+	warmUpQueens = 1_000_000
 	warmUpN      = 14
 	warmUpChunks = 32
 )

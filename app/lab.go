@@ -79,10 +79,10 @@ func (l *Lab) OnInit() {
 // OnMount connects the page to the browser's solver workers and history.
 func (l *Lab) OnMount(ctx app.Context) {
 	l.host.Backend, l.live = newBackend(), true
-	if w, ok := l.host.Backend.(interface{ warm() }); ok {
+	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
 		// Once the page has started: the workers' answers cost the main
 		// thread time, which the start can least spare.
-		ctx.After(warmUpDelay, func(app.Context) { w.warm() })
+		ctx.After(warmUpDelay, func(app.Context) { w.warm(l.view.Random) })
 	}
 	l.loop.bind(ctx)
 	l.page = ctx.Page()

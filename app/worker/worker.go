@@ -201,10 +201,11 @@ func findRandom(ctx context.Context, req Request, send func(Response)) (Response
 	if err != nil {
 		return Response{}, err
 	}
+	seconds := time.Since(start).Seconds() // the search's, as nqueens solve reports it
 	if err := solver.VerifyColumns(f.Queens); err != nil {
 		return Response{}, fmt.Errorf("%s found a wrong solution: %v", s.Name, err)
 	}
-	res := Response{Type: TypeFound, Attempts: f.Attempts, Nodes: f.Nodes, Seconds: time.Since(start).Seconds()}
+	res := Response{Type: TypeFound, Attempts: f.Attempts, Nodes: f.Nodes, Seconds: seconds}
 	if req.N >= packMinN {
 		res.Packed = Pack(f.Queens)
 	} else {
