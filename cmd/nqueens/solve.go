@@ -185,7 +185,7 @@ func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, o
 	if s.Step {
 		fmt.Fprintf(w, ", step %d", step)
 	}
-	fmt.Fprintf(w, ": %d attempts, %d nodes, %.3f s; verified\n", f.Attempts, f.Nodes, elapsed.Seconds())
+	fmt.Fprintf(w, ": %s, %s, %.3f s; verified\n", quantity(f.Attempts, "attempt"), quantity(f.Nodes, "node"), elapsed.Seconds())
 	switch {
 	case out != "":
 		fmt.Fprintf(w, "queens written to %s\n", out)
