@@ -252,3 +252,45 @@ func TestNewPlanContextStops(t *testing.T) {
 		t.Errorf("NewPlanContext(fast, 12) = %v, %v", p, err)
 	}
 }
+
+// TestPartsAddUp counts n = 12 in 7 parts, each unit apart, and checks
+// that every unit is in one part and that the units add up to the count.
+func TestPartsAddUp(t *testing.T) {
+	p, err := NewPlan("fast", 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := make([]int, p.Tasks())
+	total := p.Base()
+	for part := range 7 {
+		units, err := p.PartUnits(part, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = p.RunUnits(context.Background(), 2, units, func(u int, tally Tally) {
+			seen[u]++
+			total = total.Add(tally)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for u, times := range seen {
+		if times != 1 {
+			t.Fatalf("unit %d counted %d times", u, times)
+		}
+	}
+	if total.Solutions != a000170[12] || total.Unique != a002562[12] {
+		t.Errorf("parts add up to %+v, want %d and %d", total, a000170[12], a002562[12])
+	}
+	if _, err := p.PartUnits(7, 7); err == nil {
+		t.Error("PartUnits(7, 7) accepted")
+	}
+	if err := p.RunUnits(context.Background(), 1, []int{p.Tasks()}, func(int, Tally) {}); err == nil {
+		t.Error("RunUnits accepted a unit past the plan")
+	}
+	q, _ := NewPlan("fast", 13)
+	if p.Fingerprint() == q.Fingerprint() || len(p.Fingerprint()) != 16 {
+		t.Errorf("fingerprints %q and %q", p.Fingerprint(), q.Fingerprint())
+	}
+}

@@ -20,7 +20,7 @@ type countResult struct {
 	Unique    *uint64 `json:"unique,omitempty"` // only from algorithms that count it
 	Nodes     uint64  `json:"nodes"`
 	Seconds   float64 `json:"seconds"`
-	Workers   int     `json:"workers"`
+	Workers   int     `json:"workers,omitempty"` // 0 for merge, which counts nothing itself
 }
 
 // env is what a command needs from its surroundings.
@@ -31,12 +31,14 @@ type env struct {
 }
 
 func runCount(e env, args []string) error {
-	fs := newFlagSet("count -n N [-algo NAME] [-workers K] [-json] [-progress]")
+	fs := newFlagSet("count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
 	algo := fs.String("algo", "fast", "counting method: "+algorithmNames())
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that count, at least 1")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	forceProgress := fs.Bool("progress", false, "show a progress bar on stderr even when it is not a terminal")
+	partFlag := fs.String("part", "", "count only part `K/P`, K of 0 to P-1, and print its units as JSON for merge")
+	checkpointFile := fs.String("checkpoint", "", "keep each counted unit in `FILE`, and count only the missing ones when started again")
 	if err := parseFlags(fs, args, e.stdout); err != nil {
 		return err
 	}
@@ -46,32 +48,53 @@ func runCount(e env, args []string) error {
 	if *workers < 1 {
 		return usageError("-workers %d is out of range: at least 1 goroutine must count", *workers)
 	}
+	part, parts := 0, 1
+	if *partFlag != "" {
+		var err error
+		if part, parts, err = parsePart(*partFlag); err != nil {
+			return err
+		}
+	}
 	start := time.Now() // the time includes the split, as the browser's does
-	plan, err := solver.NewPlan(*algo, *n)
+	plan, err := solver.NewPlanContext(e.ctx, *algo, *n)
 	if err != nil {
+		if e.ctx.Err() != nil {
+			return err
+		}
 		return usageError("%v", err)
 	}
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
+	if *partFlag != "" || *checkpointFile != "" {
+		c := unitsCount{plan: plan, part: part, parts: parts, printPart: *partFlag != "", checkpointFile: *checkpointFile,
+			workers: *workers, asJSON: *asJSON, start: start}
+		return c.run(e, bar)
+	}
 	tally, err := plan.Run(e.ctx, *workers, bar.update)
 	bar.finish()
 	if err != nil {
 		return bar.stopped(err, "counted", "tasks")
 	}
+	return printCount(e, plan, tally, time.Since(start), min(*workers, plan.Tasks()), *asJSON)
+}
+
+// printCount prints a count's result as count does: its number of
+// solutions, or with asJSON a countResult.
+func printCount(e env, plan *solver.Plan, tally solver.Tally, took time.Duration, workers int, asJSON bool) error {
 	res := countResult{
-		N:         *n,
+		N:         plan.N,
 		Algorithm: plan.Algorithm.Name,
 		Solutions: tally.Solutions,
 		Nodes:     tally.Nodes,
-		Seconds:   time.Since(start).Seconds(),
-		Workers:   min(*workers, plan.Tasks()),
+		Seconds:   took.Seconds(),
+		Workers:   workers,
 	}
 	if plan.Algorithm.Unique {
 		res.Unique = &tally.Unique
 	}
-	if *asJSON {
+	if asJSON {
 		return json.NewEncoder(e.stdout).Encode(res)
 	}
-	_, err = fmt.Fprintf(e.stdout, "%d\n", res.Solutions)
+	_, err := fmt.Fprintf(e.stdout, "%d\n", res.Solutions)
 	return err
 }
 

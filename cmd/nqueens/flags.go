@@ -27,19 +27,27 @@ func newFlagSet(synopsis string) *flag.FlagSet {
 // parseFlags parses args into fs and checks that no arguments are left.
 // For -h it prints the help to stdout and returns errHelp.
 func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	rest, err := parseFlagsAndArgs(fs, args, stdout)
+	if err == nil && len(rest) > 0 {
+		return usageError("unexpected argument %q", rest[0])
+	}
+	return err
+}
+
+// parseFlagsAndArgs is parseFlags that returns the arguments after the
+// flags.
+func parseFlagsAndArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, "usage: nqueens %s\n", fs.Name())
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
-		return errHelp
+		return nil, errHelp
 	case err != nil:
-		return usageError("%s", flagMessage(err))
-	case fs.NArg() > 0:
-		return usageError("unexpected argument %q", fs.Arg(0))
+		return nil, usageError("%s", flagMessage(err))
 	}
-	return nil
+	return fs.Args(), nil
 }
 
 // flagMessage rewords the flag package's errors in one line, without the

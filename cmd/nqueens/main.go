@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
+//	nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
+//	nqueens merge [-json] PART.json ...
 //	nqueens solve -n N [-k K] [-json]
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
@@ -35,8 +36,12 @@ func main() {
 }
 
 const usage = `usage:
-  nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress]
-      count the solutions of an N×N board
+  nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
+      count the solutions of an N×N board; -part counts part K of P (0 ≤ K < P)
+      and prints its units for merge; -checkpoint keeps each unit in FILE and
+      resumes from it
+  nqueens merge [-json] PART.json ...
+      check that the parts are one whole count, and add them up
   nqueens solve -n N [-k K] [-json]
       print solution K (default 1) in lexicographic order
   nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
@@ -61,7 +66,7 @@ func usageError(format string, args ...any) error {
 // terminated (SIGTERM).
 func run(e env, args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, "nqueens: missing command: count, solve, experiment or bench (nqueens -h for help)")
+		fmt.Fprintln(e.stderr, "nqueens: missing command: count, merge, solve, experiment or bench (nqueens -h for help)")
 		return 2
 	}
 	var err error
@@ -74,11 +79,13 @@ func run(e env, args []string) int {
 		err = runBench(e, args[1:])
 	case "experiment":
 		err = runExperiment(e, args[1:])
+	case "merge":
+		err = runMerge(e, args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(e.stdout, usage)
 		return 0
 	default:
-		err = usageError("unknown command %q: use count, solve, experiment or bench", args[0])
+		err = usageError("unknown command %q: use count, merge, solve, experiment or bench", args[0])
 	}
 	switch {
 	case err == nil, errors.Is(err, errHelp):

@@ -6,7 +6,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -15,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"nqueens/solver"
 )
 
 // buildCLI builds the command into a temporary directory.
@@ -136,4 +140,45 @@ func stopCLI(t *testing.T, bin string, args []string, sig syscall.Signal) stoppe
 	lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(run.stderr, "\r", "\n")), "\n")
 	run.last = strings.TrimSpace(lines[len(lines)-1])
 	return run
+}
+
+// TestCheckpointSurvivesKills counts n = 15 with a checkpoint, kills the
+// command with SIGKILL at random moments, at least 10 times, and then lets
+// it finish: the count must be the published one, and the checkpoint must
+// hold every unit once.
+func TestCheckpointSurvivesKills(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the CLI; make test runs it")
+	}
+	bin := buildCLI(t)
+	name := filepath.Join(t.TempDir(), "n15.checkpoint")
+	args := []string{"count", "-n", "15", "-checkpoint", name, "-json"}
+	rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 15))
+	kills := 0
+	for kills < 10 {
+		cmd := exec.Command(bin, args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(20+rnd.IntN(180)) * time.Millisecond)
+		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatal(err)
+		}
+		err := cmd.Wait()
+		if status, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && status.Signaled() {
+			kills++
+			continue
+		}
+		t.Fatalf("the count ended before its kill (%v): it has too little left to count", err)
+	}
+	out, err := exec.Command(bin, args...).Output()
+	var res countResult
+	if err != nil || json.Unmarshal(out, &res) != nil || res.Solutions != 2279184 || res.Unique == nil || *res.Unique != 285053 {
+		t.Fatalf("after %d kills the count gave %s (%v), want 2279184 and 285053 unique", kills, out, err)
+	}
+	plan, err := solver.NewPlan("fast", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertUnitsOnce(t, name, plan.Tasks())
 }

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"nqueens/solver"
+)
+
+// A unitsCount is a count by units: of a part, with -part, or kept in a
+// checkpoint, with -checkpoint.
+type unitsCount struct {
+	plan           *solver.Plan
+	part, parts    int    // the part counted: 0 of 1 without -part
+	printPart      bool   // -part: print the part's units for merge
+	checkpointFile string // "" without -checkpoint
+	workers        int
+	asJSON         bool
+	start          time.Time
+}
+
+// run counts the part's units on c.workers goroutines, keeping each unit
+// in the checkpoint, if any, and skipping the units it already holds. With
+// -part it prints the part's units as JSON for merge; else the count.
+func (c unitsCount) run(e env, bar *progressBar) error {
+	plan, part, parts, checkpointFile := c.plan, c.part, c.parts, c.checkpointFile
+	units, err := plan.PartUnits(part, parts)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	fingerprint := plan.Fingerprint()
+	records := make(map[int]unitRecord, len(units))
+	var cp *checkpoint
+	if checkpointFile != "" {
+		if cp, err = openCheckpoint(checkpointFile, plan); err != nil {
+			return err
+		}
+		defer cp.close()
+		for _, u := range units {
+			if r, ok := cp.done[u]; ok {
+				records[u] = r
+			}
+		}
+	}
+	todo := slices.DeleteFunc(slices.Clone(units), func(u int) bool { _, ok := records[u]; return ok })
+	var writeErr error
+	bar.update(len(records), len(units))
+	err = plan.RunUnits(e.ctx, c.workers, todo, func(u int, t solver.Tally) {
+		r := newUnitRecord(fingerprint, u, t)
+		if cp != nil && writeErr == nil {
+			writeErr = cp.add(r)
+		}
+		records[u] = r
+		bar.update(len(records), len(units))
+	})
+	bar.finish()
+	if writeErr != nil {
+		return writeErr
+	}
+	if err != nil {
+		err = bar.stopped(err, "counted", "units")
+		if se := (*stopError)(nil); cp != nil && errors.As(err, &se) {
+			se.done += fmt.Sprintf("; %s holds %s: run the same command again to resume", checkpointFile, quantity(uint64(len(cp.done)), "unit"))
+		}
+		return err
+	}
+	if c.printPart {
+		out := countPart{Fingerprint: fingerprint, Algorithm: plan.Algorithm.Name, N: plan.N, Part: part, Parts: parts}
+		for _, u := range units {
+			out.Units = append(out.Units, records[u])
+		}
+		return json.NewEncoder(e.stdout).Encode(out)
+	}
+	total := plan.Base()
+	for _, u := range units {
+		total = total.Add(records[u].tally())
+	}
+	return printCount(e, plan, total, time.Since(c.start), min(c.workers, plan.Tasks()), c.asJSON)
+}

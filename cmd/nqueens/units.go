@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+	"hash/crc32"
+	"strconv"
+	"strings"
+
+	"nqueens/solver"
+)
+
+// A unitRecord is one counted unit of a count, a task of its plan by
+// index, as count -part prints it, merge reads it and a checkpoint keeps
+// it. Check guards it against corruption and against mixing counts.
+type unitRecord struct {
+	ID        int    `json:"id"`
+	Solutions uint64 `json:"solutions"`
+	Unique    uint64 `json:"unique"`
+	Nodes     uint64 `json:"nodes"`
+	Check     string `json:"check"` // CRC-32 of the count's fingerprint and the fields above
+}
+
+// newUnitRecord records unit id of the count fingerprint.
+func newUnitRecord(fingerprint string, id int, t solver.Tally) unitRecord {
+	r := unitRecord{ID: id, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}
+	r.Check = r.checksum(fingerprint)
+	return r
+}
+
+func (r unitRecord) checksum(fingerprint string) string {
+	s := fmt.Sprintf("%s %d %d %d %d", fingerprint, r.ID, r.Solutions, r.Unique, r.Nodes)
+	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(s)))
+}
+
+// valid reports whether the record is intact and of the count fingerprint.
+func (r unitRecord) valid(fingerprint string) bool { return r.Check == r.checksum(fingerprint) }
+
+func (r unitRecord) tally() solver.Tally {
+	return solver.Tally{Solutions: r.Solutions, Unique: r.Unique, Nodes: r.Nodes}
+}
+
+// A countPart is what count -part prints and merge reads: some units of a
+// count, and which count they are of.
+type countPart struct {
+	Fingerprint string       `json:"fingerprint"`
+	Algorithm   string       `json:"algorithm"`
+	N           int          `json:"n"`
+	Part        int          `json:"part"`
+	Parts       int          `json:"parts"`
+	Units       []unitRecord `json:"units"`
+}
+
+// parsePart reads -part's value, K/P, the part K of P, 0 ≤ K < P.
+func parsePart(s string) (part, parts int, err error) {
+	k, p, ok := strings.Cut(s, "/")
+	part, err1 := strconv.Atoi(k)
+	parts, err2 := strconv.Atoi(p)
+	if !ok || err1 != nil || err2 != nil || parts < 1 || part < 0 || part >= parts || parts > maxParts {
+		return 0, 0, usageError("-part %q: write K/P, part K of P, with 0 ≤ K < P ≤ %d, such as -part 3/64", s, maxParts)
+	}
+	return part, parts, nil
+}
+
+// maxParts is the most parts a count splits into with -part.
+const maxParts = 1 << 20

@@ -1,0 +1,87 @@
+package solver
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// PlanVersion numbers the way plans split their counts. It is part of a
+// plan's Fingerprint, so that the units of a count made by one version
+// are never mixed with another's: change it whenever a method's tasks
+// change.
+const PlanVersion = 1
+
+// Fingerprint names the plan's count: its method, n, PlanVersion and
+// number of tasks, hashed. Two plans with one fingerprint have the same
+// tasks, so their units (a task each, by index) may be counted apart, on
+// several machines, and added up.
+func (p *Plan) Fingerprint() string {
+	sum := sha256.Sum256(fmt.Appendf(nil, "nqueens plan v%d %s n=%d tasks=%d", PlanVersion, p.Algorithm.Name, p.N, len(p.tasks)))
+	return hex.EncodeToString(sum[:8])
+}
+
+// Base is what the plan counts before its tasks: the nodes placed to reach
+// them. A count is Base plus the tallies of every task.
+func (p *Plan) Base() Tally { return p.base }
+
+// PartUnits returns the tasks of part part of parts, 0 ≤ part < parts:
+// every parts-th task from task part. Neighbouring tasks have similar
+// costs, so that the parts are balanced. It takes O(Tasks/parts) time.
+func (p *Plan) PartUnits(part, parts int) ([]int, error) {
+	if parts < 1 || part < 0 || part >= parts {
+		return nil, fmt.Errorf("part %d of %d: a count has parts 0 to parts-1, and at least 1 part", part, parts)
+	}
+	var units []int
+	for i := part; i < len(p.tasks); i += parts {
+		units = append(units, i)
+	}
+	return units, nil
+}
+
+// RunUnits counts the tasks units on workers goroutines (every core when
+// workers is 0 or less) and calls done with each unit's tally as it
+// finishes, from one goroutine at a time. It stops once ctx is done and
+// returns ctx's error: the units under way are not reported.
+func (p *Plan) RunUnits(ctx context.Context, workers int, units []int, done func(unit int, t Tally)) error {
+	for _, u := range units {
+		if u < 0 || u >= len(p.tasks) {
+			return fmt.Errorf("unit %d is not one of the plan's %d", u, len(p.tasks))
+		}
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		next atomic.Int64
+		mu   sync.Mutex
+		wg   sync.WaitGroup
+	)
+	for range max(1, min(workers, len(units))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(units) || ctx.Err() != nil {
+					return
+				}
+				t, err := p.CountTaskContext(ctx, units[i])
+				if err != nil {
+					return
+				}
+				mu.Lock()
+				if ctx.Err() == nil {
+					done(units[i], t)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return ctx.Err()
+}
