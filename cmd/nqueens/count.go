@@ -56,14 +56,14 @@ func runCount(e env, args []string) error {
 		}
 	}
 	start := time.Now() // the time includes the split, as the browser's does
+	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
 	plan, err := solver.NewPlanContext(e.ctx, *algo, *n)
 	if err != nil {
 		if e.ctx.Err() != nil {
-			return err
+			return bar.stopped(err, "counted", "tasks")
 		}
 		return usageError("%v", err)
 	}
-	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
 	if *partFlag != "" || *checkpointFile != "" {
 		c := unitsCount{plan: plan, part: part, parts: parts, printPart: *partFlag != "", checkpointFile: *checkpointFile,
 			workers: *workers, asJSON: *asJSON, start: start}
