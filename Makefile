@@ -43,15 +43,17 @@ run: build
 test: build deps-test unit wasm-test e2e
 
 # Installs what the tests need when it is missing: node runs the wasm
-# tests, Debian's chromium the browser tests.
+# tests, Debian's chromium the browser tests, GNU parallel the
+# distributed-count recipe of docs/distributed-counts.md.
 deps-test:
 	@command -v node >/dev/null || ./.ci/install-deps node
 	@command -v chromium >/dev/null || ./.ci/install-deps chromium
+	@command -v parallel >/dev/null || ./.ci/install-deps parallel
 
 unit:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./solver/... ./app/... ./wasm/...
-	$(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
+	NQUEENS_REQUIRE_PARALLEL=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
 wasm-test:
 	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"io"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -181,4 +182,90 @@ func TestCheckpointSurvivesKills(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertUnitsOnce(t, name, plan.Tasks())
+}
+
+// TestPartsWithGNUParallel runs docs/distributed-counts.md's GNU parallel
+// recipe for n = 14 in 64 parts, as separate processes, merges them to the
+// published count, in any order, and checks that merge refuses the parts
+// with two units swapped between them, one part missing, one twice, or one
+// of another count. make test installs Debian's parallel and sets
+// NQUEENS_REQUIRE_PARALLEL, so that the test cannot be skipped there.
+func TestPartsWithGNUParallel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the CLI; make test runs it")
+	}
+	if _, err := exec.LookPath("parallel"); err != nil {
+		if os.Getenv("NQUEENS_REQUIRE_PARALLEL") != "" {
+			t.Fatal("no GNU parallel on PATH: .ci/install-deps parallel installs it")
+		}
+		t.Skip("no GNU parallel on PATH; make test installs it")
+	}
+	bin := buildCLI(t)
+	dir := t.TempDir()
+	recipe := "mkdir -p parts && seq 0 63 | parallel --jobs 2 'nqueens count -n 14 -part {}/64 -checkpoint parts/{}.checkpoint > parts/{}.json'"
+	cmd := exec.Command("sh", "-c", recipe)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"), "PARALLEL=--will-cite")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the recipe: %v\n%s", err, out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "parts", "*.json"))
+	if len(files) != 64 {
+		t.Fatalf("the recipe wrote %d parts, want 64", len(files))
+	}
+	merge := func(files ...string) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		cmd := exec.Command(bin, append([]string{"merge"}, files...)...)
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		cmd.Run()
+		return cmd.ProcessState.ExitCode(), stdout.String(), stderr.String()
+	}
+	shuffled := slices.Clone(files)
+	rand.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+	if code, out, errOut := merge(shuffled...); code != 0 || out != "365596\n" {
+		t.Fatalf("merge of the 64 parts, in any order = %d, %q, %q; want 365596", code, out, errOut)
+	}
+
+	// Two parts with a unit of each swapped.
+	a, b := readPartFile(t, files[0]), readPartFile(t, files[1])
+	a.Units[0], b.Units[0] = b.Units[0], a.Units[0]
+	swapped := append([]string{writePartFile(t, dir, "a.json", a), writePartFile(t, dir, "b.json", b)}, files[2:]...)
+	out13, _ := exec.Command(bin, "count", "-n", "13", "-part", "3/64").Output()
+	other := filepath.Join(dir, "n13.json")
+	os.WriteFile(other, out13, 0o644)
+	refused := []struct {
+		name  string
+		files []string
+		want  string
+	}{
+		{"swapped units", swapped, "is corrupt"},
+		{"missing", files[1:], "1 of the 64 parts are missing"},
+		{"duplicated", append(slices.Clone(files), files[7]), "is given twice"},
+		{"mixed", append(slices.Clone(files), other), "is a part of another count"},
+	}
+	for _, tt := range refused {
+		if code, out, errOut := merge(tt.files...); code != 1 || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("merge, %s: %d, %q, %q; want status 1 and %q", tt.name, code, out, errOut, tt.want)
+		}
+	}
+}
+
+func readPartFile(t *testing.T, name string) countPart {
+	t.Helper()
+	var p countPart
+	b, err := os.ReadFile(name)
+	if err != nil || json.Unmarshal(b, &p) != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return p
+}
+
+func writePartFile(t *testing.T, dir, name string, p countPart) string {
+	t.Helper()
+	b, _ := json.Marshal(p)
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
