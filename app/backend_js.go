@@ -132,7 +132,7 @@ func (b *workerBackend) warm(random bool) {
 	b.seek.preload = true
 	b.seek.touch()
 	if random && len(b.seek.pending) == 0 {
-		b.seek.post(worker.Request{Op: worker.OpRandom, N: warmUpQueens, Solver: "minconflicts", Seed: 1}, true, func(worker.Response) {})
+		b.seek.post(worker.Request{Op: worker.OpRandom, N: warmUpQueens, Solver: "minconflicts", Seed: 1, WarmUp: true}, true, func(worker.Response) {})
 	}
 	for _, s := range b.countPool().slots() {
 		if len(s.pending) > 0 {

@@ -97,10 +97,13 @@ type Request struct {
 	Queens []int  `json:"queens,omitempty"`
 	From   uint64 `json:"from,omitempty"`
 
-	// Solver, Step and Seed configure OpRandom.
+	// Solver, Step and Seed configure OpRandom. With WarmUp, OpRandom
+	// answers without the queens: the page only wants the solver's code
+	// optimised by V8, not 4 MB of queens to copy on its main thread.
 	Solver string `json:"solver,omitempty"`
 	Step   int    `json:"step,omitempty"`
 	Seed   uint64 `json:"seed,omitempty"`
+	WarmUp bool   `json:"warmUp,omitempty"`
 
 	// Trials is the attempts per step of OpExperiment, which also takes
 	// N, Seed, First and Last.

@@ -206,9 +206,11 @@ func findRandom(ctx context.Context, req Request, send func(Response)) (Response
 		return Response{}, fmt.Errorf("%s found a wrong solution: %v", s.Name, err)
 	}
 	res := Response{Type: TypeFound, Attempts: f.Attempts, Nodes: f.Nodes, Seconds: seconds}
-	if req.N >= packMinN {
+	switch {
+	case req.WarmUp:
+	case req.N >= packMinN:
 		res.Packed = Pack(f.Queens)
-	} else {
+	default:
 		res.Queens = make([]int, len(f.Queens))
 		for r, c := range f.Queens {
 			res.Queens[r] = int(c)

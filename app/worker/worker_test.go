@@ -165,3 +165,14 @@ func TestSeekFromASolution(t *testing.T) {
 		}
 	}
 }
+
+// TestWarmUpSendsNoQueens checks that a warm-up solve answers with its
+// figures and without its queens.
+func TestWarmUpSendsNoQueens(t *testing.T) {
+	var sent []Response
+	Handle(Request{ID: 3, Op: OpRandom, N: 2000, Solver: "minconflicts", Seed: 1, WarmUp: true}, func(r Response) { sent = append(sent, r) })
+	last := sent[len(sent)-1]
+	if last.Type != TypeFound || last.Nodes == 0 || last.Packed != nil || last.Queens != nil {
+		t.Errorf("a warm-up answered %+v", last)
+	}
+}
