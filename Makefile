@@ -93,6 +93,12 @@ LIGHTHOUSE_PATH ?= /?n=8&sol=5
 lighthouse: build
 	./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
 
+# Counts n = 17 and 18 and checks them against OEIS A000170 and A002562:
+# a few minutes on 2 cores; make test checks n up to 16.
+.PHONY: verify
+verify:
+	NQUEENS_VERIFY=1 $(GO) test -count=1 -v -run 'TestLargeCountsMatchOEIS' -timeout 60m ./solver/
+
 # Times the counting methods, then minconflicts on 10^5 to 10^7 queens
 # (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
 # compare two runs with benchstat.

@@ -1,8 +1,11 @@
 package solver
 
 import (
+	"context"
 	"errors"
+	"os"
 	"testing"
+	"time"
 )
 
 // a000170 holds OEIS A000170: the number of solutions of the n-queens
@@ -87,4 +90,25 @@ func lexLess(a, b []int) bool {
 		}
 	}
 	return len(a) < len(b)
+}
+
+// TestLargeCountsMatchOEIS counts n = 17 and 18 with every core and checks
+// the totals and unique counts against A000170 and A002562: minutes of
+// work, so it runs only with NQUEENS_VERIFY set, as make verify does.
+func TestLargeCountsMatchOEIS(t *testing.T) {
+	if os.Getenv("NQUEENS_VERIFY") == "" {
+		t.Skip("counts n = 17 and 18: make verify runs it")
+	}
+	for _, n := range []int{17, 18} {
+		p, err := NewPlan("fast", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		got, err := p.Run(context.Background(), 0, nil)
+		if err != nil || got.Solutions != a000170[n] || got.Unique != a002562[n] {
+			t.Errorf("n = %d: %+v, %v; want %d solutions, %d unique", n, got, err, a000170[n], a002562[n])
+		}
+		t.Logf("n = %d: %d solutions, %d unique, in %v", n, got.Solutions, got.Unique, time.Since(start).Round(time.Millisecond))
+	}
 }
