@@ -267,9 +267,10 @@ func TestPartsAddUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = p.RunUnits(context.Background(), 2, units, func(u int, tally Tally) {
+		err = p.RunUnits(context.Background(), 2, units, func(u int, tally Tally) error {
 			seen[u]++
 			total = total.Add(tally)
+			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -286,8 +287,13 @@ func TestPartsAddUp(t *testing.T) {
 	if _, err := p.PartUnits(7, 7); err == nil {
 		t.Error("PartUnits(7, 7) accepted")
 	}
-	if err := p.RunUnits(context.Background(), 1, []int{p.Tasks()}, func(int, Tally) {}); err == nil {
+	if err := p.RunUnits(context.Background(), 1, []int{p.Tasks()}, func(int, Tally) error { return nil }); err == nil {
 		t.Error("RunUnits accepted a unit past the plan")
+	}
+	stop := errors.New("stop")
+	calls := 0
+	if err := p.RunUnits(context.Background(), 2, []int{0, 1, 2, 3, 4, 5}, func(int, Tally) error { calls++; return stop }); err != stop || calls != 1 {
+		t.Errorf("RunUnits after done's error: %v after %d calls, want stop after 1", err, calls)
 	}
 	q, _ := NewPlan("fast", 13)
 	if p.Fingerprint() == q.Fingerprint() || len(p.Fingerprint()) != 16 {

@@ -49,9 +49,10 @@ func (p *Plan) PartUnits(part, parts int) ([]int, error) {
 
 // RunUnits counts the tasks units on workers goroutines (every core when
 // workers is 0 or less) and calls done with each unit's tally as it
-// finishes, from one goroutine at a time. It stops once ctx is done and
-// returns ctx's error: the units under way are not reported.
-func (p *Plan) RunUnits(ctx context.Context, workers int, units []int, done func(unit int, t Tally)) error {
+// finishes, from one goroutine at a time. It stops once ctx is done, and
+// returns ctx's error, or at done's first error, and returns it: the units
+// under way are not reported.
+func (p *Plan) RunUnits(ctx context.Context, workers int, units []int, done func(unit int, t Tally) error) error {
 	for _, u := range units {
 		if u < 0 || u >= len(p.tasks) {
 			return fmt.Errorf("unit %d is not one of the plan's %d", u, len(p.tasks))
@@ -61,9 +62,10 @@ func (p *Plan) RunUnits(ctx context.Context, workers int, units []int, done func
 		workers = runtime.GOMAXPROCS(0)
 	}
 	var (
-		next atomic.Int64
-		mu   sync.Mutex
-		wg   sync.WaitGroup
+		next    atomic.Int64
+		mu      sync.Mutex
+		doneErr error // done's first error, which stops the run
+		wg      sync.WaitGroup
 	)
 	for range max(1, min(workers, len(units))) {
 		wg.Add(1)
@@ -79,13 +81,20 @@ func (p *Plan) RunUnits(ctx context.Context, workers int, units []int, done func
 					return
 				}
 				mu.Lock()
-				if ctx.Err() == nil {
-					done(units[i], t)
+				if ctx.Err() == nil && doneErr == nil {
+					doneErr = done(units[i], t)
 				}
+				stopped := doneErr != nil
 				mu.Unlock()
+				if stopped {
+					return
+				}
 			}
 		}()
 	}
 	wg.Wait()
+	if doneErr != nil {
+		return doneErr
+	}
 	return ctx.Err()
 }

@@ -46,20 +46,21 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 		}
 	}
 	todo := slices.DeleteFunc(slices.Clone(units), func(u int) bool { _, ok := records[u]; return ok })
-	var writeErr error
 	bar.update(len(records), len(units))
-	err = plan.RunUnits(e.ctx, c.workers, todo, func(u int, t solver.Tally) {
+	err = plan.RunUnits(e.ctx, c.workers, todo, func(u int, t solver.Tally) error {
 		r := newUnitRecord(fingerprint, u, t)
-		if cp != nil && writeErr == nil {
-			writeErr = cp.add(r)
+		if cp != nil {
+			// A checkpoint that cannot be written stops the count:
+			// its units would be lost.
+			if err := cp.add(r); err != nil {
+				return err
+			}
 		}
 		records[u] = r
 		bar.update(len(records), len(units))
+		return nil
 	})
 	bar.finish()
-	if writeErr != nil {
-		return writeErr
-	}
 	if err != nil {
 		err = bar.stopped(err, "counted", "units")
 		if se := (*stopError)(nil); cp != nil && errors.As(err, &se) {

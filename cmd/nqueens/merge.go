@@ -81,9 +81,13 @@ func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tall
 		if err != nil {
 			return total, fmt.Errorf("%s: %v", files[i], err)
 		}
+		inPart := make(map[int]bool, len(want))
+		for _, u := range want {
+			inPart[u] = true
+		}
 		for _, u := range p.Units {
 			switch {
-			case !u.valid(fingerprint) || u.ID%count != p.Part || u.ID < 0 || u.ID >= plan.Tasks():
+			case !u.valid(fingerprint) || !inPart[u.ID]:
 				return total, fmt.Errorf("%s: unit %d is corrupt: its checksum or its number does not match", files[i], u.ID)
 			case unitFile[u.ID] != "":
 				return total, fmt.Errorf("unit %d is given twice: in %s and %s", u.ID, unitFile[u.ID], files[i])

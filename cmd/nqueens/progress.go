@@ -99,13 +99,8 @@ func (b *progressBar) stopped(err error, verb, unit string) error {
 	return &stopError{done: done, err: err}
 }
 
-// grouped writes n with commas between groups of three digits.
-func grouped(n int) string {
-	if n < 0 {
-		return "-" + worker.GroupDigits(uint64(-n), ",")
-	}
-	return worker.GroupDigits(uint64(n), ",")
-}
+// grouped writes n ≥ 0 with commas between groups of three digits.
+func grouped(n int) string { return worker.GroupDigits(uint64(n), ",") }
 
 // quantity writes n things, grouped and in the plural but for 1, as
 // "1 attempt" or "3,997,697 nodes".

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,11 +19,11 @@ func writeParts(t *testing.T, dir string, n, parts int) []string {
 	t.Helper()
 	var files []string
 	for k := range parts {
-		code, out, errOut := runCLI("count", "-n", itoa(n), "-part", itoa(k)+"/"+itoa(parts))
+		code, out, errOut := runCLI("count", "-n", strconv.Itoa(n), "-part", fmt.Sprintf("%d/%d", k, parts))
 		if code != 0 {
 			t.Fatalf("count -part %d/%d = %d: %s", k, parts, code, errOut)
 		}
-		name := filepath.Join(dir, itoa(k)+".json")
+		name := filepath.Join(dir, strconv.Itoa(k)+".json")
 		if err := os.WriteFile(name, []byte(out), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -30,8 +31,6 @@ func writeParts(t *testing.T, dir string, n, parts int) []string {
 	}
 	return files
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestMergeAddsUpTheParts counts n = 12 in 8 parts, merges them to the
 // published count, and checks that merge refuses parts that are missing,
