@@ -136,6 +136,13 @@ type Response struct {
 	// moment a worker began its first part to the last answer, which leaves
 	// out a worker's start and the end of its warm-up.
 	Seconds float64 `json:"seconds,omitempty"`
+	// Share is the estimated share of the count's work that an OpPart
+	// answer's parts hold, from the plan's estimated task costs: summed
+	// over the parts counted, it tells the time left.
+	Share float64 `json:"share,omitempty"`
+	// Fingerprint names the plan an OpPart answer was counted on (see
+	// solver.Plan.Fingerprint): parts with one fingerprint add up.
+	Fingerprint string `json:"fingerprint,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
 	// fewer solutions than asked for, they are its last solution, and
