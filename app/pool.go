@@ -32,11 +32,15 @@ const soloMaxN = 10
 // finishes one, and keeps one more waiting in each, so that no runner sits
 // idle while a message crosses; the chunks shrink as the count nears its
 // end, so that the runners end together. It reports progress with the
-// nodes counted so far, and the count.
+// share of the count's work done and the nodes counted so far, and the
+// count. With a store, it saves the parts counted as it goes, and a count
+// started again resumes from them (see saved_count_pool.go).
 type countPool struct {
 	runners []runner
-	gen     int  // the count under way; callbacks of older ones are ignored
-	small   bool // whether the count under way may be dropped
+	store   countStore // where counts are saved; nil saves none
+	gen     int        // the count under way; callbacks of older ones are ignored
+	small   bool       // whether the count under way may be dropped
+	current *poolCount // the count under way, nil if none
 }
 
 // poolCount is the state of one count.
@@ -45,10 +49,14 @@ type poolCount struct {
 	gen      int
 	req      worker.Request
 	on       func(worker.Response)
-	next     int     // the first part not yet handed out
-	done     int     // the parts counted
-	rate     float64 // parts per second in a worker, from the last chunk
-	sum      worker.Response
+	resumed  func(share float64, saving bool) // nil if no one listens
+	todo     []partRange                      // the parts not yet handed out, in order
+	left     int                              // how many parts todo holds
+	done     int                              // the parts counted, earlier or now
+	counted  savedCount                       // the parts counted, earlier or now
+	nodes    uint64                           // the nodes counted now, not earlier
+	rate     float64                          // parts per second in a worker, from the last chunk
+	saving   countSaving
 	started  time.Time // when a worker began the first part, not counting its start or warm-up
 	reported time.Time // when progress was last reported
 }
@@ -72,13 +80,35 @@ const progressEvery = 100 * time.Millisecond
 
 // start counts req, an OpCount, calling on with progress and the result.
 func (p *countPool) start(req worker.Request, on func(worker.Response)) {
+	p.startSaved(req, on, nil)
+}
+
+// newCount stops the count under way and makes req's.
+func (p *countPool) newCount(req worker.Request, on func(worker.Response), resumed func(float64, bool)) *poolCount {
 	p.stop()
 	p.gen++
 	p.small = req.N <= dropMaxN
-	c := &poolCount{pool: p, gen: p.gen, req: req, on: on, reported: time.Now(),
-		sum: worker.Response{Type: worker.TypeCount}}
-	runners := p.runners
-	if req.N <= soloMaxN {
+	p.current = &poolCount{pool: p, gen: p.gen, req: req, on: on, resumed: resumed, reported: time.Now()}
+	return p.current
+}
+
+// begin hands out the parts that counted leaves, in chunks.
+func (c *poolCount) begin(counted savedCount) {
+	c.counted, c.todo, c.done = counted, counted.missing(), counted.total().Last
+	c.left = worker.Parts - c.done
+	c.saving.begin(counted)
+	if c.resumed != nil && c.saving.key != "" {
+		c.resumed(c.saving.earlier, c.saving.ok)
+	}
+	if c.done == worker.Parts {
+		c.finish()
+		return
+	}
+	if c.done > 0 {
+		c.report()
+	}
+	runners := c.pool.runners
+	if c.req.N <= soloMaxN {
 		runners = runners[:1]
 	}
 	for range chunksAhead {
@@ -89,7 +119,12 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 }
 
 // stop stops every runner, or for a small count lets them finish unheard.
+// It saves what the count under way had counted.
 func (p *countPool) stop() {
+	if p.current != nil {
+		p.current.flush(true)
+		p.current = nil
+	}
 	p.gen++
 	for _, r := range p.runners {
 		if p.small {
@@ -109,17 +144,22 @@ func (c *poolCount) chunk() int {
 	}
 	k := len(c.pool.runners)
 	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*minChunkSeconds))
-	return max(least, (worker.Parts-c.next)/(chunkShare*k))
+	return max(least, c.left/(chunkShare*k))
 }
 
-// feed gives r the next chunk of parts, if any are left.
+// feed gives r the next chunk of parts, if any are left: from the first
+// range not yet handed out.
 func (c *poolCount) feed(r runner) {
-	if c.next >= worker.Parts {
+	if len(c.todo) == 0 {
 		return
 	}
-	req := c.req
-	req.Op, req.First, req.Last = worker.OpPart, c.next, min(c.next+c.chunk(), worker.Parts)
-	c.next = req.Last
+	req, next := c.req, &c.todo[0]
+	req.Op, req.First, req.Last = worker.OpPart, next.First, min(next.First+c.chunk(), next.Last)
+	next.First = req.Last
+	if next.First == next.Last {
+		c.todo = c.todo[1:]
+	}
+	c.left -= req.Last - req.First
 	r.queue(req, func(res worker.Response) {
 		if c.stale() {
 			return
@@ -128,10 +168,13 @@ func (c *poolCount) feed(r runner) {
 			c.fail(res)
 			return
 		}
-		c.sum.Solutions += res.Solutions
-		c.sum.Unique += res.Unique
-		c.sum.Nodes += res.Nodes
-		c.done += res.Done
+		if !c.samePlan(res) {
+			return
+		}
+		c.counted.add(partRange{First: req.First, Last: req.Last, Solutions: res.Solutions, Unique: res.Unique,
+			Nodes: res.Nodes, Share: answerShare(res, req.First, req.Last)})
+		c.nodes += res.Nodes
+		c.done += req.Last - req.First
 		took := time.Duration(res.Seconds * float64(time.Second))
 		if began := time.Now().Add(-took); c.started.IsZero() || began.Before(c.started) {
 			c.started = began
@@ -144,17 +187,38 @@ func (c *poolCount) feed(r runner) {
 			return
 		}
 		c.feed(r)
-		if now := time.Now(); now.Sub(c.reported) >= progressEvery {
-			c.reported = now
-			c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts, Nodes: c.sum.Nodes})
+		c.flush(false)
+		if time.Since(c.reported) >= progressEvery {
+			c.report()
 		}
 	})
 }
 
+// report tells the page how far the count is: the share of its work done,
+// earlier or now, and the nodes counted now.
+func (c *poolCount) report() {
+	c.reported = time.Now()
+	c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts,
+		Share: c.counted.total().Share, Nodes: c.nodes})
+}
+
+// finish reports the count: the sum of its parts, and the time counting
+// them took, over every visit.
 func (c *poolCount) finish() {
 	c.pool.gen++ // nothing more comes from this count
-	c.sum.Seconds = time.Since(c.started).Seconds()
-	c.on(c.sum)
+	c.pool.current = nil
+	c.saving.drop()
+	t := c.counted.total()
+	c.on(worker.Response{Type: worker.TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
+		Seconds: c.saving.prior + c.seconds()})
+}
+
+// seconds is how long the count has run in this visit.
+func (c *poolCount) seconds() float64 {
+	if c.started.IsZero() {
+		return 0
+	}
+	return time.Since(c.started).Seconds()
 }
 
 func (c *poolCount) fail(res worker.Response) {

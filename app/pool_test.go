@@ -176,7 +176,7 @@ func TestChunkSizes(t *testing.T) {
 		{worker.Parts - 100, 1e8, int(1e8 * minChunkSeconds)}, // nor under minChunkSeconds
 		{worker.Parts / 2, 1e3, worker.Parts / 16},            // a slow rate changes nothing
 	} {
-		c := &poolCount{pool: p, req: worker.Request{N: 14}, next: tt.next, rate: tt.rate}
+		c := &poolCount{pool: p, req: worker.Request{N: 14}, left: worker.Parts - tt.next, rate: tt.rate}
 		if got := c.chunk(); got != tt.want {
 			t.Errorf("next %d, rate %g: chunk %d, want %d", tt.next, tt.rate, got, tt.want)
 		}

@@ -1,0 +1,154 @@
+package app
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
+
+// savedMinN is the smallest n whose counts are saved as they go: smaller
+// boards are counted in well under a second, before their first save.
+const savedMinN = dropMaxN + 1
+
+// A partRange is a run of a count's parts, First to Last-1, counted, with
+// what they hold: their solutions, unique solutions and nodes, and their
+// estimated share of the count's work.
+type partRange struct {
+	First     int     `json:"f"`
+	Last      int     `json:"l"`
+	Solutions uint64  `json:"s"`
+	Unique    uint64  `json:"u"`
+	Nodes     uint64  `json:"x"`
+	Share     float64 `json:"w"`
+}
+
+// A savedCount is the part of a count counted so far, as the page keeps it
+// across visits: its ranges of parts, sorted and merged, the plan they
+// were counted on, and the time spent on them.
+type savedCount struct {
+	Fingerprint string      `json:"p"`
+	Seconds     float64     `json:"t"`
+	Ranges      []partRange `json:"r"`
+}
+
+// countKey names a count in the page's saved counts: its method, board and
+// plan version, so that a new way of splitting counts starts afresh.
+func countKey(algorithm string, n int) string {
+	return "v" + strconv.Itoa(solver.PlanVersion) + "/" + algorithm + "/" + strconv.Itoa(n)
+}
+
+// answerShare is an OpPart answer's share of its count's work: the plan's
+// estimate, or from a worker that gives none, its share of the parts.
+func answerShare(res worker.Response, first, last int) float64 {
+	if res.Share > 0 || res.Fingerprint != "" {
+		return res.Share
+	}
+	return float64(last-first) / worker.Parts
+}
+
+// add records r, merging it with the ranges it touches. It reports false,
+// and records nothing, if r is out of bounds or overlaps a range.
+func (s *savedCount) add(r partRange) bool {
+	if r.First < 0 || r.Last > worker.Parts || r.First >= r.Last {
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(s.Ranges, r.First, func(x partRange, first int) int { return x.First - first })
+	if i > 0 && s.Ranges[i-1].Last > r.First || i < len(s.Ranges) && s.Ranges[i].First < r.Last {
+		return false
+	}
+	if i > 0 && s.Ranges[i-1].Last == r.First {
+		i--
+		r = s.Ranges[i].join(r)
+		s.Ranges = slices.Delete(s.Ranges, i, i+1)
+	}
+	if i < len(s.Ranges) && s.Ranges[i].First == r.Last {
+		r = r.join(s.Ranges[i])
+		s.Ranges = slices.Delete(s.Ranges, i, i+1)
+	}
+	s.Ranges = slices.Insert(s.Ranges, i, r)
+	return true
+}
+
+// join is r followed by the range next, which starts where r ends.
+func (r partRange) join(next partRange) partRange {
+	return partRange{First: r.First, Last: next.Last, Solutions: r.Solutions + next.Solutions,
+		Unique: r.Unique + next.Unique, Nodes: r.Nodes + next.Nodes, Share: r.Share + next.Share}
+}
+
+// total sums the ranges' solutions, unique solutions, nodes and shares;
+// its Last is the number of parts counted.
+func (s savedCount) total() partRange {
+	var t partRange
+	for _, r := range s.Ranges {
+		t.Solutions += r.Solutions
+		t.Unique += r.Unique
+		t.Nodes += r.Nodes
+		t.Share += r.Share
+		t.Last += r.Last - r.First
+	}
+	return t
+}
+
+// missing returns the parts not yet counted, as ranges in order.
+func (s savedCount) missing() []partRange {
+	var gaps []partRange
+	next := 0
+	for _, r := range s.Ranges {
+		if r.First > next {
+			gaps = append(gaps, partRange{First: next, Last: r.First})
+		}
+		next = r.Last
+	}
+	if next < worker.Parts {
+		gaps = append(gaps, partRange{First: next, Last: worker.Parts})
+	}
+	return gaps
+}
+
+// encode writes s for the page's storage.
+func (s savedCount) encode() string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// decodeSavedCount reads what encode wrote. Anything else, such as a record
+// torn or from another version, reads as nothing saved.
+func decodeSavedCount(text string) savedCount {
+	var s, valid savedCount
+	if text == "" || json.Unmarshal([]byte(text), &s) != nil {
+		return savedCount{}
+	}
+	for _, r := range s.Ranges {
+		if !valid.add(r) || r.Share < 0 {
+			return savedCount{}
+		}
+	}
+	valid.Fingerprint, valid.Seconds = s.Fingerprint, s.Seconds
+	return valid
+}
+
+// A countStore keeps the page's saved counts, as encoded records by key.
+// Its calls may answer later, from the browser's storage, and never fail
+// loudly: a store that cannot save loads nothing, with ok false.
+type countStore interface {
+	load(key string, then func(record string, ok bool))
+	save(key, record string)
+	forget(key string)
+}
+
+// A countSaver is a Backend that saves the counts it shares among its
+// workers as they go, and resumes them: the browser's.
+type countSaver interface {
+	// countSaved counts req, an OpCount, as Start does, from the parts
+	// saved earlier: resumed hears the share of the count they hold, and
+	// whether the page can save it, before the first progress, and again
+	// with 0 if the saved parts were counted on another plan.
+	countSaved(req worker.Request, on func(worker.Response), resumed func(share float64, saving bool))
+	// savedShare tells then the share of req's count saved.
+	savedShare(req worker.Request, then func(share float64, saving bool))
+	// forgetSaved drops the parts of req's count saved.
+	forgetSaved(req worker.Request)
+}
