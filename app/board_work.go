@@ -48,6 +48,7 @@ func (l *Lab) Cancel() {
 	l.host.stop(SeekSlot)
 	l.host.stop(CountSlot)
 	l.board.seeking, l.count.counting = false, false
+	l.count.lookedUp = false // the count stopped may have saved its work
 }
 
 // busy reports whether the solver is working for the page.
@@ -72,9 +73,10 @@ func (l *Lab) startSeek() {
 }
 
 func (l *Lab) startCount() {
-	l.count = countState{counting: true, start: time.Now()}
-	req := worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
-	l.host.Start(CountSlot, req, l.loop.deliver(l.onCount))
+	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
+	if on := l.loop.deliver(l.onCount); !l.startSavedCount(on) {
+		l.host.Start(CountSlot, l.countRequest(), on)
+	}
 }
 
 func (l *Lab) onSeek(r worker.Response) {
@@ -105,7 +107,11 @@ func (l *Lab) onCount(r worker.Response) {
 	c := &l.count
 	switch r.Type {
 	case worker.TypeProgress:
-		c.progress, c.nodes = progress{r.Done, r.Total}, r.Nodes
+		c.share, c.nodes = r.Share, r.Nodes
+		if r.Share == 0 && r.Total > 0 { // a count that no pool shares
+			c.share = float64(r.Done) / float64(r.Total)
+		}
+		c.progress = shareProgress(c.share)
 		return
 	case worker.TypeError:
 		l.board.err = r.Error

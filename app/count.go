@@ -20,6 +20,12 @@ type countState struct {
 	countedUnique bool
 	nodes         uint64        // nodes of the count, so far or in all
 	took          time.Duration // how long it took, once counted
+	share         float64       // the share of the count's work done, earlier or now
+	resumed       float64       // the share of it counted in earlier visits
+	saved         float64       // the share saved of the count not under way, once lookedUp
+	lookedUp      bool          // whether saved was looked up
+	unsaved       bool          // whether the browser refused to save counts
+	forget        func()        // forgets the saved share: the page's ForgetSaved
 }
 
 // quickCountMaxN is the largest n each method counts in about 2 s in the
@@ -61,7 +67,16 @@ func (c *countState) quick(v View) bool {
 	return v.N <= quickCountMaxN[v.Algo]
 }
 
-// render draws the count: done, under way, or a button that starts it.
+// renderCount draws the board's count, having looked up how much of it was
+// saved, once: the start button says so.
+func (l *Lab) renderCount() app.UI {
+	l.lookUpSaved()
+	l.count.forget = l.ForgetSaved
+	return l.count.render(l.view, l.Count)
+}
+
+// render draws the count: done, under way, or a button that starts it, or
+// resumes it and one that forgets what was saved.
 func (c *countState) render(v View, start func()) app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
 	switch {
@@ -77,10 +92,17 @@ func (c *countState) render(v View, start func()) app.UI {
 				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(c.unique)))),
 			app.If(c.took > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
 				"Counted by %s in %s: %s %s, %s nodes/s.", v.Algo, formatDuration(c.took),
-				formatCount(c.nodes), plural(c.nodes, "node", "nodes"), formatRate(c.nodes, c.took)))),
+				formatCount(c.nodes), plural(c.nodes, "node", "nodes"), formatRate(c.nodes, c.took))+
+				resumedNote(c.resumed))),
 		)
 	case c.counting:
-		return line.Text(fmt.Sprintf("Counting the solutions… %d%%", c.progress.percent()))
+		return line.Body(
+			app.Text(fmt.Sprintf("Counting the solutions… %d%%", c.progress.percent())),
+			app.If(c.resumed > 0, app.Span().Class("hint").DataSet("testid", "count-resumed").
+				Text(fmt.Sprintf("Resumed: %d%% was counted earlier.", percent(c.resumed)))),
+			app.If(c.unsaved, app.Span().Class("hint").DataSet("testid", "count-unsaved").
+				Text("Not saved: this browser keeps no storage for the page.")),
+		)
 	}
 	a, err := solver.Lookup(v.Algo)
 	est := countEstimate(v)
@@ -94,6 +116,9 @@ func (c *countState) render(v View, start func()) app.UI {
 		return line.DataSet("reach", "none").Text(fmt.Sprintf(
 			"Counting n = %d would take about %s in this browser: out of reach here. "+
 				"n = 27 is the largest board ever counted, by a large computation in 2016.", v.N, formatLong(est)))
+	}
+	if c.saved > 0 {
+		return c.renderSaved(line, est, a.Name, start)
 	}
 	return line.Body(
 		app.Button().

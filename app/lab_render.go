@@ -64,7 +64,7 @@ func (l *Lab) renderControls() app.UI {
 			navButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
 			navButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
 		),
-		l.count.render(v, l.Count),
+		l.renderCount(),
 		renderPublished(v.N),
 		renderAlgorithm(&l.host, v),
 	)
@@ -274,11 +274,7 @@ func (l *Lab) renderWork() app.UI {
 		return app.Div().Class("work idle")
 	}
 	c, b, v := &l.count, &l.board, l.view
-	p := c.progress
-	label := "Counting"
-	if elapsed := time.Since(c.start); p.done > 0 {
-		label += fmt.Sprintf(" · %s left · %s nodes/s", formatDuration(p.eta(elapsed)), formatRate(c.nodes, elapsed))
-	}
+	p, label := c.progress, c.workLabel()
 	if b.seeking {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", formatCount(v.K))
 		if v.Random {

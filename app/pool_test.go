@@ -25,8 +25,9 @@ type handleRunner struct {
 	loop         *eventLoop
 	runs         int
 	stops, drops int
-	held, most   int   // the requests not yet answered, and their most
-	chunks       []int // the sizes of the chunks it was given
+	held, most   int          // the requests not yet answered, and their most
+	chunks       []int        // the sizes of the chunks it was given
+	asked        *[]partRange // if not nil, gets the parts of each chunk
 }
 
 func (h *handleRunner) queue(req worker.Request, on func(worker.Response)) {
@@ -35,6 +36,9 @@ func (h *handleRunner) queue(req worker.Request, on func(worker.Response)) {
 	h.most = max(h.most, h.held)
 	if req.Op == worker.OpPart {
 		h.chunks = append(h.chunks, req.Last-req.First)
+	}
+	if req.Op == worker.OpPart && h.asked != nil {
+		*h.asked = append(*h.asked, span(req.First, req.Last))
 	}
 	h.loop.queue = append(h.loop.queue, func() {
 		worker.Handle(req, func(res worker.Response) {

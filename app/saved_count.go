@@ -9,9 +9,10 @@ import (
 	"nqueens/solver"
 )
 
-// savedMinN is the smallest n whose counts are saved as they go: smaller
-// boards are counted in well under a second, before their first save.
-const savedMinN = dropMaxN + 1
+// savedMinN is the smallest n whose counts are saved as they go: a count
+// shared by one runner in one request has nothing to resume. The counts
+// that end within saveEvery only look their record up.
+const savedMinN = soloMaxN + 1
 
 // A partRange is a run of a count's parts, First to Last-1, counted, with
 // what they hold: their solutions, unique solutions and nodes, and their

@@ -1,0 +1,29 @@
+package app
+
+import (
+	"fmt"
+	"time"
+)
+
+// timeLeft estimates how long a count has left from the shares of its
+// work: elapsed, the time this visit has counted, over the share it
+// counted (done, less the share resumed from earlier visits), times the
+// share left. It is 0 until the visit has counted something.
+func timeLeft(elapsed time.Duration, done, resumed float64) time.Duration {
+	counted := done - resumed
+	if counted <= 0 || done >= 1 {
+		return 0
+	}
+	return time.Duration(float64(elapsed) * (1 - done) / counted)
+}
+
+// workLabel labels the count's progress: the time it has left and its
+// speed, both from this visit's work.
+func (c *countState) workLabel() string {
+	if c.share <= c.resumed {
+		return "Counting"
+	}
+	elapsed := time.Since(c.start)
+	return fmt.Sprintf("Counting · %s left · %s nodes/s",
+		formatDuration(timeLeft(elapsed, c.share, c.resumed)), formatRate(c.nodes, elapsed))
+}

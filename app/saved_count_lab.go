@@ -1,0 +1,115 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+)
+
+// countRequest is the request that counts the board shown.
+func (l *Lab) countRequest() worker.Request {
+	return worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
+}
+
+// later runs f on the page's loop, as a worker's answer runs.
+func (l *Lab) later(f func()) {
+	l.loop.deliver(func(worker.Response) { f() })(worker.Response{})
+}
+
+// lookUpSaved finds, once for each count shown and not started, how much of
+// it earlier visits saved, for its start button to offer to resume it.
+func (l *Lab) lookUpSaved() {
+	c := &l.count
+	saver, ok := l.host.Backend.(countSaver)
+	if !ok || c.lookedUp || c.counting || c.counted || l.view.Random {
+		return
+	}
+	c.lookedUp = true
+	v := l.view
+	saver.savedShare(l.countRequest(), func(share float64, saving bool) {
+		l.later(func() {
+			if c := &l.count; l.view.N == v.N && l.view.Algo == v.Algo && !c.counting {
+				c.saved, c.unsaved = share, !saving
+			}
+		})
+	})
+}
+
+// ForgetSaved drops what earlier visits saved of the board's count.
+func (l *Lab) ForgetSaved() {
+	if saver, ok := l.host.Backend.(countSaver); ok && !l.count.counting {
+		saver.forgetSaved(l.countRequest())
+		l.count.saved = 0
+	}
+}
+
+// startSavedCount counts the board from what earlier visits saved of its
+// count, if the backend saves counts, and reports whether it does.
+func (l *Lab) startSavedCount(on func(worker.Response)) bool {
+	saver, ok := l.host.Backend.(countSaver)
+	if !ok {
+		return false
+	}
+	v := l.view
+	saver.countSaved(l.countRequest(), on, func(share float64, saving bool) {
+		l.later(func() {
+			if l.view.N == v.N && l.view.Algo == v.Algo {
+				l.onResumed(share, saving)
+			}
+		})
+	})
+	return true
+}
+
+// onResumed starts the count under way at the share counted earlier: the
+// time left is reckoned from this visit's work only.
+func (l *Lab) onResumed(share float64, saving bool) {
+	c := &l.count
+	if !c.counting {
+		return
+	}
+	c.resumed, c.share, c.unsaved, c.start = share, share, !saving, time.Now()
+	c.progress = shareProgress(share)
+}
+
+// shareProgress shows a share of a count's work as progress.
+func shareProgress(share float64) progress {
+	return progress{min(int(share*worker.Parts+0.5), worker.Parts), worker.Parts}
+}
+
+// percent writes a share as a whole percentage, rounded down, so that a
+// count nearly done does not say 100%.
+func percent(share float64) int { return int(share * 100) }
+
+// resumedNote says how much of a count was counted in earlier visits.
+func resumedNote(resumed float64) string {
+	if resumed <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %d%% of it was counted in an earlier visit.", percent(resumed))
+}
+
+// renderSaved offers to resume a count that earlier visits saved part of,
+// or to forget it.
+func (c *countState) renderSaved(line app.HTMLP, estimate float64, algorithm string, start func()) app.UI {
+	return line.Class("saved").Body(
+		app.Div().Class("count-actions").Body(
+			app.Button().
+				Class("button secondary").
+				DataSet("testid", "count-start").
+				OnClick(func(app.Context, app.Event) { start() }).
+				Text("Resume the count"),
+			app.Button().
+				Class("button secondary").
+				DataSet("testid", "count-forget").
+				OnClick(func(app.Context, app.Event) { c.forget() }).
+				Text("Forget it"),
+		),
+		app.Span().Class("hint").DataSet("testid", "count-saved").DataSet("share", c.saved).
+			Text(fmt.Sprintf("%d%% of this count was saved: about %s left with %s in this browser.",
+				percent(c.saved), formatLong(estimate*(1-c.saved)), algorithm)),
+	)
+}
