@@ -1,0 +1,128 @@
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// openPrivatePage is openPage in a browser context of its own, whose
+// storage, and so its saved counts, no other test sees.
+func openPrivatePage(t *testing.T, path string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
+	p := &page{t: t, ctx: ctx, base: baseURL}
+	if err := chromedp.Listen(ctx, p.record); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, msg := range p.problems {
+			t.Errorf("console: %s", msg)
+		}
+		cancelTimeout()
+		cancel()
+	})
+	p.open(path)
+	return p
+}
+
+// workProgress is the expression of the count's progress bar, in percent;
+// 0 when there is none.
+const workProgress = `(document.getElementById("work-progress")?.value ?? 0)`
+
+// reloadLive reloads the page and returns when the app went live again.
+func (p *page) reloadLive() time.Time {
+	p.t.Helper()
+	p.do(chromedp.Reload())
+	p.waitLive()
+	return time.Now()
+}
+
+// TestCountResumesAfterReload counts n = 17, reloads the page at 40%,
+// resumes the count from what the page saved, and checks that it picks up
+// at once where it was and ends with the OEIS counts.
+func TestCountResumesAfterReload(t *testing.T) {
+	begin := time.Now()
+	p := openPrivatePage(t, "/?n=17")
+	p.click("count-start")
+	p.waitFor(workProgress + ` >= 40`)
+	live := p.reloadLive()
+
+	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
+	saved, _ := strconv.ParseFloat(p.attr("count-saved", "data-share"), 64)
+	if saved < 0.2 || saved > 0.6 {
+		t.Errorf("the page saved %.0f%% of the count, reloaded at 40%%", saved*100)
+	}
+	if text := eval[string](p, `document.querySelector('[data-testid="count"]').innerText`); !strings.Contains(text, "of this count was saved") {
+		t.Errorf("the count line says %q", text)
+	}
+	p.saveScreenshot("resume-saved-desktop", chromedp.CaptureScreenshot())
+	p.click("count-start")
+	p.waitFor(workProgress + ` > 0`)
+	if took := time.Since(live); took > 2*time.Second {
+		t.Errorf("the resumed count showed progress %v after the page went live, want 2 s at most", took.Round(time.Millisecond))
+	}
+	resumed := eval[string](p, `document.querySelector('[data-testid="count-resumed"]')?.innerText ?? ""`)
+	if want := "Resumed: " + strconv.Itoa(int(saved*100)) + "% was counted earlier"; !strings.Contains(resumed, want) {
+		t.Errorf("the resumed count says %q, want %q", resumed, want)
+	}
+	if first := eval[float64](p, workProgress); first < float64(int(saved*100)) {
+		t.Errorf("the resumed progress starts at %.0f%%, below the %.0f%% saved", first, saved*100)
+	}
+	p.saveScreenshot("resume-resumed-desktop", chromedp.CaptureScreenshot())
+	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	p.saveScreenshot("resume-resumed-phone", chromedp.FullScreenshot(100))
+
+	p.waitCount("95815104")
+	if unique := p.attr("count", "data-unique"); unique != "11977939" {
+		t.Errorf("unique solutions %s, want 11977939", unique)
+	}
+	if text := eval[string](p, `document.querySelector('[data-testid="count"]').innerText`); !strings.Contains(text, "counted in an earlier visit") {
+		t.Errorf("the count line says %q, and not that part of it was counted earlier", text)
+	}
+	// A count that is known keeps nothing saved: a reload offers a new count.
+	p.reloadLive()
+	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
+	p.do(chromedp.Sleep(300 * time.Millisecond))
+	if p.attr("count-saved", "data-testid") != "" {
+		t.Errorf("the finished count is still saved")
+	}
+	t.Logf("n = 17 counted across a reload in %v", time.Since(begin).Round(100*time.Millisecond))
+}
+
+// TestForgetSavedCount stops a count of n = 17 that has saved part of its
+// work, forgets it, and checks that after a reload it starts from 0.
+func TestForgetSavedCount(t *testing.T) {
+	p := openPrivatePage(t, "/?n=17")
+	p.click("count-start")
+	p.waitFor(workProgress + ` >= 10`)
+	p.do(chromedp.Sleep(1200 * time.Millisecond)) // past the first save
+	p.click("cancel")
+	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
+	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	p.saveScreenshot("resume-saved-phone", chromedp.FullScreenshot(100))
+	p.click("count-forget")
+	p.waitFor(`document.querySelector('[data-testid="count-estimate"]') !== null`)
+
+	p.reloadLive()
+	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
+	p.do(chromedp.Sleep(300 * time.Millisecond)) // the page looks the count up
+	if p.attr("count-saved", "data-testid") != "" {
+		t.Fatalf("after Forget it, the page still offers to resume: %s", p.summary())
+	}
+	// A resumed count shows its saved share as soon as it starts, before
+	// any worker answers; a count from the start shows 0.
+	p.click("count-start")
+	p.waitFor(`document.getElementById("work-progress") !== null`)
+	if first := eval[float64](p, workProgress); first != 0 || p.attr("count-resumed", "data-testid") != "" {
+		t.Errorf("the count forgotten starts at %.0f%%, resumed: %q", first, p.attr("count-resumed", "data-testid"))
+	}
+	p.click("cancel")
+}
