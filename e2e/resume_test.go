@@ -126,3 +126,23 @@ func TestForgetSavedCount(t *testing.T) {
 	}
 	p.click("cancel")
 }
+
+// TestQuickCountResumesOnItsOwn reloads n = 16, which the page counts as
+// soon as it shows the board, once the count has saved part of its work:
+// the reloaded page resumes it on its own.
+func TestQuickCountResumesOnItsOwn(t *testing.T) {
+	p := openPrivatePage(t, "/?n=16")
+	p.waitFor(workProgress + ` > 0`)
+	p.do(chromedp.Sleep(1300 * time.Millisecond)) // past the first save
+	if eval[bool](p, `document.querySelector('[data-testid="count"]').dataset.solutions !== undefined`) {
+		t.Skip("n = 16 was counted before its first save")
+	}
+	live := p.reloadLive()
+	p.waitFor(`document.querySelector('[data-testid="count-resumed"]') !== null || document.querySelector('[data-testid="count"]').dataset.solutions !== undefined`)
+	if p.attr("count-resumed", "data-testid") == "" {
+		t.Errorf("the reloaded page counted n = 16 without resuming: %s", p.summary())
+	} else if took := time.Since(live); took > 2*time.Second {
+		t.Errorf("the count resumed %v after the page went live", took.Round(time.Millisecond))
+	}
+	p.waitCount("14772512")
+}
