@@ -31,6 +31,7 @@ type fastCase struct {
 	lastmask uint64 // columns the last row may not use
 	topbit   uint64
 	endbit   uint64
+	costs    caseCosts // the calibration of its tasks' cost estimates
 }
 
 // A fastTask is a fastCase with its first rows placed.

@@ -10,12 +10,17 @@ import (
 // A Plan is a count split into independent tasks, so that the tasks can run
 // on several goroutines, or in several Web Workers that each build the
 // same Plan: count tasks with CountTask, in any order and anywhere, and add
-// the parts with Total.
+// the parts with Total. The tasks come in decreasing order of their
+// estimated cost (Cost), the same on every machine.
 type Plan struct {
 	Algorithm *Algorithm
 	N         int
 	tasks     []task
-	base      Tally // nodes placed before the tasks start
+	base      Tally     // nodes placed before the tasks start
+	costs     []float64 // the tasks' estimated costs
+	costSum   []float64 // costSum[i] is the estimated cost of tasks 0 to i-1
+
+	dealt deal // the last PartUnits deal, kept for the next call
 }
 
 // NewPlan splits the count of an n×n board by the named algorithm.
@@ -37,7 +42,9 @@ func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error)
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Algorithm: a, N: n, tasks: tasks, base: base}, nil
+	p := &Plan{Algorithm: a, N: n, base: base}
+	p.tasks, p.costs, p.costSum = byCost(tasks)
+	return p, nil
 }
 
 // Tasks returns the number of tasks.

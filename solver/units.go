@@ -12,8 +12,8 @@ import (
 // PlanVersion numbers the way plans split their counts. It is part of a
 // plan's Fingerprint, so that the units of a count made by one version
 // are never mixed with another's: change it whenever a method's tasks
-// change.
-const PlanVersion = 1
+// change, or their order. Version 2 orders them by estimated cost.
+const PlanVersion = 2
 
 // Fingerprint names the plan's count: its method, n, PlanVersion and
 // number of tasks, hashed. Two plans with one fingerprint have the same
@@ -33,16 +33,41 @@ func (p *Plan) Fingerprint() string {
 // them. A count is Base plus the tallies of every task.
 func (p *Plan) Base() Tally { return p.base }
 
-// PartUnits returns the tasks of part part of parts, 0 ≤ part < parts:
-// every parts-th task from task part. Neighbouring tasks have similar
-// costs, so that the parts are balanced. It takes O(Tasks/parts) time.
+// Cost returns the estimated cost of task i, 0 ≤ i < Tasks(), in about
+// the nodes it places. Tasks come in decreasing order of it.
+func (p *Plan) Cost(i int) float64 { return p.costs[i] }
+
+// Share returns the estimated share of the count's work in tasks first to
+// last-1, 0 ≤ first ≤ last ≤ Tasks(): the shares of tasks that cover the
+// plan add up to 1. It takes O(1) time.
+func (p *Plan) Share(first, last int) float64 {
+	total := p.costSum[len(p.tasks)]
+	if total <= 0 {
+		return float64(last-first) / float64(len(p.tasks))
+	}
+	return (p.costSum[last] - p.costSum[first]) / total
+}
+
+// PartUnits returns the tasks of part part of parts, 0 ≤ part < parts, in
+// increasing order. The parts are balanced by estimated cost: the tasks,
+// costliest first, are dealt each to the part with the least estimated
+// cost so far, the lowest such part on ties. Every machine deals alike.
+// The first call for a number of parts takes O(Tasks log parts) time,
+// and the next calls for it O(Tasks).
 func (p *Plan) PartUnits(part, parts int) ([]int, error) {
 	if parts < 1 || part < 0 || part >= parts {
 		return nil, fmt.Errorf("part %d of %d: a count has parts 0 to parts-1, and at least 1 part", part, parts)
 	}
+	p.dealt.mu.Lock()
+	defer p.dealt.mu.Unlock()
+	if p.dealt.parts != parts {
+		p.dealt.parts, p.dealt.partOf = parts, dealByCost(p.costs, parts)
+	}
 	var units []int
-	for i := part; i < len(p.tasks); i += parts {
-		units = append(units, i)
+	for u, k := range p.dealt.partOf {
+		if int(k) == part {
+			units = append(units, u)
+		}
 	}
 	return units, nil
 }
