@@ -117,17 +117,27 @@ func (c *countState) render(v View, start func()) app.UI {
 			"Counting n = %d would take about %s in this browser: out of reach here. "+
 				"n = 27 is the largest board ever counted, by a large computation in 2016.", v.N, formatLong(est)))
 	}
+	// A count saved in part is resumed, or forgotten.
+	label, hint, hintID := "Count the solutions", "About "+formatLong(est), "count-estimate"
 	if c.saved > 0 {
-		return c.renderSaved(line, est, a.Name, start)
+		label, hintID = "Resume the count", "count-saved"
+		hint = fmt.Sprintf("%d%% of this count was saved: about %s left", percent(c.saved), formatLong(est*(1-c.saved)))
 	}
 	return line.Body(
-		app.Button().
-			Class("button secondary").
-			DataSet("testid", "count-start").
-			OnClick(func(app.Context, app.Event) { start() }).
-			Text("Count the solutions"),
-		app.Span().Class("hint").DataSet("testid", "count-estimate").
-			Text(fmt.Sprintf("About %s with %s in this browser.", formatLong(est), a.Name)),
+		app.Div().Class("count-actions").Body(
+			app.Button().
+				Class("button secondary").
+				DataSet("testid", "count-start").
+				OnClick(func(app.Context, app.Event) { start() }).
+				Text(label),
+			app.If(c.saved > 0, app.Button().
+				Class("button secondary").
+				DataSet("testid", "count-forget").
+				OnClick(func(app.Context, app.Event) { c.forget() }).
+				Text("Forget it")),
+		),
+		app.Span().Class("hint").DataSet("testid", hintID).DataSet("share", c.saved).
+			Text(hint+" with "+a.Name+" in this browser."),
 	)
 }
 

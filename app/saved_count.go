@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"slices"
 	"strconv"
 
 	"nqueens/app/worker"
@@ -56,20 +55,22 @@ func (s *savedCount) add(r partRange) bool {
 	if r.First < 0 || r.Last > worker.Parts || r.First >= r.Last {
 		return false
 	}
-	i, _ := slices.BinarySearchFunc(s.Ranges, r.First, func(x partRange, first int) int { return x.First - first })
-	if i > 0 && s.Ranges[i-1].Last > r.First || i < len(s.Ranges) && s.Ranges[i].First < r.Last {
+	i := 0 // the ranges before r
+	for i < len(s.Ranges) && s.Ranges[i].Last <= r.First {
+		i++
+	}
+	if i < len(s.Ranges) && s.Ranges[i].First < r.Last {
 		return false
+	}
+	after := s.Ranges[i:]
+	if len(after) > 0 && after[0].First == r.Last {
+		r, after = r.join(after[0]), after[1:]
 	}
 	if i > 0 && s.Ranges[i-1].Last == r.First {
 		i--
 		r = s.Ranges[i].join(r)
-		s.Ranges = slices.Delete(s.Ranges, i, i+1)
 	}
-	if i < len(s.Ranges) && s.Ranges[i].First == r.Last {
-		r = r.join(s.Ranges[i])
-		s.Ranges = slices.Delete(s.Ranges, i, i+1)
-	}
-	s.Ranges = slices.Insert(s.Ranges, i, r)
+	s.Ranges = append(append(s.Ranges[:i:i], r), after...)
 	return true
 }
 

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"nqueens/app/worker"
 )
 
@@ -90,26 +88,4 @@ func resumedNote(resumed float64) string {
 		return ""
 	}
 	return fmt.Sprintf(" %d%% of it was counted in an earlier visit.", percent(resumed))
-}
-
-// renderSaved offers to resume a count that earlier visits saved part of,
-// or to forget it.
-func (c *countState) renderSaved(line app.HTMLP, estimate float64, algorithm string, start func()) app.UI {
-	return line.Class("saved").Body(
-		app.Div().Class("count-actions").Body(
-			app.Button().
-				Class("button secondary").
-				DataSet("testid", "count-start").
-				OnClick(func(app.Context, app.Event) { start() }).
-				Text("Resume the count"),
-			app.Button().
-				Class("button secondary").
-				DataSet("testid", "count-forget").
-				OnClick(func(app.Context, app.Event) { c.forget() }).
-				Text("Forget it"),
-		),
-		app.Span().Class("hint").DataSet("testid", "count-saved").DataSet("share", c.saved).
-			Text(fmt.Sprintf("%d%% of this count was saved: about %s left with %s in this browser.",
-				percent(c.saved), formatLong(estimate*(1-c.saved)), algorithm)),
-	)
 }
