@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // A costedTask estimates the work of its count, in about the nodes it will
 // place. Plans order their tasks by it and tell the time left from it;
@@ -90,34 +87,41 @@ func (t prefixTask) cost() float64 {
 	return plainCost(t.n, len(t.prefix), cols, ld, rd)
 }
 
-// A taskWithCost is a task with its estimated cost, and its place in its
-// plan's first order, which breaks ties.
-type taskWithCost struct {
-	t     task
-	cost  float64
-	index int
-}
-
 // byCost returns the tasks in decreasing order of estimated cost, ties in
 // their order, with their costs, and the sums of the costs of the first
 // tasks: sums[i] is the cost of tasks 0 to i-1 in that order.
 func byCost(tasks []task) (sorted []task, costs, sums []float64) {
-	ranked := make([]taskWithCost, len(tasks))
+	cost := make([]float64, len(tasks))
+	order := make([]int32, len(tasks))
 	for i, t := range tasks {
-		ranked[i] = taskWithCost{t, taskCost(t), i}
+		cost[i], order[i] = taskCost(t), int32(i)
 	}
-	slices.SortFunc(ranked, func(a, b taskWithCost) int {
-		switch {
-		case a.cost > b.cost:
-			return -1
-		case a.cost < b.cost:
-			return 1
-		}
-		return a.index - b.index
-	})
+	order = sortDecreasing(order, make([]int32, len(order)), cost)
 	sorted, costs, sums = make([]task, len(tasks)), make([]float64, len(tasks)), make([]float64, len(tasks)+1)
-	for i, r := range ranked {
-		sorted[i], costs[i], sums[i+1] = r.t, r.cost, sums[i]+r.cost
+	for i, k := range order {
+		sorted[i], costs[i], sums[i+1] = tasks[k], cost[k], sums[i]+cost[k]
 	}
 	return sorted, costs, sums
+}
+
+// sortDecreasing sorts the indices a in decreasing order of key, ties in
+// their order, using b, as long as a, for room, and returns the sorted
+// slice, a or b. It is a bottom-up merge sort: package slices's generic
+// sorts would add 25 KB to the worker's wasm.
+func sortDecreasing(a, b []int32, key []float64) []int32 {
+	for width := 1; width < len(a); width *= 2 {
+		for lo := 0; lo < len(a); lo += 2 * width {
+			mid, hi := min(lo+width, len(a)), min(lo+2*width, len(a))
+			i, j := lo, mid
+			for k := lo; k < hi; k++ {
+				if i < mid && (j == hi || key[a[i]] >= key[a[j]]) {
+					b[k], i = a[i], i+1
+				} else {
+					b[k], j = a[j], j+1
+				}
+			}
+		}
+		a, b = b, a
+	}
+	return a
 }

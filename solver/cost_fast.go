@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"math/bits"
-	"sync"
-)
+import "math/bits"
 
 // caseCosts calibrates the cost estimates of a fastCase's tasks. The open
 // squares (openSpread) rank the tasks of one case well, but the symmetry
@@ -11,16 +8,22 @@ import (
 // from case to case. So the case turns them into nodes with one random
 // descent per task (Knuth's estimator, which is unbiased but noisy), added
 // up over the case's tasks, where the noise cancels.
+// It is made at the first estimate, so that the searches that split cases
+// into tasks without a plan do not pay for it. (No sync.Once: a plan asks
+// for its tasks' costs one at a time.)
 type caseCosts struct {
-	once  sync.Once
+	made  bool
 	rows  [MaxN]uint64 // the case's open columns of each row
 	scale float64      // nodes per unit of openSpread, over the case
 }
 
-// cost estimates the nodes that the task's search places.
+// cost estimates the nodes that the task's search places. It is not safe
+// for concurrent use with the other tasks of its case.
 func (t *fastTask) cost() float64 {
 	c := t.c
-	c.costs.once.Do(func() { c.calibrate(t.row) })
+	if !c.costs.made {
+		c.calibrate(t.row)
+	}
 	return float64(1 + c.costs.scale*t.spread())
 }
 
@@ -33,7 +36,7 @@ func (t *fastTask) spread() float64 {
 // calibrate sets the case's costs for its tasks, which all start at row:
 // the ratio of their descents' estimates to their spreads.
 func (c *fastCase) calibrate(row int) {
-	c.costs.rows = c.rows()
+	c.costs.made, c.costs.rows = true, c.rows()
 	start := c.start()
 	spread, descents := c.calibrationSums(start.row, row, start.left, start.down, start.right)
 	if spread > 0 {

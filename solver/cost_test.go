@@ -189,3 +189,33 @@ func TestPlanOrderIsTheSameEverywhere(t *testing.T) {
 		t.Errorf("the digest of n = 16's plan is %#x, want %#x: the plan differs on %s/%s", got, want, runtime.GOOS, runtime.GOARCH)
 	}
 }
+
+// TestSortDecreasing checks the merge sort against package slices's
+// stable sort, on keys with many ties.
+func TestSortDecreasing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{0, 1, 2, 3, 7, 64, 1000} {
+		key := make([]float64, n)
+		order := make([]int32, n)
+		for i := range key {
+			key[i], order[i] = float64(rng.IntN(10)), int32(i)
+		}
+		want := slices.Clone(order)
+		slices.SortStableFunc(want, func(a, b int32) int { return int(key[b] - key[a]) })
+		if got := sortDecreasing(order, make([]int32, n), key); !slices.Equal(got, want) {
+			t.Errorf("n=%d: sorted %v, want %v", n, got, want)
+		}
+	}
+}
+
+// TestFingerprintIsFNV1a checks the written-out hash against hash/fnv's.
+func TestFingerprintIsFNV1a(t *testing.T) {
+	for _, n := range []int{1, 8, 20} {
+		p, _ := NewPlan("fast", n)
+		h := fnv.New64a()
+		fmt.Fprintf(h, "nqueens plan v%d fast n=%d tasks=%d", PlanVersion, n, p.Tasks())
+		if got, want := p.Fingerprint(), fmt.Sprintf("%016x", h.Sum64()); got != want {
+			t.Errorf("n=%d: fingerprint %s, want %s", n, got, want)
+		}
+	}
+}

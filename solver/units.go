@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 )
@@ -22,11 +22,20 @@ const PlanVersion = 2
 //
 // It is FNV-1a, not a cryptographic hash: it tells counts apart, and
 // importing crypto/sha256 adds 160 KB (39 KB compressed) to the worker's
-// wasm, for its initialisation.
+// wasm, for its initialisation. It is written out, as is its hexadecimal,
+// for the worker answers with it: hash/fnv and fmt.Fprintf add 2 KB.
 func (p *Plan) Fingerprint() string {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "nqueens plan v%d %s n=%d tasks=%d", PlanVersion, p.Algorithm.Name, p.N, len(p.tasks))
-	return fmt.Sprintf("%016x", h.Sum64())
+	s := "nqueens plan v" + strconv.Itoa(PlanVersion) + " " + p.Algorithm.Name +
+		" n=" + strconv.Itoa(p.N) + " tasks=" + strconv.Itoa(len(p.tasks))
+	h := uint64(14695981039346656037) // FNV-1a's offset basis
+	for i := range len(s) {
+		h = (h ^ uint64(s[i])) * 1099511628211 // its prime
+	}
+	var hex [16]byte
+	for i := range hex {
+		hex[i] = "0123456789abcdef"[h>>(60-4*i)&15]
+	}
+	return string(hex[:])
 }
 
 // Base is what the plan counts before its tasks: the nodes placed to reach

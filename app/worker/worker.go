@@ -110,9 +110,10 @@ func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
 // task of the largest plans can have a part of its own.
 const Parts = 1 << 20
 
-// countParts counts parts first to last-1 of a count. The part that starts
-// at 0 also carries what the plan counts before its tasks. It stops between
-// tasks once ctx is done.
+// countParts counts parts first to last-1 of a count, and tells their
+// estimated share of its work and the plan's fingerprint. The part that
+// starts at 0 also carries what the plan counts before its tasks. It stops
+// between tasks once ctx is done.
 func countParts(ctx context.Context, algorithm string, n, first, last int) (Response, error) {
 	start := time.Now()
 	p, err := plans.get(ctx, algorithm, n)
@@ -126,14 +127,16 @@ func countParts(ctx context.Context, algorithm string, n, first, last int) (Resp
 	if first == 0 {
 		t = p.Total(nil)
 	}
-	for i := partTask(p, first); i < partTask(p, last); i++ {
+	from, to := partTask(p, first), partTask(p, last)
+	for i := from; i < to; i++ {
 		task, err := p.CountTaskContext(ctx, i)
 		if err != nil {
 			return Response{}, err
 		}
 		t = t.Add(task)
 	}
-	return Response{Type: TypeTally, Done: last - first, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Seconds: time.Since(start).Seconds()}, nil
+	return Response{Type: TypeTally, Done: last - first, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Seconds: time.Since(start).Seconds(),
+		Share: p.Share(from, to), Fingerprint: p.Fingerprint()}, nil
 }
 
 // partTask returns the plan's first task in part i, or past its end for

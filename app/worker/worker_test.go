@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"math"
 	"slices"
 
 	"nqueens/solver"
@@ -98,6 +99,33 @@ func TestPartsAddUpToTheCount(t *testing.T) {
 	for _, bad := range [][2]int{{5, 5}, {-1, 4}, {0, Parts + 1}} {
 		if _, res := handle(Request{ID: 4, Op: OpPart, N: 10, First: bad[0], Last: bad[1]}); res.Type != TypeError {
 			t.Errorf("parts %d to %d gave %+v", bad[0], bad[1], res)
+		}
+	}
+}
+
+// TestPartsTellTheirShare counts n = 14 in parts of several sizes and
+// checks that their shares of the work add up to 1, that the first parts,
+// which hold the costliest tasks, have more than their share of the
+// tasks, and that every answer names the plan by its fingerprint.
+func TestPartsTellTheirShare(t *testing.T) {
+	plan, err := solver.NewPlan("fast", 14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []int{1<<16 + 7, Parts / 3, Parts} {
+		shares := 0.0
+		for first := 0; first < Parts; first += size {
+			_, part := handle(Request{ID: 5, Op: OpPart, N: 14, First: first, Last: min(first+size, Parts)})
+			if part.Fingerprint != plan.Fingerprint() {
+				t.Fatalf("parts from %d: fingerprint %q, want the plan's %q", first, part.Fingerprint, plan.Fingerprint())
+			}
+			if tasks := float64(min(size, Parts-first)) / Parts; first == 0 && size < Parts && part.Share <= tasks {
+				t.Errorf("the first %d parts hold %.3f of the work, no more than their %.3f of the tasks", size, part.Share, tasks)
+			}
+			shares += part.Share
+		}
+		if math.Abs(shares-1) > 1e-9 {
+			t.Errorf("parts of %d: their shares add up to %.12f", size, shares)
 		}
 	}
 }
