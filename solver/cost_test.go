@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -216,6 +217,21 @@ func TestFingerprintIsFNV1a(t *testing.T) {
 		fmt.Fprintf(h, "nqueens plan v%d fast n=%d tasks=%d", PlanVersion, n, p.Tasks())
 		if got, want := p.Fingerprint(), fmt.Sprintf("%016x", h.Sum64()); got != want {
 			t.Errorf("n=%d: fingerprint %s, want %s", n, got, want)
+		}
+	}
+}
+
+// TestRunEachTellsEveryTask checks that RunEach names every task once.
+func TestRunEachTellsEveryTask(t *testing.T) {
+	p, _ := NewPlan("fast", 12)
+	seen := make([]int, p.Tasks())
+	got, err := p.RunEach(context.Background(), 2, func(task int) { seen[task]++ })
+	if err != nil || got.Solutions != a000170[12] {
+		t.Fatalf("RunEach = %+v, %v", got, err)
+	}
+	for task, times := range seen {
+		if times != 1 {
+			t.Errorf("task %d told %d times", task, times)
 		}
 	}
 }

@@ -80,6 +80,21 @@ func (p *Plan) Total(parts []Tally) Tally {
 // their goroutines finish them in the background, at most one task each,
 // and then stop, with no further call of progress.
 func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total int)) (Tally, error) {
+	var finished func(task int)
+	if progress != nil {
+		done := 0
+		finished = func(int) {
+			done++
+			progress(done, len(p.tasks))
+		}
+	}
+	return p.RunEach(ctx, workers, finished)
+}
+
+// RunEach is Run that calls each, if not nil, with the index of each
+// task as it ends, from one goroutine at a time. The workers take the
+// tasks in order, the costliest first.
+func (p *Plan) RunEach(ctx context.Context, workers int, each func(task int)) (Tally, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -87,9 +102,8 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 	var (
 		next    atomic.Int64
 		mu      sync.Mutex
-		done    int
 		total   = p.base
-		stopped bool // Run returned on ctx
+		stopped bool // RunEach returned on ctx
 		wg      sync.WaitGroup
 	)
 	for range workers {
@@ -107,9 +121,8 @@ func (p *Plan) Run(ctx context.Context, workers int, progress func(done, total i
 				}
 				mu.Lock()
 				total = total.Add(part)
-				done++
-				if progress != nil && !stopped {
-					progress(done, len(p.tasks))
+				if each != nil && !stopped {
+					each(i)
 				}
 				mu.Unlock()
 			}

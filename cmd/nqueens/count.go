@@ -69,7 +69,11 @@ func runCount(e env, args []string) error {
 			workers: *workers, asJSON: *asJSON, start: start}
 		return c.run(e, bar)
 	}
-	tally, err := plan.Run(e.ctx, *workers, bar.update)
+	units := make([]int, plan.Tasks())
+	for u := range units {
+		units[u] = u
+	}
+	tally, err := plan.RunEach(e.ctx, *workers, startUnits(bar, plan, units, nil).finished)
 	bar.finish()
 	if err != nil {
 		return bar.stopped(err, "counted", "tasks")

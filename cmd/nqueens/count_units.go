@@ -46,7 +46,7 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 		}
 	}
 	todo := slices.DeleteFunc(slices.Clone(units), func(u int) bool { _, ok := records[u]; return ok })
-	bar.update(len(records), len(units))
+	progress := startUnits(bar, plan, units, func(u int) bool { _, ok := records[u]; return ok })
 	err = plan.RunUnits(e.ctx, c.workers, todo, func(u int, t solver.Tally) error {
 		r := newUnitRecord(fingerprint, u, t)
 		if cp != nil {
@@ -57,7 +57,7 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 			}
 		}
 		records[u] = r
-		bar.update(len(records), len(units))
+		progress.finished(u)
 		return nil
 	})
 	bar.finish()

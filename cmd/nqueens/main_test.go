@@ -132,17 +132,41 @@ func TestBench(t *testing.T) {
 
 func TestProgressLine(t *testing.T) {
 	tests := []struct {
-		done, total int
-		elapsed     time.Duration
-		want        string
+		share    float64
+		finished bool
+		left     time.Duration
+		known    bool
+		want     string
 	}{
-		{0, 10, 0, "[..............................]   0% ETA --"},
-		{5, 10, 4 * time.Second, "[###############...............]  50% ETA 4s"},
-		{10, 10, 9 * time.Second, "[##############################] 100% done"},
+		{0, false, 0, false, "[..............................]   0% ETA --"},
+		{0.5, false, 4 * time.Second, true, "[###############...............]  50% ETA 4s"},
+		{1, true, 0, false, "[##############################] 100% done"},
 	}
 	for _, tt := range tests {
-		if got := progressLine(tt.done, tt.total, tt.elapsed); got != tt.want {
-			t.Errorf("progressLine(%d, %d, %v) = %q, want %q", tt.done, tt.total, tt.elapsed, got, tt.want)
+		if got := progressLine(tt.share, tt.finished, tt.left, tt.known); got != tt.want {
+			t.Errorf("progressLine(%g, %t, %v, %t) = %q, want %q", tt.share, tt.finished, tt.left, tt.known, got, tt.want)
+		}
+	}
+}
+
+// TestTimeLeft checks the estimate of the time left, on a count resumed
+// with a share done before its clock began.
+func TestTimeLeft(t *testing.T) {
+	tests := []struct {
+		elapsed       time.Duration
+		before, share float64
+		left          time.Duration
+		known         bool
+	}{
+		{10 * time.Second, 0, 0.25, 30 * time.Second, true},
+		{10 * time.Second, 0.5, 0.75, 10 * time.Second, true}, // half was done before: a quarter in 10 s
+		{10 * time.Second, 0.5, 0.5, 0, false},
+		{10 * time.Second, 0, 1, 0, false},
+	}
+	for _, tt := range tests {
+		left, known := timeLeft(tt.elapsed, tt.before, tt.share)
+		if left != tt.left || known != tt.known {
+			t.Errorf("timeLeft(%v, %g, %g) = %v, %t; want %v, %t", tt.elapsed, tt.before, tt.share, left, known, tt.left, tt.known)
 		}
 	}
 }
