@@ -3,6 +3,8 @@
 package app
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/worker"
@@ -42,7 +44,7 @@ func (s *indexedStore) load(key string, then func(record string, ok bool)) {
 			if ok && get.Get("result").Type() == app.TypeString {
 				record = get.Get("result").String()
 			}
-			if ok && s.known != nil {
+			if ok {
 				s.known[key] = record
 			}
 			then(record, ok && !s.failed)
@@ -90,7 +92,9 @@ func (s *indexedStore) open() {
 			s.opened(nil)
 		}
 	}()
-	idb := app.Window().Get("indexedDB")
+	// Through Reflect.get, so that a getter that throws, as where storage
+	// is refused, raises a Go panic rather than stop the program.
+	idb := app.Window().Get("Reflect").Call("get", app.Window(), "indexedDB")
 	if !idb.Truthy() {
 		s.opened(nil)
 		return
@@ -101,6 +105,7 @@ func (s *indexedStore) open() {
 		return nil
 	})
 	req.Set("onupgradeneeded", upgrade)
+	s.giveUpAfter(openTimeout)
 	settle(req, "onsuccess", func(ok bool) {
 		req.Set("onupgradeneeded", nil)
 		upgrade.Release()
@@ -110,6 +115,24 @@ func (s *indexedStore) open() {
 			s.opened(nil)
 		}
 	})
+}
+
+// openTimeout bounds the wait for the database: some browsers have been
+// known to leave an open unanswered, and a count waits for its record.
+const openTimeout = 2 * time.Second
+
+// giveUpAfter fails what waits for the database if it is not open after d;
+// a database that opens later is used from then on.
+func (s *indexedStore) giveUpAfter(d time.Duration) {
+	var timeout app.Func
+	timeout = app.FuncOf(func(app.Value, []app.Value) any {
+		timeout.Release()
+		if s.db == nil && len(s.waiting) > 0 {
+			s.opened(nil)
+		}
+		return nil
+	})
+	app.Window().Call("setTimeout", timeout, d.Milliseconds())
 }
 
 // opened runs what waited for the database, which is nil if it failed.
@@ -144,7 +167,7 @@ func (s *indexedStore) transact(mode string, op func(table app.Value), done func
 
 // fail stops the store: it saves nothing more, and loads nothing.
 func (s *indexedStore) fail() {
-	s.failed, s.known = true, nil
+	s.failed, s.known = true, map[string]string{}
 }
 
 // settle calls f once target fires its success event (such as onsuccess),
