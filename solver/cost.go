@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // A costedTask estimates the work of its count, in about the nodes it will
 // place. Plans order their tasks by it and tell the time left from it;
@@ -19,12 +22,12 @@ func taskCost(t task) float64 {
 
 // The estimates of the fast and subproblem tasks rest on the open squares
 // of the rows below a task: the product over rows, of how many squares of
-// each row the queens placed leave open, grows with the tree below. It
-// is summed over the squares of the task's first row (a probe one row
-// deep). On n = 13 to 18 the fast tasks' estimates, which leave out the
-// last row, often closed by the symmetry masks, and are calibrated for
-// each case (caseCosts), correlate with the nodes that the tasks place at
-// r ≈ 0.9 (0.7 uncalibrated); the subproblems' at r ≈ 0.8.
+// each row the queens placed leave open, grows with the tree below. The
+// fast tasks' estimates leave out the last row, often closed by the
+// symmetry masks, and are calibrated for each case (caseCosts): on n = 15
+// to 17 they correlate with the nodes that the tasks place at r ≈ 0.9
+// (0.7 uncalibrated). The subproblems' sum the product over the squares
+// of their first row, a probe one row deep: r ≈ 0.75.
 
 // openProduct returns the product, over rows y to last, of the squares of
 // rows[y'] that queens attacking row y as left, down and right leave open.
@@ -89,11 +92,15 @@ func (t prefixTask) cost() float64 {
 
 // byCost returns the tasks in decreasing order of estimated cost, ties in
 // their order, with their costs, and the sums of the costs of the first
-// tasks: sums[i] is the cost of tasks 0 to i-1 in that order.
-func byCost(tasks []task) (sorted []task, costs, sums []float64) {
+// tasks: sums[i] is the cost of tasks 0 to i-1 in that order. It stops
+// with ctx's error once ctx is done, within milliseconds.
+func byCost(ctx context.Context, tasks []task) (sorted []task, costs, sums []float64, err error) {
 	cost := make([]float64, len(tasks))
 	order := make([]int32, len(tasks))
 	for i, t := range tasks {
+		if i%256 == 0 && ctx.Err() != nil {
+			return nil, nil, nil, ctx.Err()
+		}
 		cost[i], order[i] = taskCost(t), int32(i)
 	}
 	order = sortDecreasing(order, make([]int32, len(order)), cost)
@@ -101,7 +108,7 @@ func byCost(tasks []task) (sorted []task, costs, sums []float64) {
 	for i, k := range order {
 		sorted[i], costs[i], sums[i+1] = tasks[k], cost[k], sums[i]+cost[k]
 	}
-	return sorted, costs, sums
+	return sorted, costs, sums, nil
 }
 
 // sortDecreasing sorts the indices a in decreasing order of key, ties in

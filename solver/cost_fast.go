@@ -3,19 +3,26 @@ package solver
 import "math/bits"
 
 // caseCosts calibrates the cost estimates of a fastCase's tasks. The open
-// squares (openSpread) rank the tasks of one case well, but the symmetry
-// restrictions deep in the rows, such as bound2's, make their scale differ
-// from case to case. So the case turns them into nodes with one random
-// descent per task (Knuth's estimator, which is unbiased but noisy), added
-// up over the case's tasks, where the noise cancels.
+// squares below a task (openProduct) rank the tasks of one case well, but
+// the symmetry restrictions deep in the rows, such as bound2's, make their
+// scale differ from case to case. So the case turns them into nodes with
+// random descents from its tasks (Knuth's estimator, which is unbiased
+// but noisy), one from each of up to caseDescents tasks spread over the
+// case, added up, where the noise cancels.
+//
 // It is made at the first estimate, so that the searches that split cases
 // into tasks without a plan do not pay for it. (No sync.Once: a plan asks
 // for its tasks' costs one at a time.)
 type caseCosts struct {
 	made  bool
 	rows  [MaxN]uint64 // the case's open columns of each row
-	scale float64      // nodes per unit of openSpread, over the case
+	scale float64      // nodes per unit of openProduct, over the case
 }
+
+// caseDescents is about the most descents a case's calibration makes:
+// n = 32's plan has 8,000 tasks a case, and a descent costs more than
+// the rest of a task's estimate.
+const caseDescents = 1024
 
 // cost estimates the nodes that the task's search places. It is not safe
 // for concurrent use with the other tasks of its case.
@@ -24,39 +31,53 @@ func (t *fastTask) cost() float64 {
 	if !c.costs.made {
 		c.calibrate(t.row)
 	}
-	return float64(1 + c.costs.scale*t.spread())
+	return float64(1 + c.costs.scale*c.openBelow(t.row, t.left, t.down, t.right))
 }
 
-// spread is the task's openSpread, down to the row before the last.
-func (t *fastTask) spread() float64 {
-	c := t.c
-	return openSpread(&c.costs.rows, t.row, c.n-2, c.children(&c.costs.rows, t.row, t.left, t.down, t.right), t.left, t.down, t.right)
+// openBelow is the openProduct of a task at row y attacked as left, down
+// and right, down to the row before the last.
+func (c *fastCase) openBelow(y int, left, down, right uint64) float64 {
+	return openProduct(&c.costs.rows, y, c.n-2, left, down, right)
 }
 
 // calibrate sets the case's costs for its tasks, which all start at row:
-// the ratio of their descents' estimates to their spreads.
+// the ratio of the descents' estimates to the open squares, over every
+// stride-th task.
 func (c *fastCase) calibrate(row int) {
 	c.costs.made, c.costs.rows = true, c.rows()
-	start := c.start()
-	spread, descents := c.calibrationSums(start.row, row, start.left, start.down, start.right)
-	if spread > 0 {
-		c.costs.scale = descents / spread
+	tasks := 0
+	c.eachTask(row, func(left, down, right uint64) { tasks++ })
+	stride := max(1, tasks/caseDescents)
+	open, descents := 0.0, 0.0
+	tasks = 0
+	c.eachTask(row, func(left, down, right uint64) {
+		if tasks%stride == 0 {
+			open += c.openBelow(row, left, down, right)
+			descents += c.descend(row, left, down, right)
+		}
+		tasks++
+	})
+	if open > 0 {
+		c.costs.scale = descents / open
 	}
 }
 
-// calibrationSums adds up the spreads and the descents of the case's
-// tasks at row stop below a node at row y, which split lists.
-func (c *fastCase) calibrationSums(y, stop int, left, down, right uint64) (spread, descents float64) {
-	if y >= stop {
-		t := fastTask{c: c, row: y, left: left, down: down, right: right}
-		return t.spread(), c.descend(y, left, down, right)
+// eachTask calls f with what attacks the first row of each of the case's
+// tasks that start at row stop, in the order of split.
+func (c *fastCase) eachTask(stop int, f func(left, down, right uint64)) {
+	var walk func(y int, left, down, right uint64)
+	walk = func(y int, left, down, right uint64) {
+		if y >= stop {
+			f(left, down, right)
+			return
+		}
+		for free := c.free(y, left, down, right); free != 0; free &= free - 1 {
+			bit := free & -free
+			walk(y+1, (left|bit)<<1, down|bit, (right|bit)>>1)
+		}
 	}
-	for free := c.free(y, left, down, right); free != 0; free &= free - 1 {
-		bit := free & -free
-		s, d := c.calibrationSums(y+1, stop, (left|bit)<<1, down|bit, (right|bit)>>1)
-		spread, descents = spread+s, descents+d
-	}
-	return spread, descents
+	start := c.start()
+	walk(start.row, start.left, start.down, start.right)
 }
 
 // children returns the squares of row y that the fast search tries, when

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -186,7 +187,7 @@ func planDigest(p *Plan) uint64 {
 // that order, so a wasm or arm64 build must find the same.
 func TestPlanOrderIsTheSameEverywhere(t *testing.T) {
 	p, _ := NewPlan("fast", 16)
-	if got, want := planDigest(p), uint64(0x8f9f1919ecb8a950); got != want {
+	if got, want := planDigest(p), uint64(0x16fb0bf486fd33b); got != want {
 		t.Errorf("the digest of n = 16's plan is %#x, want %#x: the plan differs on %s/%s", got, want, runtime.GOOS, runtime.GOARCH)
 	}
 }
@@ -233,5 +234,16 @@ func TestRunEachTellsEveryTask(t *testing.T) {
 		if times != 1 {
 			t.Errorf("task %d told %d times", task, times)
 		}
+	}
+}
+
+// TestCostsStopWithTheContext cancels n = 24's plan while it estimates
+// its tasks' costs: fastPlan looks at the context once a case, byCost
+// once every 256 tasks.
+func TestCostsStopWithTheContext(t *testing.T) {
+	cases := len(fastCases(24))
+	ctx := &countdown{Context: context.Background(), polls: int64(cases) + 3}
+	if p, err := NewPlanContext(ctx, "fast", 24); !errors.Is(err, context.Canceled) || p != nil {
+		t.Errorf("NewPlanContext cancelled while it estimates costs = %v, %v", p, err)
 	}
 }

@@ -43,7 +43,9 @@ func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error)
 		return nil, err
 	}
 	p := &Plan{Algorithm: a, N: n, base: base}
-	p.tasks, p.costs, p.costSum = byCost(tasks)
+	if p.tasks, p.costs, p.costSum, err = byCost(ctx, tasks); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
