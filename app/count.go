@@ -33,7 +33,7 @@ type countState struct {
 // sits each method out one n later, at about 10 s.
 var quickCountMaxN = map[string]int{
 	"naive": 12, "iterative": 12, "arrays": 13, "bitarray": 13,
-	"bitscan": 14, "bitmask": 14, DefaultAlgo: AutoCountMaxN,
+	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, DefaultAlgo: AutoCountMaxN,
 }
 
 // quickCount is how long, in seconds, the counts of quickCountMaxN take.
@@ -96,12 +96,16 @@ func (c *countState) render(v View, start func()) app.UI {
 				resumedNote(c.resumed))),
 		)
 	case c.counting:
+		note, noteID := "", "count-resumed" // how the count is saved, if worth saying
+		if c.resumed > 0 {
+			note = fmt.Sprintf("Resumed: %d%% was counted earlier.", percent(c.resumed))
+		}
+		if c.unsaved {
+			note, noteID = "Not saved: this browser keeps no storage for the page.", "count-unsaved"
+		}
 		return line.Body(
 			app.Text(fmt.Sprintf("Counting the solutions… %d%%", c.progress.percent())),
-			app.If(c.resumed > 0, app.Span().Class("hint").DataSet("testid", "count-resumed").
-				Text(fmt.Sprintf("Resumed: %d%% was counted earlier.", percent(c.resumed)))),
-			app.If(c.unsaved, app.Span().Class("hint").DataSet("testid", "count-unsaved").
-				Text("Not saved: this browser keeps no storage for the page.")),
+			app.If(note != "", app.Span().Class("hint").DataSet("testid", noteID).Text(note)),
 		)
 	}
 	a, err := solver.Lookup(v.Algo)
@@ -111,7 +115,7 @@ func (c *countState) render(v View, start func()) app.UI {
 		return line
 	case v.N > a.MaxN:
 		return line.DataSet("reach", "method").Text(fmt.Sprintf(
-			"%s counts boards up to n = %d: pick fast to count this one.", a.Name, a.MaxN))
+			"%s counts boards up to n = %d: pick %s to count this one.", a.Name, a.MaxN, DefaultAlgo))
 	case est > outOfReach:
 		return line.DataSet("reach", "none").Text(fmt.Sprintf(
 			"Counting n = %d would take about %s in this browser: out of reach here. "+

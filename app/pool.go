@@ -64,7 +64,10 @@ type poolCount struct {
 // Chunk sizes: a runner is handed about remaining/(chunkShare·runners)
 // parts at a time, and no fewer than worker.Parts/(minChunkShare·runners)
 // or than it counts in minChunkSeconds. Large chunks first keep the
-// messages few; small ones last balance the end.
+// messages few; small ones last balance the end. No chunk lasts much more
+// than maxChunkSeconds, at the rate of the last one, and until a rate is
+// known they are the smallest: plans put their costliest parts first, and
+// a reload loses the chunks under way.
 const (
 	chunkShare    = 4
 	minChunkShare = 64
@@ -72,6 +75,7 @@ const (
 	// minChunkSeconds keeps the last chunks from lasting less than the
 	// page takes to answer one: the parts at the end are the cheapest.
 	minChunkSeconds = 0.003
+	maxChunkSeconds = 1.0
 )
 
 // progressEvery spaces the progress reports: each one renders the page on
@@ -144,7 +148,7 @@ func (c *poolCount) chunk() int {
 	}
 	k := len(c.pool.runners)
 	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*minChunkSeconds))
-	return max(least, c.left/(chunkShare*k))
+	return max(least, min(int(c.rate*maxChunkSeconds), c.left/(chunkShare*k)))
 }
 
 // feed gives r the next chunk of parts, if any are left: from the first

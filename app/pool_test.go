@@ -174,11 +174,13 @@ func TestChunkSizes(t *testing.T) {
 		rate float64 // parts per second
 		want int
 	}{
-		{0, 0, worker.Parts / 8},                              // a quarter of each runner's share
-		{worker.Parts / 2, 0, worker.Parts / 16},              // shrinking with what is left
-		{worker.Parts - 100, 0, worker.Parts / 128},           // never under 1/64 of a share
+		{0, 1e7, worker.Parts / 8},                            // a quarter of each runner's share
+		{worker.Parts / 2, 1e7, worker.Parts / 16},            // shrinking with what is left
+		{worker.Parts - 100, 1e6, worker.Parts / 128},         // never under 1/64 of a share
 		{worker.Parts - 100, 1e8, int(1e8 * minChunkSeconds)}, // nor under minChunkSeconds
-		{worker.Parts / 2, 1e3, worker.Parts / 16},            // a slow rate changes nothing
+		{0, 1e5, 1e5 * maxChunkSeconds},                       // nor over maxChunkSeconds
+		{worker.Parts / 2, 1e3, worker.Parts / 128},           // a slow rate: the least
+		{0, 0, worker.Parts / 128},                            // no rate yet: the least
 	} {
 		c := &poolCount{pool: p, req: worker.Request{N: 14}, left: worker.Parts - tt.next, rate: tt.rate}
 		if got := c.chunk(); got != tt.want {

@@ -141,16 +141,8 @@ type countStore interface {
 	forget(key string)
 }
 
-// A countSaver is a Backend that saves the counts it shares among its
-// workers as they go, and resumes them: the browser's.
+// A countSaver is a Backend whose pool of counting workers saves its counts
+// as they go, and resumes them: the browser's.
 type countSaver interface {
-	// countSaved counts req, an OpCount, as Start does, from the parts
-	// saved earlier: resumed hears the share of the count they hold, and
-	// whether the page can save it, before the first progress, and again
-	// with 0 if the saved parts were counted on another plan.
-	countSaved(req worker.Request, on func(worker.Response), resumed func(share float64, saving bool))
-	// savedShare tells then the share of req's count saved.
-	savedShare(req worker.Request, then func(share float64, saving bool))
-	// forgetSaved drops the parts of req's count saved.
-	forgetSaved(req worker.Request)
+	savingPool() *countPool
 }

@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"nqueens/app/worker"
 )
 
 // The page's IndexedDB database, and its one object store: the saved
@@ -17,15 +15,33 @@ const (
 	countsTable = "counts"
 )
 
+// openTimeout bounds the wait for the database: some browsers have been
+// known to leave an open unanswered, and a count waits for its record.
+const openTimeout = 2 * time.Second
+
 // indexedStore is a countStore in the browser's IndexedDB. It keeps the
 // records it read or wrote, so that a count looked up before it starts
 // starts at once. Where IndexedDB is missing or fails, as in some private
 // modes or past a quota, it saves nothing and loads nothing, with ok false.
+//
+// One handler hears every request and transaction: each carries the
+// number of the call waiting for it, which hears its first event.
 type indexedStore struct {
 	db      app.Value         // nil until open
 	failed  bool              // whether IndexedDB failed
 	waiting []func()          // what waits for the database to open
 	known   map[string]string // the records read or written, by key; "" for none
+	calls   map[int]func(ok bool, target app.Value)
+	last    int // the number of the last call
+	handler app.Func
+}
+
+// newIndexedStore returns the page's store, which opens the database when
+// first used.
+func newIndexedStore() *indexedStore {
+	s := &indexedStore{known: map[string]string{}, calls: map[int]func(bool, app.Value){}}
+	s.handler = app.FuncOf(s.handle)
+	return s
 }
 
 func (s *indexedStore) load(key string, then func(record string, ok bool)) {
@@ -34,17 +50,12 @@ func (s *indexedStore) load(key string, then func(record string, ok bool)) {
 		return
 	}
 	s.whenOpen(func() {
-		if s.failed {
-			then("", false)
-			return
-		}
-		var get app.Value
-		s.transact("readonly", func(table app.Value) { get = table.Call("get", key) }, func(ok bool) {
+		s.transact("readonly", "get", []any{key}, func(ok bool, get app.Value) {
 			record := ""
 			if ok && get.Get("result").Type() == app.TypeString {
 				record = get.Get("result").String()
 			}
-			if ok {
+			if ok && !s.failed {
 				s.known[key] = record
 			}
 			then(record, ok && !s.failed)
@@ -52,24 +63,18 @@ func (s *indexedStore) load(key string, then func(record string, ok bool)) {
 	})
 }
 
-func (s *indexedStore) save(key, record string) {
-	s.write(key, record, func(table app.Value) { table.Call("put", record, key) })
-}
+func (s *indexedStore) save(key, record string) { s.write(key, record, "put", record, key) }
 
-func (s *indexedStore) forget(key string) {
-	s.write(key, "", func(table app.Value) { table.Call("delete", key) })
-}
+func (s *indexedStore) forget(key string) { s.write(key, "", "delete", key) }
 
-// write records key's new record, and has op write it to the database.
-func (s *indexedStore) write(key, record string, op func(table app.Value)) {
+// write records key's new record, and has the table do op with args.
+func (s *indexedStore) write(key, record, op string, args ...any) {
 	if s.failed {
 		return
 	}
 	s.known[key] = record
 	s.whenOpen(func() {
-		if !s.failed {
-			s.transact("readwrite", op, func(bool) {})
-		}
+		s.transact("readwrite", op, args, func(bool, app.Value) {})
 	})
 }
 
@@ -80,59 +85,29 @@ func (s *indexedStore) whenOpen(f func()) {
 		return
 	}
 	s.waiting = append(s.waiting, f)
-	if len(s.waiting) == 1 {
-		s.open()
+	if len(s.waiting) > 1 {
+		return
 	}
-}
-
-// open opens the database, making its table the first time.
-func (s *indexedStore) open() {
+	time.AfterFunc(openTimeout, func() {
+		if s.db == nil && len(s.waiting) > 0 {
+			s.opened(nil)
+		}
+	})
 	defer func() {
-		if recover() != nil { // a browser that refuses IndexedDB may throw
+		if recover() != nil { // IndexedDB refused: its getter or open threw
 			s.opened(nil)
 		}
 	}()
 	// Through Reflect.get, so that a getter that throws, as where storage
 	// is refused, raises a Go panic rather than stop the program.
 	idb := app.Window().Get("Reflect").Call("get", app.Window(), "indexedDB")
-	if !idb.Truthy() {
-		s.opened(nil)
-		return
-	}
-	req := idb.Call("open", countsDB, 1)
-	upgrade := app.FuncOf(func(app.Value, []app.Value) any {
-		req.Get("result").Call("createObjectStore", countsTable)
-		return nil
-	})
-	req.Set("onupgradeneeded", upgrade)
-	s.giveUpAfter(openTimeout)
-	settle(req, "onsuccess", func(ok bool) {
-		req.Set("onupgradeneeded", nil)
-		upgrade.Release()
+	s.on(idb.Call("open", countsDB, 1), func(ok bool, open app.Value) {
 		if ok {
-			s.opened(req.Get("result"))
+			s.opened(open.Get("result"))
 		} else {
 			s.opened(nil)
 		}
 	})
-}
-
-// openTimeout bounds the wait for the database: some browsers have been
-// known to leave an open unanswered, and a count waits for its record.
-const openTimeout = 2 * time.Second
-
-// giveUpAfter fails what waits for the database if it is not open after d;
-// a database that opens later is used from then on.
-func (s *indexedStore) giveUpAfter(d time.Duration) {
-	var timeout app.Func
-	timeout = app.FuncOf(func(app.Value, []app.Value) any {
-		timeout.Release()
-		if s.db == nil && len(s.waiting) > 0 {
-			s.opened(nil)
-		}
-		return nil
-	})
-	app.Window().Call("setTimeout", timeout, d.Milliseconds())
 }
 
 // opened runs what waited for the database, which is nil if it failed.
@@ -145,23 +120,27 @@ func (s *indexedStore) opened(db app.Value) {
 	}
 }
 
-// transact runs op on the table in a transaction of mode, and calls done
-// once the transaction is over, with whether it succeeded. A failed write,
-// as past a quota, stops the store.
-func (s *indexedStore) transact(mode string, op func(table app.Value), done func(ok bool)) {
+// transact has the table do op with args in a transaction of mode, and
+// calls done with whether the transaction succeeded and op's request. A
+// failed write, as past a quota, stops the store.
+func (s *indexedStore) transact(mode, op string, args []any, done func(ok bool, req app.Value)) {
 	defer func() {
 		if recover() != nil {
 			s.fail()
-			done(false)
+			done(false, nil)
 		}
 	}()
+	if s.failed {
+		done(false, nil)
+		return
+	}
 	tx := s.db.Call("transaction", countsTable, mode)
-	op(tx.Call("objectStore", countsTable))
-	settle(tx, "oncomplete", func(ok bool) {
+	req := tx.Call("objectStore", countsTable).Call(op, args...)
+	s.on(tx, func(ok bool, _ app.Value) {
 		if !ok && mode == "readwrite" {
 			s.fail()
 		}
-		done(ok)
+		done(ok, req)
 	})
 }
 
@@ -170,41 +149,38 @@ func (s *indexedStore) fail() {
 	s.failed, s.known = true, map[string]string{}
 }
 
-// settle calls f once target fires its success event (such as onsuccess),
-// with true, or its error or abort event, with false, and then drops its
-// handlers.
-func settle(target app.Value, success string, f func(ok bool)) {
-	events := []string{success, "onerror", "onabort"}
-	var handlers []app.Func
-	for i, event := range events {
-		handler := app.FuncOf(func(app.Value, []app.Value) any {
-			for j, h := range handlers {
-				target.Set(events[j], nil)
-				h.Release()
-			}
-			f(i == 0)
-			return nil
-		})
-		handlers = append(handlers, handler)
-		target.Set(event, handler)
+// on has f hear target's first event: success or complete with true, error
+// or abort with false.
+func (s *indexedStore) on(target app.Value, f func(ok bool, target app.Value)) {
+	s.last++
+	s.calls[s.last] = f
+	target.Set("nqCall", s.last)
+	for _, event := range [...]string{"onsuccess", "oncomplete", "onerror", "onabort", "onupgradeneeded"} {
+		target.Set(event, s.handler)
 	}
+}
+
+// handle hears the events of the store's requests and transactions. The
+// first open of the database makes its table.
+func (s *indexedStore) handle(target app.Value, args []app.Value) any {
+	kind := args[0].Get("type").String()
+	if kind == "upgradeneeded" {
+		target.Get("result").Call("createObjectStore", countsTable)
+		return nil
+	}
+	id := target.Get("nqCall").Int()
+	if f := s.calls[id]; f != nil {
+		delete(s.calls, id)
+		f(kind == "success" || kind == "complete", target)
+	}
+	return nil
 }
 
 // savingPool is the counting pool, saving its counts in IndexedDB.
 func (b *workerBackend) savingPool() *countPool {
 	p := b.countPool()
 	if p.store == nil {
-		p.store = &indexedStore{known: map[string]string{}}
+		p.store = newIndexedStore()
 	}
 	return p
 }
-
-func (b *workerBackend) countSaved(req worker.Request, on func(worker.Response), resumed func(float64, bool)) {
-	b.savingPool().startSaved(req, on, resumed)
-}
-
-func (b *workerBackend) savedShare(req worker.Request, then func(share float64, saving bool)) {
-	b.savingPool().savedShare(req, then)
-}
-
-func (b *workerBackend) forgetSaved(req worker.Request) { b.savingPool().forgetSaved(req) }

@@ -14,7 +14,11 @@ func (l *Lab) countRequest() worker.Request {
 
 // later runs f on the page's loop, as a worker's answer runs.
 func (l *Lab) later(f func()) {
-	l.loop.deliver(func(worker.Response) { f() })(worker.Response{})
+	if l.loop.dispatch == nil {
+		f()
+		return
+	}
+	l.loop.dispatch(f)
 }
 
 // lookUpSaved finds, once for each count shown and not started, how much of
@@ -27,7 +31,7 @@ func (l *Lab) lookUpSaved() {
 	}
 	c.lookedUp = true
 	v := l.view
-	saver.savedShare(l.countRequest(), func(share float64, saving bool) {
+	saver.savingPool().savedShare(l.countRequest(), func(share float64, saving bool) {
 		l.later(func() {
 			if c := &l.count; l.view.N == v.N && l.view.Algo == v.Algo && !c.counting {
 				c.saved, c.unsaved = share, !saving
@@ -39,7 +43,7 @@ func (l *Lab) lookUpSaved() {
 // ForgetSaved drops what earlier visits saved of the board's count.
 func (l *Lab) ForgetSaved() {
 	if saver, ok := l.host.Backend.(countSaver); ok && !l.count.counting {
-		saver.forgetSaved(l.countRequest())
+		saver.savingPool().forgetSaved(l.countRequest())
 		l.count.saved = 0
 	}
 }
@@ -52,7 +56,7 @@ func (l *Lab) startSavedCount(on func(worker.Response)) bool {
 		return false
 	}
 	v := l.view
-	saver.countSaved(l.countRequest(), on, func(share float64, saving bool) {
+	saver.savingPool().startSaved(l.countRequest(), on, func(share float64, saving bool) {
 		l.later(func() {
 			if l.view.N == v.N && l.view.Algo == v.Algo {
 				l.onResumed(share, saving)
