@@ -262,7 +262,7 @@ func TestCountLineSaysHowLong(t *testing.T) {
 		{View{N: 18, Algo: "bitmask"}, true, "About 1 hour with bitmask"},
 		{View{N: 20, Algo: "bitmask"}, false, "bitmask counts boards up to n = 18"},
 		{View{N: 20, Algo: "fast"}, true, "About 1 hour with fast"},
-		{View{N: 28, Algo: "naive"}, false, "naive counts boards up to n = 17: pick fast"},
+		{View{N: 28, Algo: "naive"}, false, "naive counts boards up to n = 17: pick " + DefaultAlgo},
 		{View{N: 32, Algo: "fast"}, false, "out of reach here"},
 		{View{N: 22, Algo: "fast"}, true, "About 4 days with fast"},
 		{View{N: 24, Algo: "fast"}, false, "about 357 days in this browser: out of reach"},

@@ -75,7 +75,7 @@ func defaultSolver(n int) string {
 }
 
 // DefaultAlgo is the counting method of a link that names none.
-const DefaultAlgo = "fast"
+const DefaultAlgo = solver.DefaultAlgorithm
 
 // ParseView reads a View from a link's query, such as n=8&sol=5. Missing
 // values take their defaults; bad ones are clamped to the nearest valid

@@ -72,7 +72,7 @@ func (c raceChart) group(top int, title string, bar func(raceResult) (share floa
 		share, label := bar(res)
 		w := max(share*raceBarMax, 1)
 		k := "bar"
-		if res.algo.Name == "fast" {
+		if res.algo.Unique { // a method that counts by symmetry classes
 			k = "bar-fast"
 		}
 		els = append(els,

@@ -44,7 +44,7 @@ const (
 // the one before).
 var raceMaxN = map[string]int{
 	"naive": 13, "iterative": 13, "arrays": 14, "bitarray": 14,
-	"bitscan": 15, "bitmask": 15, "fast": MaxRaceN,
+	"bitscan": 15, "bitmask": 15, "fast": MaxRaceN, "constellations": MaxRaceN,
 }
 
 var racePanel = panelSpec{

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -11,11 +12,11 @@ import (
 // figure, which the prerendered page, drawn on the server, does not know.
 func (p *RacePanel) coresWords() string {
 	if !p.Live {
-		return "The page's own count spreads fast over all your machine's cores."
+		return "The page's own count spreads " + DefaultAlgo + " over all your machine's cores."
 	}
 	cores := Cores()
-	return fmt.Sprintf("This machine has %d %s; the page's own count spreads fast over all of them.",
-		cores, plural(uint64(cores), "core", "cores"))
+	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s over all of them.",
+		cores, plural(uint64(cores), "core", "cores"), DefaultAlgo)
 }
 
 // Render draws the method race panel.
@@ -111,14 +112,17 @@ func (p *RacePanel) renderResults() app.UI {
 
 // raceSummary states the time per node and what the speedups come from.
 func raceSummary(r *raceState) string {
-	var slow, quick, fast *raceResult
+	var (
+		slow, quick *raceResult
+		classes     []*raceResult // the methods that count by symmetry classes
+	)
 	for i := range r.results {
 		res := &r.results[i]
 		if !res.timed || res.nodes == 0 {
 			continue
 		}
-		if res.algo.Name == "fast" {
-			fast = res
+		if res.algo.Unique {
+			classes = append(classes, res)
 			continue
 		}
 		if slow == nil || res.nsPerNode() > slow.nsPerNode() {
@@ -134,14 +138,14 @@ func raceSummary(r *raceState) string {
 			"the seed methods differ only in how fast they test a square. ",
 			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, formatCount(quick.nodes))
 	}
-	if fast != nil {
-		s += fmt.Sprintf("fast takes %.1f ns per node but visits only %s nodes", fast.nsPerNode(), formatCount(fast.nodes))
+	for _, res := range classes {
+		s += fmt.Sprintf("%s takes %.1f ns per node but visits only %s nodes", res.algo.Name, res.nsPerNode(), formatCount(res.nodes))
 		if quick != nil && quick.nodes > 0 {
-			s += fmt.Sprintf(", %.0f%% of the tree,", 100*float64(fast.nodes)/float64(quick.nodes))
+			s += fmt.Sprintf(", %.0f%% of the tree,", 100*float64(res.nodes)/float64(quick.nodes))
 		}
-		s += " since it counts each class of solutions under the board's 8 symmetries once."
+		s += " since it counts each class of solutions under the board's 8 symmetries once. "
 	}
-	return s
+	return strings.TrimSpace(s)
 }
 
 // tableCaption is the caption of a table in a scroller: its text wraps

@@ -58,7 +58,7 @@ func TestEveryAlgorithmAgrees(t *testing.T) {
 			if !a.Unique && got.Unique != 0 {
 				t.Errorf("%s n=%d reports %d unique solutions", a.Name, n, got.Unique)
 			}
-			if a.Name != "fast" && n <= 10 && got.Nodes != treeNodes(n) {
+			if !a.Unique && n <= 10 && got.Nodes != treeNodes(n) {
 				t.Errorf("%s n=%d: %d nodes, want %d", a.Name, n, got.Nodes, treeNodes(n))
 			}
 		}
@@ -202,41 +202,56 @@ func TestSymmetries(t *testing.T) {
 	}
 }
 
-// TestFastTaskStopsWhenCancelled counts the first task of fast's plan of
-// n = 28, which would take hours, on a context that ends at its tenth
-// look: the count must stop with the context's error, soon after.
-func TestFastTaskStopsWhenCancelled(t *testing.T) {
-	p, err := NewPlan("fast", 28)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	_, err = p.CountTaskContext(&countdown{Context: context.Background(), polls: 10}, 0)
-	if took := time.Since(start); !errors.Is(err, context.Canceled) || took > 5*time.Second {
-		t.Errorf("a task of n = 28 cancelled at its tenth look: %v after %v", err, took)
+// classMethods are the methods that count classes of solutions, whose
+// tasks go to n = 32 and stop within milliseconds of their context's end.
+var classMethods = []string{"fast", "constellations"}
+
+// TestTaskStopsWhenCancelled counts the first task of the plan of n = 28,
+// which would take hours, on a context that ends at its tenth look: the
+// count must stop with the context's error, soon after.
+func TestTaskStopsWhenCancelled(t *testing.T) {
+	for _, name := range classMethods {
+		p, err := NewPlan(name, 28)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, err = p.CountTaskContext(&countdown{Context: context.Background(), polls: 10}, 0)
+		if took := time.Since(start); !errors.Is(err, context.Canceled) || took > 5*time.Second {
+			t.Errorf("%s: a task of n = 28 cancelled at its tenth look: %v after %v", name, err, took)
+		}
 	}
 }
 
 // TestCountTaskContextAgreesWithCountTask checks that the stoppable count
-// of every task of fast's plans, with the row checks from n = 15, adds up
-// to the published counts.
+// of every task of the class methods' plans, with the row checks from
+// n = 15, adds up to the published counts.
 func TestCountTaskContextAgreesWithCountTask(t *testing.T) {
 	for _, n := range []int{6, 12, 15, 16} {
-		p, err := NewPlan("fast", n)
+		for _, name := range classMethods {
+			countByTasks(t, name, n)
+		}
+	}
+}
+
+// countByTasks counts the plan of n by the named method one task at a time
+// with CountTaskContext, and checks the total and unique counts.
+func countByTasks(t *testing.T, name string, n int) {
+	t.Helper()
+	p, err := NewPlan(name, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parts []Tally
+	for i := range p.Tasks() {
+		part, err := p.CountTaskContext(context.Background(), i)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var parts []Tally
-		for i := range p.Tasks() {
-			part, err := p.CountTaskContext(context.Background(), i)
-			if err != nil {
-				t.Fatal(err)
-			}
-			parts = append(parts, part)
-		}
-		if got := p.Total(parts); got.Solutions != a000170[n] {
-			t.Errorf("n = %d: %d solutions, want %d", n, got.Solutions, a000170[n])
-		}
+		parts = append(parts, part)
+	}
+	if got := p.Total(parts); got.Solutions != a000170[n] || got.Unique != a002562[n] {
+		t.Errorf("%s n = %d: %d solutions and %d unique, want %d and %d", name, n, got.Solutions, got.Unique, a000170[n], a002562[n])
 	}
 }
 
@@ -245,8 +260,10 @@ func TestCountTaskContextAgreesWithCountTask(t *testing.T) {
 func TestNewPlanContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if p, err := NewPlanContext(ctx, "fast", 32); !errors.Is(err, context.Canceled) || p != nil {
-		t.Errorf("NewPlanContext on a cancelled context = %v, %v", p, err)
+	for _, name := range classMethods {
+		if p, err := NewPlanContext(ctx, name, 32); !errors.Is(err, context.Canceled) || p != nil {
+			t.Errorf("NewPlanContext(%s) on a cancelled context = %v, %v", name, p, err)
+		}
 	}
 	if p, err := NewPlanContext(context.Background(), "fast", 12); err != nil || p.Tasks() == 0 {
 		t.Errorf("NewPlanContext(fast, 12) = %v, %v", p, err)

@@ -92,15 +92,16 @@ func lexLess(a, b []int) bool {
 	return len(a) < len(b)
 }
 
-// TestLargeCountsMatchOEIS counts n = 17 and 18 with every core and checks
-// the totals and unique counts against A000170 and A002562: minutes of
-// work, so it runs only with NQUEENS_VERIFY set, as make verify does.
+// TestLargeCountsMatchOEIS counts n = 17 and 18 with the default method on
+// every core, and checks the totals and unique counts against A000170 and
+// A002562: a minute of work, so it runs only with NQUEENS_VERIFY set, as
+// make verify does.
 func TestLargeCountsMatchOEIS(t *testing.T) {
 	if os.Getenv("NQUEENS_VERIFY") == "" {
 		t.Skip("counts n = 17 and 18: make verify runs it")
 	}
 	for _, n := range []int{17, 18} {
-		p, err := NewPlan("fast", n)
+		p, err := NewPlan(DefaultAlgorithm, n)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -58,9 +58,9 @@ func (j *CountJob) Progress() (done, total int) { return j.next, len(j.plan.task
 func (j *CountJob) Tally() Tally { return j.tally }
 
 // Count returns the number of solutions of an n×n board (OEIS A000170),
-// with the fast algorithm on one goroutine. n = 16 takes about a second.
+// with the default algorithm on one goroutine. n = 16 takes about a second.
 func Count(n int) (uint64, error) {
-	p, err := NewPlan("fast", n)
+	p, err := NewPlan(DefaultAlgorithm, n)
 	if err != nil {
 		return 0, err
 	}

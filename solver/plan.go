@@ -173,6 +173,8 @@ func planner(name string) planFunc {
 		return bitmaskPlan
 	case "fast":
 		return fastPlan
+	case "constellations":
+		return constellationsPlan
 	}
 	panic("solver: no plan for method " + name)
 }

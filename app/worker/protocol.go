@@ -83,7 +83,7 @@ type Request struct {
 	N  int    `json:"n"`
 	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
 
-	// Algorithm names the counting method; "" means fast.
+	// Algorithm names the counting method; "" means solver.DefaultAlgorithm.
 	Algorithm string `json:"algorithm,omitempty"`
 
 	// First and Last select the parts of OpPart.

@@ -47,7 +47,7 @@ type job interface {
 func run(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	algorithm := req.Algorithm
 	if algorithm == "" {
-		algorithm = "fast"
+		algorithm = solver.DefaultAlgorithm
 	}
 	switch req.Op {
 	case OpCount:

@@ -33,7 +33,7 @@ type env struct {
 func runCount(e env, args []string) error {
 	fs := newFlagSet("count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
-	algo := fs.String("algo", "fast", "counting method: "+algorithmNames())
+	algo := fs.String("algo", solver.DefaultAlgorithm, "counting method: "+algorithmNames())
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that count, at least 1")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	forceProgress := fs.Bool("progress", false, "show a progress bar on stderr even when it is not a terminal")

@@ -177,7 +177,7 @@ func TestCheckpointSurvivesKills(t *testing.T) {
 	if err != nil || json.Unmarshal(out, &res) != nil || res.Solutions != 2279184 || res.Unique == nil || *res.Unique != 285053 {
 		t.Fatalf("after %d kills the count gave %s (%v), want 2279184 and 285053 unique", kills, out, err)
 	}
-	plan, err := solver.NewPlan("fast", 15)
+	plan, err := solver.NewPlan(solver.DefaultAlgorithm, 15)
 	if err != nil {
 		t.Fatal(err)
 	}
