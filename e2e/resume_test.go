@@ -81,6 +81,9 @@ func TestCountResumesAfterReload(t *testing.T) {
 		t.Errorf("the resumed progress starts at %.0f%%, below the %.0f%% saved", first, saved*100)
 	}
 	p.saveScreenshot("resume-resumed-desktop", chromedp.CaptureScreenshot())
+	// Once this visit has counted, the time left shows, from its own share.
+	p.waitFor(`document.querySelector('label[for="work-progress"]')?.innerText.includes(" left · ")`)
+	t.Logf("resumed at %.0f%%: %s", saved*100, eval[string](p, `document.querySelector('label[for="work-progress"]').innerText`))
 	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.saveScreenshot("resume-resumed-phone", chromedp.FullScreenshot(100))
 
