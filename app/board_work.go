@@ -107,7 +107,7 @@ func (l *Lab) onCount(r worker.Response) {
 	c := &l.count
 	switch r.Type {
 	case worker.TypeProgress:
-		c.share, c.nodes = r.Share, r.Nodes
+		c.share, c.nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
 		if r.Share == 0 && r.Total > 0 { // a count that no pool shares
 			c.share = float64(r.Done) / float64(r.Total)
 		}

@@ -22,6 +22,7 @@ type countState struct {
 	took          time.Duration // how long it took, once counted
 	share         float64       // the share of the count's work done, earlier or now
 	resumed       float64       // the share of it counted in earlier visits
+	elapsed       time.Duration // this visit's counting time at the last progress, if known
 	saved         float64       // the share saved of the count not under way, once lookedUp
 	lookedUp      bool          // whether saved was looked up
 	unsaved       bool          // whether the browser refused to save counts

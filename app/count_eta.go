@@ -18,12 +18,16 @@ func timeLeft(elapsed time.Duration, done, resumed float64) time.Duration {
 }
 
 // workLabel labels the count's progress: the time it has left and its
-// speed, both from this visit's work.
+// speed, both from this visit's work, timed from when a worker began it
+// if the count says, which leaves out the workers' start.
 func (c *countState) workLabel() string {
 	if c.share <= c.resumed {
 		return "Counting"
 	}
-	elapsed := time.Since(c.start)
+	elapsed := c.elapsed
+	if elapsed <= 0 {
+		elapsed = time.Since(c.start)
+	}
 	return fmt.Sprintf("Counting · %s left · %s nodes/s",
 		formatDuration(timeLeft(elapsed, c.share, c.resumed)), formatRate(c.nodes, elapsed))
 }

@@ -199,11 +199,12 @@ func (c *poolCount) feed(r runner) {
 }
 
 // report tells the page how far the count is: the share of its work done,
-// earlier or now, and the nodes counted now.
+// earlier or now, and the nodes counted now, in Seconds since a worker
+// began its first part.
 func (c *poolCount) report() {
 	c.reported = time.Now()
 	c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts,
-		Share: c.counted.total().Share, Nodes: c.nodes})
+		Share: c.counted.total().Share, Nodes: c.nodes, Seconds: c.seconds()})
 }
 
 // finish reports the count: the sum of its parts, and the time counting
