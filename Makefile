@@ -101,12 +101,18 @@ verify:
 
 # Times the counting methods, then minconflicts on 10^5 to 10^7 queens
 # (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
-# compare two runs with benchstat.
-BENCH ?= Count/algo=(bitmask|fast)/n=16
+# compare two runs with benchstat. Then the speed report: whole processes
+# of seed 000's C++ counter (g++ -O2), the default method on 1 and 2
+# workers, fast, and the default method in wasm under node, side by side
+# for each n of SPEED_N (about 6 minutes for 16 and 17).
+BENCH ?= Count/algo=(bitmask|fast|constellations)/n=16
 HUGE ?=
-bench:
+SPEED_N ?= 16 17
+bench: deps-test
+	@command -v g++ >/dev/null || ./.ci/install-deps g++
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/
+	NQUEENS_SPEED_REPORT=1 NQUEENS_SPEED_N='$(SPEED_N)' $(GO) test -count=1 -v -run='^TestSpeedReport$$' -timeout=60m ./cmd/nqueens/
 
 clean:
 	rm -rf bin dist web/*.wasm web/*.br web/*.gz

@@ -6,18 +6,19 @@ import (
 	"testing"
 )
 
-// BenchmarkCount times each algorithm on one goroutine, and fast on two,
-// as Count/algo=NAME/n=N/workers=W, with the nodes and the time per node.
+// BenchmarkCount times each algorithm on one goroutine, and the class
+// methods (fast, constellations) on two, as Count/algo=NAME/n=N/workers=W,
+// with the nodes and the time per node.
 // Compare two runs with benchstat; pick sizes with -bench, for example
 // -bench 'Count/algo=(bitmask|fast)/n=16'.
 func BenchmarkCount(b *testing.B) {
 	for _, a := range Algorithms {
 		for _, n := range []int{8, 12, 14, 16, 17} {
-			if n > a.MaxN || n > 14 && a.Name != "bitmask" && a.Name != "fast" {
+			if n > a.MaxN || n > 14 && a.Name != "bitmask" && !a.Unique {
 				continue // the slow methods take minutes past 14
 			}
 			workers := []int{1}
-			if a.Name == "fast" {
+			if a.Unique {
 				workers = []int{1, 2}
 			}
 			for _, w := range workers {

@@ -9,20 +9,23 @@ import (
 type constellationFrame struct {
 	at   lines  // the lines attacked in the row
 	todo uint64 // its squares left to try
-	// rows is how far down the next free row is: 1, or more past fixed
-	// rows. open[0] holds the columns open there, and open[1] and open[2]
-	// those of the rows 2 and 3 below this one, to look ahead; in the
-	// third last free row, open[1] is the last free row's, lastRows
-	// further down.
-	rows, lastRows uint64
-	open           [3]uint64
-	flags          uint64 // constellationEnd | constellationCheck
+	// shape holds how far down the next free row is (1, or more past
+	// fixed rows) in its bits 0 to 5; in the third last free row, how far
+	// down the last free row is in bits 8 to 13; and the flags, from bit
+	// 16. It is one word so that a frame is 64 bytes. open[0] holds the
+	// columns open in the next free row, and open[1] and open[2] those of
+	// the rows 2 and 3 below this one, to look ahead; in the third last
+	// free row, open[1] is the last free row's, and open[2] the rows
+	// between the last two.
+	shape uint64
+	open  [3]uint64
 }
 
 // Flags of a constellationFrame.
 const (
-	constellationEnd   = 1 << iota // the row is the third last free row
-	constellationCheck             // the next free row has fastCheckRows rows or more below
+	constellationEnd   = 1 << (16 + iota) // the row is the third last free row
+	constellationCheck                     // the next free row has fastCheckRows rows or more below
+	constellationFlags = constellationEnd | constellationCheck
 )
 
 // constellationSearch is the search of one constellationTask.
@@ -68,15 +71,14 @@ func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
 	for d := range m - 2 {
 		f := &s.stack[d+1]
 		row := rows[d]
-		f.rows = uint64(rows[d+1] - row)
+		f.shape = uint64(rows[d+1] - row)
 		f.open = [3]uint64{lay.open[rows[d+1]], lay.open[min(row+2, n-2)], lay.open[min(row+3, n-2)]}
 		if d == m-3 {
-			f.flags |= constellationEnd
-			f.lastRows = uint64(rows[m-1] - row)
+			f.shape |= constellationEnd | uint64(rows[m-1]-row)<<8
 			f.open[1], f.open[2] = lay.open[rows[m-1]], uint64(rows[m-1]-rows[m-2])
 		}
 		if m-d-2 >= fastCheckRows {
-			f.flags |= constellationCheck
+			f.shape |= constellationCheck
 		}
 	}
 	s.stack[1].at = at
@@ -101,14 +103,13 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // the two rows below the row placed have open squares too, and the last
 // two free rows are counted, not searched (lastTwoRows).
 func (s *constellationSearch) run(d int, free uint64) {
-	var count, nodes uint64
+	var nodes uint64
 	for {
 		for free == 0 {
 			d--
 			free = s.stack[d&63].todo
 		}
 		if int64(free) < 0 { // the sentinel
-			s.count += count
 			s.nodes += nodes
 			return
 		}
@@ -118,18 +119,14 @@ func (s *constellationSearch) run(d int, free uint64) {
 		nodes++
 		f.todo = free
 		lb, rb, down := f.at.left|bit, f.at.right|bit, f.at.down|bit
-		l, r := lb<<(f.rows&63), rb>>(f.rows&63)
+		l, r := lb<<(f.shape&63), rb>>(f.shape&63)
 		next := f.open[0] &^ (l | r | down)
-		if f.flags != 0 {
-			if f.flags&constellationEnd != 0 {
-				last := f.open[1] &^ (lb<<(f.lastRows&63) | down | rb>>(f.lastRows&63))
-				solutions := lastTwoRows(next, last, f.open[2])
-				count += solutions
-				nodes += uint64(bits.OnesCount64(next)) + solutions
+		if f.shape&constellationFlags != 0 {
+			if f.shape&constellationEnd != 0 {
+				s.end(f, lines{lb, rb, down}, next)
 				continue
 			}
 			if s.ctx.Err() != nil {
-				s.count += count
 				s.nodes += nodes
 				s.stopped = true
 				return
@@ -142,4 +139,18 @@ func (s *constellationSearch) run(d int, free uint64) {
 		s.stack[d&63].at = lines{l, r, down}
 		free = next
 	}
+}
+
+// end counts the solutions of the third last free row, frame f, with a
+// queen placed: at holds the lines of the row with it, next the squares it
+// leaves open in the next free row. It is apart from run, and not inlined,
+// so that run keeps its values in registers.
+//
+//go:noinline
+func (s *constellationSearch) end(f *constellationFrame, at lines, next uint64) {
+	lastRows := f.shape >> 8 & 63
+	last := f.open[1] &^ (at.left<<lastRows | at.down | at.right>>lastRows)
+	solutions := lastTwoRows(next, last, f.open[2])
+	s.count += solutions
+	s.nodes += uint64(bits.OnesCount64(next)) + solutions
 }
