@@ -24,7 +24,7 @@ type constellationFrame struct {
 // Flags of a constellationFrame.
 const (
 	constellationEnd   = 1 << (16 + iota) // the row is the third last free row
-	constellationCheck                     // the next free row has fastCheckRows rows or more below
+	constellationCheck                    // the next free row has fastCheckRows rows or more below
 	constellationFlags = constellationEnd | constellationCheck
 )
 
