@@ -12,7 +12,6 @@
 package main
 
 import (
-	"encoding/json"
 	"syscall/js"
 
 	"nqueens/app/worker"
@@ -23,7 +22,7 @@ func main() {
 	send := func(r worker.Response) {
 		packed := r.Packed
 		r.Packed = nil
-		b, err := json.Marshal(r)
+		b, err := worker.AppendResponse(nil, &r)
 		if err != nil {
 			b = []byte(`{"type":"error","error":"cannot encode the response"}`)
 		}
@@ -45,8 +44,8 @@ func main() {
 		text, done := args[0].String(), args[1]
 		go func() {
 			defer done.Invoke()
-			var req worker.Request
-			if err := json.Unmarshal([]byte(text), &req); err != nil {
+			req, err := worker.ParseRequest([]byte(text))
+			if err != nil {
 				send(worker.Response{Type: worker.TypeError, Error: "bad request: " + err.Error()})
 				return
 			}
