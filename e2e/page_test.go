@@ -39,10 +39,11 @@ func openPageAt(t *testing.T, base, path string) *page {
 }
 
 // newPage opens a tab on base without loading a page, and checks when the
-// test ends that the page logged no error.
-func newPage(t *testing.T, base string) *page {
+// test ends that the page logged no error; opts may give the tab a browser
+// context of its own (chromedp.WithNewBrowserContext).
+func newPage(t *testing.T, base string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx)
+	ctx, cancel := chromedp.NewContext(browserCtx, opts...)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
 	p := &page{t: t, ctx: ctx, base: base}
 	if err := chromedp.Listen(ctx, p.record); err != nil {

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,21 +14,7 @@ import (
 // storage, and so its saved counts, no other test sees.
 func openPrivatePage(t *testing.T, path string) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
-	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
-	p := &page{t: t, ctx: ctx, base: baseURL}
-	if err := chromedp.Listen(ctx, p.record); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		p.mu.Lock()
-		defer p.mu.Unlock()
-		for _, msg := range p.problems {
-			t.Errorf("console: %s", msg)
-		}
-		cancelTimeout()
-		cancel()
-	})
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
 	p.open(path)
 	return p
 }
