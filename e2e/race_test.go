@@ -39,8 +39,8 @@ func TestRacePanel(t *testing.T) {
 			t.Errorf("%+v, want 352 solutions, a time and a speedup", r)
 		}
 	}
-	if rows[0].Method != "naive" || rows[0].Speedup != 1 || rows[len(rows)-1].Method != "fast" {
-		t.Errorf("rows %+v: naive first at 1×, fast last", rows)
+	if rows[0].Method != "naive" || rows[0].Speedup != 1 || rows[len(rows)-1].Method != "constellations" {
+		t.Errorf("rows %+v: naive first at 1×, constellations last", rows)
 	}
 	bars := eval[int](p, `document.querySelectorAll('[data-testid="race-chart"] rect').length`)
 	if bars != 2*7 {

@@ -19,9 +19,13 @@ import (
 // counts, as the others were slowed by the rest of the machine.
 const speedRounds = 5
 
-// TestBrowserCountSpeed times fast's count of n = 14 in the browser on one
-// worker and on two, natively with the CLI on one core, and with bare Web
-// Workers that no page drives, which shows what the machine's cores allow.
+// speedMethod is the counting method the speed test times: the page's.
+const speedMethod = "constellations"
+
+// TestBrowserCountSpeed times speedMethod's count of n = 14 in the browser
+// on one worker and on two, natively with the CLI on one core, and with
+// bare Web Workers that no page drives, which shows what the machine's
+// cores allow.
 // It times n = 16 in the browser against the native bitmask counter too.
 // These machines are shared, and their speed drifts by a third from one
 // second to the next, so the programs take turns, round after round, and
@@ -33,21 +37,21 @@ func TestBrowserCountSpeed(t *testing.T) {
 	one, two := speedPages(t, 14)
 	var browser1, browser2, native []float64
 	for range speedRounds {
-		browser1 = append(browser1, one.recount("fast", "365596"))
-		browser2 = append(browser2, two.recount("fast", "365596"))
-		native = append(native, nativeSeconds(t, "fast", 14))
+		browser1 = append(browser1, one.recount(speedMethod, "365596"))
+		browser2 = append(browser2, two.recount(speedMethod, "365596"))
+		native = append(native, nativeSeconds(t, speedMethod, 14))
 	}
 	bare1, bare2 := bareWorkerSeconds(one, 14, "365596")
-	t.Logf("n = 14, fastest of %d: browser %s on 1 worker, %s on 2 (%.2f×); native fast %s on 1 core; browser/native %.2f",
+	t.Logf("n = 14, fastest of %d: browser %s on 1 worker, %s on 2 (%.2f×); native %s on 1 core; browser/native %.2f",
 		speedRounds, ms(browser1), ms(browser2), slices.Min(browser1)/slices.Min(browser2), ms(native), slices.Min(browser1)/slices.Min(native))
 	t.Logf("n = 14, bare workers with no page: %s on 1, %s on 2 (%.2f×)",
 		ms(bare1), ms(bare2), slices.Min(bare1)/slices.Min(bare2))
 
 	one, two = speedPages(t, 16)
-	n16 := []float64{one.countWith("fast", "14772512"), two.countWith("fast", "14772512")}
-	native16 := nativeSeconds(t, "fast", 16)
+	n16 := []float64{one.countWith(speedMethod, "14772512"), two.countWith(speedMethod, "14772512")}
+	native16 := nativeSeconds(t, speedMethod, 16)
 	bitmask := nativeSeconds(t, "bitmask", 16)
-	t.Logf("n = 16: browser %.2f s on 1 worker, %.2f s on 2 (%.2f×); native fast %.2f s, bitmask %.2f s on 1 core; browser/native %.2f; native bitmask / browser on 2 workers %.2f×",
+	t.Logf("n = 16: browser %.2f s on 1 worker, %.2f s on 2 (%.2f×); native %.2f s, bitmask %.2f s on 1 core; browser/native %.2f; native bitmask / browser on 2 workers %.2f×",
 		n16[0], n16[1], n16[0]/n16[1], native16, bitmask, n16[0]/native16, bitmask/n16[1])
 }
 

@@ -35,7 +35,7 @@ async (n, rounds) => {
           feed(w);
         }
       });
-      w.postMessage(JSON.stringify({ op: "part", id: ++id, n, algorithm: "fast", first, last }));
+      w.postMessage(JSON.stringify({ op: "part", id: ++id, n, algorithm: "constellations", first, last }));
     };
     for (let held = 0; held < 2; held++) {
       for (let i = 0; i < k; i++) feed(workers[i]);
