@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"math/bits"
 )
 
@@ -34,7 +33,7 @@ func constellationSplitRows(n int) int {
 // constellationsPlan splits the count of an n×n board into one task for
 // each placement of the first free rows of each constellation. Boards under
 // 6 are counted directly.
-func constellationsPlan(ctx context.Context, n int) ([]task, Tally, error) {
+func constellationsPlan(ctx Stopper, n int) ([]task, Tally, error) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
@@ -66,11 +65,11 @@ func constellationsPlan(ctx context.Context, n int) ([]task, Tally, error) {
 }
 
 func (t *constellationTask) count() Tally {
-	tally, _ := t.countContext(context.Background())
+	tally, _ := t.countContext(never{})
 	return tally
 }
 
-func (t *constellationTask) countContext(ctx context.Context) (Tally, error) {
+func (t *constellationTask) countContext(ctx Stopper) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"math/bits"
 )
 
@@ -31,7 +30,7 @@ const (
 // constellationSearch is the search of one constellationTask.
 type constellationSearch struct {
 	stack   [64]constellationFrame // indexed by free row, &63: no bounds checks
-	ctx     context.Context
+	ctx     Stopper
 	stopped bool // whether ctx stopped the search early
 	count   uint64
 	nodes   uint64

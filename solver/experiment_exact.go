@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"math/big"
 )
@@ -87,7 +86,7 @@ func (e *exactWalk) walk(w *big.Int) {
 	b, k := e.b, e.b.placed
 	weight := new(big.Int).Mul(w, e.powers[e.n-k]) // the probability, over L^n
 	// Step k: the random part ends here, and backtracking decides.
-	ok, more, _ := b.complete(context.Background())
+	ok, more, _ := b.complete(never{})
 	for b.placed > k {
 		b.unplace()
 	}

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 )
 
@@ -41,7 +40,7 @@ func memoryVegas(n int) int64 {
 // A solveRun is one call of Solve: its context, its random source, and
 // whom to tell of its progress.
 type solveRun struct {
-	ctx      context.Context
+	ctx      Stopper
 	rnd      *rng
 	progress func(sofar Found) // may be nil
 }
@@ -126,7 +125,7 @@ func DefaultStep(n int) int {
 }
 
 // Solve finds a solution of an n×n board, as SolveProgress without progress.
-func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
+func (s *Solver) Solve(ctx Stopper, n, step int, seed uint64) (Found, error) {
 	return s.SolveProgress(ctx, n, step, seed, nil)
 }
 
@@ -136,7 +135,7 @@ func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, er
 // same solution on every platform. It stops when ctx is done. progress,
 // if not nil, hears of the attempts and nodes so far after each attempt
 // that failed, and after each start of minconflicts.
-func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
+func (s *Solver) SolveProgress(ctx Stopper, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
 	if n < 1 || n > s.MaxN {
 		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
 	}

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"math/bits"
 )
 
@@ -76,7 +75,7 @@ func (s Subproblem) Count() uint64 {
 // checks every few thousand nodes. The slice passed to yield is reused:
 // yield must copy it to keep it. walk reports whether it went through
 // every solution.
-func (s Subproblem) walk(ctx context.Context, yield func(x []int) bool) bool {
+func (s Subproblem) walk(ctx Stopper, yield func(x []int) bool) bool {
 	return search(ctx, s, yield, noTrace{})
 }
 
@@ -85,7 +84,7 @@ func (s Subproblem) walk(ctx context.Context, yield func(x []int) bool) bool {
 const checkEvery = 1 << 14
 
 // search is s.walk, telling h of each step.
-func search[H hook](ctx context.Context, s Subproblem, yield func(x []int) bool, h H) bool {
+func search[H hook](ctx Stopper, s Subproblem, yield func(x []int) bool, h H) bool {
 	trace := tracerOf(h)
 	n, depth := s.N, len(s.Prefix)
 	x := make([]int, n)

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"unsafe"
@@ -68,7 +67,7 @@ func Trace(method string, n int, hear Tracer) error {
 	case "iterative":
 		searchIterative(n, nil, hear)
 	case "bitmask":
-		search(context.Background(), Subproblem{N: n}, func([]int) bool { return true }, hear)
+		search(never{}, Subproblem{N: n}, func([]int) bool { return true }, hear)
 	default:
 		return fmt.Errorf("unknown traced method %q: choose one of naive, iterative, bitmask", method)
 	}

@@ -1,7 +1,6 @@
 package worker
 
 import (
-	"context"
 	"sync"
 
 	"nqueens/solver"
@@ -29,7 +28,7 @@ var plans planCache
 
 // get returns the plan of a count, making it if it is not kept, unless
 // ctx ends first.
-func (c *planCache) get(ctx context.Context, algorithm string, n int) (*solver.Plan, error) {
+func (c *planCache) get(ctx solver.Stopper, algorithm string, n int) (*solver.Plan, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, e := range c.entries {

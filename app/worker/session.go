@@ -4,7 +4,8 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
-	"time"
+
+	"nqueens/solver"
 )
 
 // A Session runs the requests of one worker and cancels them on request:
@@ -15,7 +16,7 @@ type Session struct {
 	// Context, if not nil, wraps the context of each request: the Web
 	// Worker's makes ctx.Err hand the thread back to JavaScript now and
 	// then, so that a cancel can arrive while a request runs.
-	Context func(context.Context) context.Context
+	Context func(solver.Stopper) solver.Stopper
 
 	mu        sync.Mutex
 	running   map[int]func() // cancels the running requests, by ID
@@ -34,7 +35,7 @@ func (s *Session) Run(req Request, send func(Response)) {
 		return
 	}
 	stop := newStopContext()
-	var ctx context.Context = stop
+	var ctx solver.Stopper = stop
 	cancel := stop.cancel
 	s.mu.Lock()
 	if s.running == nil {
@@ -72,33 +73,18 @@ func (s *Session) Cancel(id int) {
 	}
 }
 
-// A stopContext is a context that its cancel ends with context.Canceled.
-// It is not context.WithCancel's, which can have children and would weigh
-// 20 KB more in the worker's download, and it has no field of an
-// interface type: the linker would then keep every method of time.Time,
-// which Deadline's result type reaches, 75 KB of formatting and parsing.
+// A stopContext is a request's solver.Stopper, which its cancel ends with
+// context.Canceled. It is not a context.Context, such as
+// context.WithCancel's, which can have children and would weigh 20 KB more
+// in the worker's download, and whose Deadline would keep every method of
+// time.Time (see solver.Stopper).
 type stopContext struct {
-	once    sync.Once
-	done    chan struct{}
 	stopped atomic.Bool
 }
 
-func newStopContext() *stopContext {
-	return &stopContext{done: make(chan struct{})}
-}
+func newStopContext() *stopContext { return new(stopContext) }
 
-func (c *stopContext) cancel() {
-	c.once.Do(func() {
-		c.stopped.Store(true)
-		close(c.done)
-	})
-}
-
-// Deadline reports that the context has none.
-func (c *stopContext) Deadline() (deadline time.Time, ok bool) { return }
-
-// Done is closed once the context is cancelled.
-func (c *stopContext) Done() <-chan struct{} { return c.done }
+func (c *stopContext) cancel() { c.stopped.Store(true) }
 
 // Err is context.Canceled once the context is cancelled, else nil.
 func (c *stopContext) Err() error {
@@ -107,6 +93,3 @@ func (c *stopContext) Err() error {
 	}
 	return nil
 }
-
-// Value has no values.
-func (c *stopContext) Value(key any) any { return nil }

@@ -1,7 +1,6 @@
 package worker
 
 import (
-	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -176,7 +175,7 @@ func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
 }
 
 // traceWindow answers OpTrace with ReplayWindow's window, packed.
-func traceWindow(ctx context.Context, req Request, send func(Response)) (Response, error) {
+func traceWindow(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
 	progress := func(done, total int) {
 		send(Response{ID: req.ID, Type: TypeProgress, Done: done, Total: total})
 	}
@@ -202,7 +201,7 @@ type Window struct {
 // board on. With next, the step it goes to is the first solution after
 // step at, or at+MaxRunSteps if none comes first. It calls progress, if not
 // nil, at most every 100 ms, and stops soon after ctx is done.
-func ReplayWindow(ctx context.Context, method string, n, at int, next bool, progress func(done, total int)) (Window, error) {
+func ReplayWindow(ctx solver.Stopper, method string, n, at int, next bool, progress func(done, total int)) (Window, error) {
 	if !slices.Contains(solver.TraceMethods, method) {
 		return Window{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
 	}

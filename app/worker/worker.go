@@ -9,7 +9,6 @@
 package worker
 
 import (
-	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -24,12 +23,12 @@ var progressInterval = 100 * time.Millisecond
 // Handle computes req, calling send with progress at most every
 // 100 ms and then once with the result or an error.
 func Handle(req Request, send func(Response)) {
-	HandleContext(context.Background(), req, send)
+	HandleContext(newStopContext(), req, send)
 }
 
 // HandleContext is Handle that stops soon after ctx is done, within a
 // millisecond or so, and then sends ctx's error.
-func HandleContext(ctx context.Context, req Request, send func(Response)) {
+func HandleContext(ctx solver.Stopper, req Request, send func(Response)) {
 	res, err := run(ctx, req, send)
 	if err != nil {
 		res = Response{Type: TypeError, Error: err.Error()}
@@ -44,7 +43,7 @@ type job interface {
 	Progress() (done, total int)
 }
 
-func run(ctx context.Context, req Request, send func(Response)) (Response, error) {
+func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
 	algorithm := req.Algorithm
 	if algorithm == "" {
 		algorithm = solver.DefaultAlgorithm
@@ -90,7 +89,7 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 
 // newSeekJob starts OpSeek's search: from req.Queens when the request says
 // they are solution req.From of the board, else from the start.
-func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
+func newSeekJob(ctx solver.Stopper, req Request) (*solver.SeekJob, error) {
 	if req.From == 0 {
 		return solver.NewSeekJobContext(ctx, req.N, req.K)
 	}
@@ -114,7 +113,7 @@ const Parts = 1 << 20
 // estimated share of its work and the plan's fingerprint. The part that
 // starts at 0 also carries what the plan counts before its tasks. It stops
 // between tasks once ctx is done.
-func countParts(ctx context.Context, algorithm string, n, first, last int) (Response, error) {
+func countParts(ctx solver.Stopper, algorithm string, n, first, last int) (Response, error) {
 	start := time.Now()
 	p, err := plans.get(ctx, algorithm, n)
 	if err != nil {
@@ -146,7 +145,7 @@ func partTask(p *solver.Plan, i int) int {
 }
 
 // runJob steps j to its end, or until ctx is done, reporting progress.
-func runJob(ctx context.Context, id int, j job, send func(Response)) error {
+func runJob(ctx solver.Stopper, id int, j job, send func(Response)) error {
 	last := time.Now()
 	for !j.Step() {
 		if err := ctx.Err(); err != nil {
@@ -184,7 +183,7 @@ const packMinN = 1000
 
 // findRandom runs a Solver, reports its attempts at most every 100 ms, and
 // verifies its solution before sending it.
-func findRandom(ctx context.Context, req Request, send func(Response)) (Response, error) {
+func findRandom(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
 	s, err := solver.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err

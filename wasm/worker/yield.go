@@ -3,54 +3,42 @@
 package main
 
 import (
-	"context"
 	"syscall/js"
 	"time"
+
+	"nqueens/solver"
 )
 
 // yieldEvery is how long a request computes before it hands the thread
 // back to JavaScript, so that a cancel posted meanwhile is read.
 const yieldEvery = 20 * time.Millisecond
 
-// A yielding context is a request's context whose Err, which the solvers
-// call every few thousand nodes, first lets the worker's event loop run
-// once yieldEvery has passed since it last did. Go's wasm has one thread
-// and no preemption: without it, a cancel would wait for the request's
-// end. It holds its parent as a stopper, not a context.Context: a field of
-// that type would keep every method of time.Time in the wasm (see
-// worker.Session's contexts).
-type yielding struct {
-	parent stopper
-	last   *time.Time // when the request last yielded
-}
+// A yielding context is a request's solver.Stopper whose Err, which the
+// solvers call every few thousand nodes, first lets the worker's event
+// loop run once yieldEvery has passed since it last did. Go's wasm has one
+// thread and no preemption: without it, a cancel would wait for the
+// request's end. It is not a context.Context, which would keep every
+// method of time.Time in the wasm (see solver.Stopper).
+type yielding struct{ parent solver.Stopper }
 
-// A stopper is what a yielding context needs of its parent.
-type stopper interface {
-	Done() <-chan struct{}
-	Err() error
-}
+// lastYield is when the worker last yielded, or began a request: it runs
+// one at a time. It is not a field of yielding, whose fields' types the
+// linker keeps whole, as it does the types of every value converted to an
+// interface: time.Time's formatting would come back.
+var lastYield time.Time
 
-func newYielding(ctx context.Context) context.Context {
-	now := time.Now()
-	return yielding{ctx, &now}
+func newYielding(ctx solver.Stopper) solver.Stopper {
+	lastYield = time.Now()
+	return yielding{ctx}
 }
 
 func (y yielding) Err() error {
-	if time.Since(*y.last) >= yieldEvery {
+	if time.Since(lastYield) >= yieldEvery {
 		yieldToEventLoop()
-		*y.last = time.Now()
+		lastYield = time.Now()
 	}
 	return y.parent.Err()
 }
-
-// Done is the parent's.
-func (y yielding) Done() <-chan struct{} { return y.parent.Done() }
-
-// Deadline reports that the context has none: a request has no deadline.
-func (y yielding) Deadline() (deadline time.Time, ok bool) { return }
-
-// Value has no values: a request's context carries none.
-func (y yielding) Value(key any) any { return nil }
 
 // wake carries the MessageChannel's message back to the goroutine that
 // posted it.
