@@ -57,3 +57,42 @@ func TestWasmLeavesOutServerCode(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkerLinksNoTimeFormatting builds the worker as make does and
+// checks, with the linker's -dumpdep, that it leaves out the formatting of
+// time.Time: any context.Context the worker reaches, or a time.Time in a
+// value converted to an interface, keeps it, 20 KB on the wire (see
+// solver.Stopper). On failure it shows the chain that links it.
+func TestWorkerLinksNoTimeFormatting(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the worker")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	cmd := exec.Command(goTool, "build", "-o", os.DevNull, "-ldflags=-dumpdep", "./wasm/worker")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOWASM=satconv,signext")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%.2000s", err, out)
+	}
+	// Each line "a -> b" says that a made b reachable first.
+	parent := map[string]string{}
+	for line := range strings.Lines(string(out)) {
+		if a, b, ok := strings.Cut(strings.TrimSpace(line), " -> "); ok {
+			parent[b] = a
+		}
+	}
+	for _, sym := range []string{"time.Time.Format", "type:context.Context"} {
+		if _, ok := parent[sym]; !ok {
+			continue
+		}
+		chain := []string{sym}
+		for s := parent[sym]; s != "" && len(chain) < 40; s = parent[s] {
+			chain = append(chain, s)
+		}
+		slices.Reverse(chain)
+		t.Errorf("the worker links %s:\n\t%s", sym, strings.Join(chain, "\n\t"))
+	}
+}
