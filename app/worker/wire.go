@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"cmp"
 	"encoding/base64"
 	"errors"
 	"math"
@@ -13,9 +14,10 @@ import (
 // The Web Worker's JSON: AppendResponse and ParseRequest write and read
 // the protocol's messages as encoding/json does, the page's side, without
 // linking encoding/json into the worker, which with the reflection it
-// keeps weighs about 120 KB of solver.wasm's download. They know the
-// kinds the protocol's types use, by reflection on their json tags, and
-// refuse any other, which the tests would notice.
+// keeps weighs about 85 KB of solver.wasm's download. AppendResponse
+// knows the kinds the protocol's types use, by reflection on their json
+// tags, and refuses any other; ParseRequest knows Request's fields by
+// name. The tests check both against encoding/json.
 
 // AppendResponse appends r to b as json.Marshal writes it, byte for
 // byte, or returns an error where json.Marshal would: for a figure that
@@ -204,16 +206,19 @@ func appendString(b []byte, s string) []byte {
 // ParseRequest reads a Request from JSON as json.Unmarshal does: it
 // fails where json.Unmarshal fails, else it fills the same fields with
 // the same values, matching keys to fields as json does, regardless of
-// case, and skipping other keys.
+// case, and skipping other keys. It knows Request's fields by name, not
+// by reflection, which would cost 9 KB on the wire: a new field needs a
+// case in requestField, which the tests check.
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
-	p := parser{data: data}
+	p := &parser{data: data}
 	p.space()
 	if !p.literal("null") {
 		if p.peek() != '{' {
 			return Request{}, p.fail("a request is a JSON object")
 		}
-		if err := p.value(reflect.ValueOf(&req).Elem(), 0); err != nil {
+		err := p.object(1, func(key string) error { return requestField(p, &req, key) })
+		if err != nil {
 			return Request{}, err
 		}
 	}
@@ -222,6 +227,47 @@ func ParseRequest(data []byte) (Request, error) {
 		return Request{}, p.fail("text after the request")
 	}
 	return req, nil
+}
+
+// requestField reads the value of key into the field of req that it
+// names, or skips it.
+func requestField(p *parser, req *Request, key string) error {
+	is := func(name string) bool { return strings.EqualFold(key, name) }
+	switch {
+	case is("id"):
+		return p.int(&req.ID)
+	case is("op"):
+		return p.string((*string)(&req.Op))
+	case is("n"):
+		return p.int(&req.N)
+	case is("k"):
+		return p.uint(&req.K)
+	case is("algorithm"):
+		return p.string(&req.Algorithm)
+	case is("first"):
+		return p.int(&req.First)
+	case is("last"):
+		return p.int(&req.Last)
+	case is("queens"):
+		return p.ints(&req.Queens)
+	case is("from"):
+		return p.uint(&req.From)
+	case is("solver"):
+		return p.string(&req.Solver)
+	case is("step"):
+		return p.int(&req.Step)
+	case is("seed"):
+		return p.uint(&req.Seed)
+	case is("warmUp"):
+		return p.bool(&req.WarmUp)
+	case is("trials"):
+		return p.int(&req.Trials)
+	case is("at"):
+		return p.int(&req.At)
+	case is("next"):
+		return p.bool(&req.Next)
+	}
+	return p.skip(1)
 }
 
 // maxDepth is encoding/json's bound on nested arrays and objects.
@@ -272,53 +318,11 @@ func (p *parser) literal(word string) bool {
 	return false
 }
 
-// value reads the JSON value that starts at p.i, after any space, into v,
-// or only checks it when v is not valid (a key that names no field).
-func (p *parser) value(v reflect.Value, depth int) error {
-	p.space()
-	start := p.i
-	switch c := p.peek(); {
-	case c == '{' || c == '[':
-		if depth++; depth > maxDepth {
-			return p.fail("too deeply nested")
-		}
-		if c == '{' {
-			return p.object(v, depth)
-		}
-		return p.array(v, depth)
-	case c == '"':
-		s, err := p.str()
-		if err != nil || !v.IsValid() {
-			return err
-		}
-		if v.Kind() != reflect.String {
-			return &WireError{start, "a string where " + wants(v) + " goes"}
-		}
-		v.SetString(s)
-		return nil
-	case p.literal("null"):
-		if v.Kind() == reflect.Slice || v.Kind() == reflect.Pointer {
-			v.SetZero()
-		}
-		return nil
-	case p.literal("true"), p.literal("false"):
-		if !v.IsValid() {
-			return nil
-		}
-		if v.Kind() != reflect.Bool {
-			return &WireError{start, "a boolean where " + wants(v) + " goes"}
-		}
-		v.SetBool(p.data[start] == 't')
-		return nil
-	case c == '-' || '0' <= c && c <= '9':
-		return p.number(v)
-	}
-	return p.fail("not a JSON value")
-}
-
-func (p *parser) object(v reflect.Value, depth int) error {
-	if v.IsValid() && v.Kind() != reflect.Struct {
-		return p.fail("an object where " + wants(v) + " goes")
+// object reads the object at p.i, at the given depth of nesting, and
+// calls value with each key to read its value.
+func (p *parser) object(depth int, value func(key string) error) error {
+	if depth > maxDepth {
+		return p.fail("too deeply nested")
 	}
 	p.i++ // {
 	p.space()
@@ -340,11 +344,7 @@ func (p *parser) object(v reflect.Value, depth int) error {
 			return p.fail("a key is followed by a colon")
 		}
 		p.i++
-		var field reflect.Value
-		if v.IsValid() {
-			field = fieldNamed(v, key)
-		}
-		if err := p.value(field, depth); err != nil {
+		if err := value(key); err != nil {
 			return err
 		}
 		p.space()
@@ -360,51 +360,21 @@ func (p *parser) object(v reflect.Value, depth int) error {
 	}
 }
 
-// fieldNamed returns the field of struct v that key names, as json.Unmarshal
-// finds it: by its exact name, else regardless of case; or an invalid
-// Value.
-func fieldNamed(v reflect.Value, key string) reflect.Value {
-	t := v.Type()
-	folded := -1
-	for i := range t.NumField() {
-		name, _, ok := jsonField(t.Field(i))
-		switch {
-		case !ok:
-		case name == key:
-			return v.Field(i)
-		case folded < 0 && strings.EqualFold(name, key):
-			folded = i
-		}
-	}
-	if folded < 0 {
-		return reflect.Value{}
-	}
-	return v.Field(folded)
-}
-
-func (p *parser) array(v reflect.Value, depth int) error {
-	if v.IsValid() && v.Kind() != reflect.Slice {
-		return p.fail("an array where " + wants(v) + " goes")
+// array reads the array at p.i, at the given depth of nesting, calling
+// value to read each of its values.
+func (p *parser) array(depth int, value func() error) error {
+	if depth > maxDepth {
+		return p.fail("too deeply nested")
 	}
 	p.i++ // [
-	if v.IsValid() {
-		v.Set(reflect.MakeSlice(v.Type(), 0, 0))
-	}
 	p.space()
 	if p.peek() == ']' {
 		p.i++
 		return nil
 	}
 	for {
-		var elem reflect.Value
-		if v.IsValid() {
-			elem = reflect.New(v.Type().Elem()).Elem()
-		}
-		if err := p.value(elem, depth); err != nil {
+		if err := value(); err != nil {
 			return err
-		}
-		if v.IsValid() {
-			v.Set(reflect.Append(v, elem))
 		}
 		p.space()
 		switch p.peek() {
@@ -419,27 +389,148 @@ func (p *parser) array(v reflect.Value, depth int) error {
 	}
 }
 
-// wants says what JSON value v takes, for errors.
-func wants(v reflect.Value) string {
-	switch v.Kind() {
-	case reflect.Bool:
-		return "a boolean"
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return "an integer"
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "a natural number"
-	case reflect.Float64:
-		return "a number"
-	case reflect.String:
-		return "a string"
-	case reflect.Slice:
-		return "an array"
+// skip reads the value at p.i, after any space, which goes nowhere.
+func (p *parser) skip(depth int) error {
+	p.space()
+	switch c := p.peek(); {
+	case c == '{':
+		return p.object(depth+1, func(string) error { return p.skip(depth + 1) })
+	case c == '[':
+		return p.array(depth+1, func() error { return p.skip(depth + 1) })
+	case c == '"':
+		_, err := p.str()
+		return err
+	case p.literal("null"), p.literal("true"), p.literal("false"):
+		return nil
 	}
-	return "an object"
+	_, err := p.number("")
+	return err
 }
 
-// number reads a JSON number into v, an integer or a float.
-func (p *parser) number(v reflect.Value) error {
+// scalar reads the value at p.i, after any space, for a field that takes
+// want: its kind, 0 for null, '1' for a number, '"' for a string and 't'
+// or 'f' for a boolean, its text (a string's unescaped), and where it
+// starts. An array or an object fails.
+func (p *parser) scalar(want string) (kind byte, text string, at int, err error) {
+	p.space()
+	at = p.i
+	switch c := p.peek(); {
+	case c == '{':
+		return 0, "", at, p.fail("an object where " + want + " goes")
+	case c == '[':
+		return 0, "", at, p.fail("an array where " + want + " goes")
+	case c == '"':
+		text, err = p.str()
+		return c, text, at, err
+	case p.literal("null"):
+		return 0, "", at, nil
+	case p.literal("true"), p.literal("false"):
+		return c, "", at, nil
+	}
+	text, err = p.number(want)
+	return '1', text, at, err
+}
+
+// mismatch is the error of a value of kind at p.data[at:] where want goes.
+func mismatch(kind byte, text string, at int, want string) error {
+	what := "the number " + text
+	switch kind {
+	case '"':
+		what = "a string"
+	case 't', 'f':
+		what = "a boolean"
+	}
+	return &WireError{at, what + " where " + want + " goes"}
+}
+
+func (p *parser) int(dst *int) error {
+	const want = "an integer"
+	kind, text, at, err := p.scalar(want)
+	if err != nil || kind == 0 {
+		return err
+	}
+	n, err := strconv.ParseInt(text, 10, strconv.IntSize)
+	if kind != '1' || err != nil {
+		return mismatch(kind, text, at, want)
+	}
+	*dst = int(n)
+	return nil
+}
+
+func (p *parser) uint(dst *uint64) error {
+	const want = "a natural number"
+	kind, text, at, err := p.scalar(want)
+	if err != nil || kind == 0 {
+		return err
+	}
+	n, err := strconv.ParseUint(text, 10, 64)
+	if kind != '1' || err != nil {
+		return mismatch(kind, text, at, want)
+	}
+	*dst = n
+	return nil
+}
+
+func (p *parser) bool(dst *bool) error {
+	const want = "a boolean"
+	kind, text, at, err := p.scalar(want)
+	if err != nil || kind == 0 {
+		return err
+	}
+	if kind != 't' && kind != 'f' {
+		return mismatch(kind, text, at, want)
+	}
+	*dst = kind == 't'
+	return nil
+}
+
+func (p *parser) string(dst *string) error {
+	const want = "a string"
+	kind, text, at, err := p.scalar(want)
+	if err != nil || kind == 0 {
+		return err
+	}
+	if kind != '"' {
+		return mismatch(kind, text, at, want)
+	}
+	*dst = text
+	return nil
+}
+
+// ints reads an array of integers into *dst as json.Unmarshal does: into
+// the slice already there, so that a null element keeps what its place
+// held.
+func (p *parser) ints(dst *[]int) error {
+	p.space()
+	if p.peek() != '[' {
+		const want = "an array"
+		kind, text, at, err := p.scalar(want)
+		if err != nil || kind != 0 {
+			return cmp.Or(err, mismatch(kind, text, at, want))
+		}
+		*dst = nil // null
+		return nil
+	}
+	s, n := *dst, 0
+	err := p.array(2, func() error {
+		if n < cap(s) {
+			s = s[:n+1]
+		} else {
+			s = append(s[:n], 0)
+		}
+		n++
+		return p.int(&s[n-1])
+	})
+	if n == 0 {
+		s = []int{}
+	}
+	*dst = s[:n]
+	return err
+}
+
+// number reads the JSON number at p.i and returns its text, or fails with
+// an error that says want goes there.
+func (p *parser) number(want string) (string, error) {
 	start := p.i
 	digits := func() int {
 		n := 0
@@ -454,12 +545,17 @@ func (p *parser) number(v reflect.Value) error {
 	if p.peek() == '0' {
 		p.i++
 	} else if digits() == 0 {
-		return p.fail("a number has digits")
+		if p.i == start && want != "" {
+			return "", p.fail("not a JSON value where " + want + " goes")
+		} else if p.i == start {
+			return "", p.fail("not a JSON value")
+		}
+		return "", p.fail("a number has digits")
 	}
 	if p.peek() == '.' {
 		p.i++
 		if digits() == 0 {
-			return p.fail("a decimal point is followed by digits")
+			return "", p.fail("a decimal point is followed by digits")
 		}
 	}
 	if c := p.peek(); c == 'e' || c == 'E' {
@@ -468,30 +564,10 @@ func (p *parser) number(v reflect.Value) error {
 			p.i++
 		}
 		if digits() == 0 {
-			return p.fail("an exponent has digits")
+			return "", p.fail("an exponent has digits")
 		}
 	}
-	text := string(p.data[start:p.i])
-	switch v.Kind() {
-	case reflect.Invalid:
-		return nil
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if n, err := strconv.ParseInt(text, 10, 64); err == nil && !v.OverflowInt(n) {
-			v.SetInt(n)
-			return nil
-		}
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		if n, err := strconv.ParseUint(text, 10, 64); err == nil && !v.OverflowUint(n) {
-			v.SetUint(n)
-			return nil
-		}
-	case reflect.Float64:
-		if x, err := strconv.ParseFloat(text, 64); err == nil {
-			v.SetFloat(x)
-			return nil
-		}
-	}
-	return &WireError{start, "the number " + text + " where " + wants(v) + " goes"}
+	return string(p.data[start:p.i]), nil
 }
 
 // str reads a JSON string as encoding/json does: a lone surrogate and

@@ -124,7 +124,7 @@ var requestSeeds = []string{
 	`null`, ` null `, `{}`, `[]`, `1`, `"x"`, `true`, ``, `{`, `{"id":1,}`, `{"id":1}x`, `{"id":1}{}`,
 	`{"id":1.0}`, `{"id":1e2}`, `{"id":-0}`, `{"id":01}`, `{"id":-}`, `{"id":1.}`, `{"id":.5}`, `{"id":9223372036854775808}`,
 	`{"k":-1}`, `{"k":18446744073709551616}`, `{"n":"8"}`, `{"op":8}`, `{"op":null,"n":null,"queens":null}`,
-	`{"queens":[1,2,3],"queens":[4]}`, `{"queens":[]}`, `{"queens":[1,"2"]}`, `{"queens":[1,]}`, `{"queens":{}}`,
+	`{"queens":[1,2,3],"queens":[4]}`, `{"queens":[1,2,3],"queens":[4],"queens":[null,null,null,null]}`, `{"queens":[null]}`, `{"queens":[]}`, `{"queens":[1,"2"]}`, `{"queens":[1,]}`, `{"queens":{}}`,
 	`{"warmUp":true,"next":false}`, `{"next":1}`, `{"other":{"a":[1,{"b":null}],"c":"\u00e9"},"n":3}`,
 	`{"op":"\ud83d\ude00 \ud83d x \ude00 \u00zz"}`, `{"op":"\ud83d\ude00 \ud83d x \ude00"}`, `{"op":"\/\b\f\n\r\t\"\\"}`,
 	`{"op":"\x"}`, "{\"op\":\"a\x01\"}", "{\"op\":\"\xff\xfe\"}", `{"op":"unterminated}`, `{"ſolver":"s","K":1}`,
