@@ -20,6 +20,9 @@ type raceRow struct {
 	Speedup   float64
 }
 
+// raceMethods is how many counting methods the race runs: all of them.
+const raceMethods = 8
+
 func raceRows(p *page) []raceRow {
 	p.t.Helper()
 	return eval[[]raceRow](p, `[...document.querySelectorAll('[data-testid="race-row"]')].map(r => ({
@@ -31,7 +34,7 @@ func TestRacePanel(t *testing.T) {
 	p := openPage(t, "/?n=9&panel=race")
 	p.waitFor(raceDone) // a small board races by itself
 	rows := raceRows(p)
-	if len(rows) != 7 {
+	if len(rows) != raceMethods {
 		t.Fatalf("%d rows: %+v", len(rows), rows)
 	}
 	for _, r := range rows {
@@ -43,8 +46,8 @@ func TestRacePanel(t *testing.T) {
 		t.Errorf("rows %+v: naive first at 1×, constellations last", rows)
 	}
 	bars := eval[int](p, `document.querySelectorAll('[data-testid="race-chart"] rect').length`)
-	if bars != 2*7 {
-		t.Errorf("%d bars, want a time and a speedup for each of 7 methods", bars)
+	if bars != 2*raceMethods {
+		t.Errorf("%d bars, want a time and a speedup for each of %d methods", bars, raceMethods)
 	}
 	if text := eval[string](p, `document.querySelector('[data-testid="panel-race"]').innerText`); !strings.Contains(text, "This machine has") ||
 		!strings.Contains(text, "ns per node") {
@@ -59,7 +62,7 @@ func TestRaceStartsWithTheKeyboard(t *testing.T) {
 	// n = 12 waits for Start: the race takes about a second.
 	p := openPage(t, "/?n=12&panel=race")
 	p.waitFor(`document.querySelector('[data-testid="race-start"]')?.innerText === "Start the race"`)
-	if len(raceRows(p)) != 7 || raceRows(p)[0].Seconds != 0 {
+	if len(raceRows(p)) != raceMethods || raceRows(p)[0].Seconds != 0 {
 		t.Fatalf("the race ran before Start: %+v", raceRows(p))
 	}
 	p.do(chromedp.Focus(chromedp.CSS(testID("race-start"))), chromedp.KeyEvent(kb.Enter))
