@@ -103,16 +103,17 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // two free rows are counted, not searched (lastTwoRows).
 func (s *constellationSearch) run(d int, free uint64) {
 	var nodes uint64
+	stack := &s.stack
 	for {
 		for free == 0 {
 			d--
-			free = s.stack[d&63].todo
+			free = stack[d&63].todo
 		}
 		if int64(free) < 0 { // the sentinel
 			s.nodes += nodes
 			return
 		}
-		f := &s.stack[d&63]
+		f := &stack[d&63]
 		bit := free & -free
 		free ^= bit
 		nodes++
@@ -135,7 +136,7 @@ func (s *constellationSearch) run(d int, free uint64) {
 			continue
 		}
 		d++
-		s.stack[d&63].at = lines{l, r, down}
+		stack[d&63].at = lines{l, r, down}
 		free = next
 	}
 }
