@@ -180,7 +180,12 @@ func (s *indexedStore) handle(target app.Value, args []app.Value) any {
 func (b *workerBackend) savingPool() *countPool {
 	p := b.countPool()
 	if p.store == nil {
-		p.store = newIndexedStore()
+		store := newIndexedStore()
+		// Open the database now, at the page's first count, so that its
+		// opening, which may create it, is not part of the first count
+		// that it saves.
+		store.whenOpen(func() {})
+		p.store = store
 	}
 	return p
 }
