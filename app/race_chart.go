@@ -12,8 +12,8 @@ import (
 const (
 	raceW        = 400
 	raceRowH     = 22
-	raceBarX     = 80  // where the bars start, after the methods' names
-	raceBarMax   = 250 // the longest bar
+	raceBarX     = 108 // where the bars start, after the methods' names
+	raceBarMax   = 222 // the longest bar
 	raceTitleH   = 24
 	raceGroupGap = 16
 )

@@ -138,12 +138,20 @@ func raceSummary(r *raceState) string {
 			"the seed methods differ only in how fast they test a square. ",
 			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, formatCount(quick.nodes))
 	}
+	var visits []string
 	for _, res := range classes {
-		s += fmt.Sprintf("%s takes %.1f ns per node but visits only %s nodes", res.algo.Name, res.nsPerNode(), formatCount(res.nodes))
+		v := fmt.Sprintf("%s takes %.1f ns per node but visits only %s nodes", res.algo.Name, res.nsPerNode(), formatCount(res.nodes))
 		if quick != nil && quick.nodes > 0 {
-			s += fmt.Sprintf(", %.0f%% of the tree,", 100*float64(res.nodes)/float64(quick.nodes))
+			v += fmt.Sprintf(", %.0f%% of the tree", 100*float64(res.nodes)/float64(quick.nodes))
 		}
-		s += " since it counts each class of solutions under the board's 8 symmetries once. "
+		visits = append(visits, v)
+	}
+	switch len(visits) {
+	case 0:
+	case 1:
+		s += visits[0] + ", since it counts each class of solutions under the board's 8 symmetries once."
+	default:
+		s += strings.Join(visits, "; ") + ": each counts every class of solutions under the board's 8 symmetries once."
 	}
 	return strings.TrimSpace(s)
 }

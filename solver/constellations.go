@@ -75,7 +75,7 @@ func (q edgeQuadruple) classOf(n int) (least bool, stabiliser int) {
 func (q edgeQuadruple) valid(n int) bool {
 	last := n - 1
 	return q.i != q.j && q.k != q.l && // columns and rows
-		q.i != q.k && q.j != q.l && // anti-diagonals through two corners' sides
+		q.i != q.k && q.j != q.l && // anti-diagonals
 		q.i != last-q.l && q.j != last-q.k // diagonals
 }
 

@@ -110,14 +110,21 @@ func (c *fastCase) descend(y int, left, down, right uint64) float64 {
 		}
 		width = float64(width * float64(k))
 		est += width
-		state += 0x9e3779b97f4a7c15
-		for j := (mix64(state) >> 32) * uint64(k) >> 32; j > 0; j-- {
-			free &= free - 1
-		}
-		bit := free & -free
+		var bit uint64
+		bit, state = randomSquare(free, k, state)
 		left, down, right = (left|bit)<<1, down|bit, (right|bit)>>1
 	}
 	return est
+}
+
+// randomSquare returns one of the k squares of free, drawn by SplitMix64
+// from state, and the generator's next state.
+func randomSquare(free uint64, k int, state uint64) (square, next uint64) {
+	state += 0x9e3779b97f4a7c15
+	for j := (mix64(state) >> 32) * uint64(k) >> 32; j > 0; j-- {
+		free &= free - 1
+	}
+	return free & -free, state
 }
 
 // mix64 is the output function of Vigna's SplitMix64 generator, whose

@@ -13,7 +13,7 @@ import (
 // plan's Fingerprint, so that the units of a count made by one version
 // are never mixed with another's: change it whenever a method's tasks
 // change, or their order. Version 2 orders them by estimated cost.
-const PlanVersion = 2
+const PlanVersion = 3
 
 // Fingerprint names the plan's count: its method, n, PlanVersion and
 // number of tasks, hashed. Two plans with one fingerprint have the same
