@@ -58,6 +58,12 @@ func unknownOpError(op Op) error {
 	return fmt.Errorf("%s; the solver runs %s", what, strings.Join(names, ", "))
 }
 
+// EngineGPU is the Engine of a GPU's count (see Request.Engine).
+const EngineGPU = "gpu"
+
+// FaultLoseDevice is the Fault that loses the GPU's device.
+const FaultLoseDevice = "lose-device"
+
 // A Kind says what a Response holds: its Type. It travels as its string,
 // such as "progress".
 type Kind string
@@ -89,6 +95,12 @@ type Request struct {
 	// First and Last select the parts of OpPart.
 	First int `json:"first,omitempty"`
 	Last  int `json:"last,omitempty"`
+	// Engine EngineGPU has OpPart count on the worker's GPU, with WebGPU,
+	// by the constellations method; "" counts on the worker's CPU.
+	Engine string `json:"engine,omitempty"`
+	// Fault FaultLoseDevice, a test hook, has a GPU count destroy its
+	// device after its first batch, as a crashed driver would.
+	Fault string `json:"fault,omitempty"`
 
 	// Queens is the solution OpRank ranks. With From, it is solution From
 	// of the board, from which OpSeek walks to K: Next and Prev cost
@@ -143,6 +155,12 @@ type Response struct {
 	// Fingerprint names the plan an OpPart answer was counted on (see
 	// solver.Plan.Fingerprint): parts with one fingerprint add up.
 	Fingerprint string `json:"fingerprint,omitempty"`
+	// Engine is EngineGPU on an OpPart answer that the GPU counted, and on
+	// the error of a GPU that failed: no WebGPU, no adapter, a lost
+	// device, a pipeline that did not build. The page then counts the
+	// parts on its workers. Adapter describes the GPU, as WebGPU names it.
+	Engine  string `json:"engine,omitempty"`
+	Adapter string `json:"adapter,omitempty"`
 
 	// K and Queens are the solution found by OpSeek. When the board has
 	// fewer solutions than asked for, they are its last solution, and

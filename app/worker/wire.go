@@ -248,6 +248,10 @@ func requestField(p *parser, req *Request, key string) error {
 		return p.int(&req.First)
 	case is("last"):
 		return p.int(&req.Last)
+	case is("engine"):
+		return p.string(&req.Engine)
+	case is("fault"):
+		return p.string(&req.Fault)
 	case is("queens"):
 		return p.ints(&req.Queens)
 	case is("from"):

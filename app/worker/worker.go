@@ -32,6 +32,10 @@ func HandleContext(ctx solver.Stopper, req Request, send func(Response)) {
 	res, err := run(ctx, req, send)
 	if err != nil {
 		res = Response{Type: TypeError, Error: err.Error()}
+		var failed *GPUError
+		if errors.As(err, &failed) {
+			res.Engine = EngineGPU
+		}
 	}
 	res.ID = req.ID
 	send(res)
@@ -62,7 +66,7 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 		return Response{Type: TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
 			Seconds: time.Since(start).Seconds()}, nil
 	case OpPart:
-		return countParts(ctx, algorithm, req.N, req.First, req.Last)
+		return countParts(ctx, algorithm, req)
 	case OpRandom:
 		return findRandom(ctx, req, send)
 	case OpExperiment:
@@ -109,16 +113,21 @@ func newSeekJob(ctx solver.Stopper, req Request) (*solver.SeekJob, error) {
 // task of the largest plans can have a part of its own.
 const Parts = 1 << 20
 
-// countParts counts parts first to last-1 of a count, and tells their
-// estimated share of its work and the plan's fingerprint. The part that
-// starts at 0 also carries what the plan counts before its tasks. It stops
-// between tasks once ctx is done.
-func countParts(ctx solver.Stopper, algorithm string, n, first, last int) (Response, error) {
+// countParts counts parts req.First to req.Last-1 of a count, on the CPU
+// or, with req.Engine, on the GPU, and tells their estimated share of its
+// work and the plan's fingerprint. The part that starts at 0 also carries
+// what the plan counts before its tasks. It stops between tasks, or
+// between a GPU's batches, once ctx is done.
+func countParts(ctx solver.Stopper, algorithm string, req Request) (Response, error) {
 	start := time.Now()
-	p, err := plans.get(ctx, algorithm, n)
+	if req.Engine != "" && req.Engine != EngineGPU {
+		return Response{}, fmt.Errorf("there is no engine %q: the workers count with none, or with %q", req.Engine, EngineGPU)
+	}
+	p, err := plans.get(ctx, algorithm, req.N)
 	if err != nil {
 		return Response{}, err
 	}
+	first, last := req.First, req.Last
 	if first < 0 || last > Parts || first >= last {
 		return Response{}, fmt.Errorf("parts %d to %d are not in the count's %d", first, last, Parts)
 	}
@@ -127,15 +136,34 @@ func countParts(ctx solver.Stopper, algorithm string, n, first, last int) (Respo
 		t = p.Total(nil)
 	}
 	from, to := partTask(p, first), partTask(p, last)
+	res := Response{Type: TypeTally, Done: last - first, Share: p.Share(from, to), Fingerprint: p.Fingerprint()}
+	var tasks solver.Tally
+	if req.Engine == EngineGPU {
+		res.Engine = EngineGPU
+		tasks, res.Adapter, err = countTasksOnGPU(ctx, p, from, to, req.Fault)
+	} else {
+		tasks, err = countTasks(ctx, p, from, to)
+	}
+	if err != nil {
+		return Response{}, err
+	}
+	t = t.Add(tasks)
+	res.Solutions, res.Unique, res.Nodes = t.Solutions, t.Unique, t.Nodes
+	res.Seconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+// countTasks counts tasks from to to-1 of p on the CPU.
+func countTasks(ctx solver.Stopper, p *solver.Plan, from, to int) (solver.Tally, error) {
+	var t solver.Tally
 	for i := from; i < to; i++ {
 		task, err := p.CountTaskContext(ctx, i)
 		if err != nil {
-			return Response{}, err
+			return solver.Tally{}, err
 		}
 		t = t.Add(task)
 	}
-	return Response{Type: TypeTally, Done: last - first, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Seconds: time.Since(start).Seconds(),
-		Share: p.Share(from, to), Fingerprint: p.Fingerprint()}, nil
+	return t, nil
 }
 
 // partTask returns the plan's first task in part i, or past its end for

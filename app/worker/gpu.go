@@ -1,0 +1,128 @@
+package worker
+
+import (
+	"errors"
+	"time"
+
+	"nqueens/solver"
+)
+
+// A kernelDevice runs solver.KernelWGSL: in a browser, a GPU through
+// WebGPU (gpu_js.go). Its methods are called from one goroutine at a time.
+type kernelDevice interface {
+	// Name describes the device, as its driver does.
+	Name() string
+	// Load makes layouts the layouts that the next batches read.
+	Load(layouts []uint32) error
+	// Run counts the first k starts of starts, solver.KernelStartWords
+	// words each, of an n×n board, into results, solver.KernelResultWords
+	// words each.
+	Run(n int, starts []uint32, k int, results []uint32) error
+	// Lose destroys the device, as a crashed driver would.
+	Lose()
+}
+
+// openGPU opens the worker's GPU: nil where there is none to open.
+var openGPU func() (kernelDevice, error)
+
+// A GPUError is the error of a GPU that failed, or of a worker that has
+// none: its answer's Engine is EngineGPU, and the page counts on its
+// workers instead.
+type GPUError struct{ Err error }
+
+func (e *GPUError) Error() string { return "the GPU failed: " + e.Err.Error() }
+
+func (e *GPUError) Unwrap() error { return e.Err }
+
+// errNoGPU is the error of a worker with no GPU to open.
+var errNoGPU = errors.New("there is no WebGPU here")
+
+// gpu is the worker's open GPU, nil until a count opens it, and again once
+// it fails; batch is the starts a batch takes about gpuBatchTime on it.
+var gpu struct {
+	device kernelDevice
+	batch  int
+}
+
+// Batches of starts: each dispatch should last about gpuBatchTime, which
+// keeps a cancel quick and stays well inside a GPU's watchdog (about 2 s),
+// and never more than gpuMaxBatch starts (16 MB of them). The first
+// batches are small, until the device's speed is known.
+const (
+	gpuBatchTime  = 50 * time.Millisecond
+	gpuFirstBatch = 4096
+	gpuMinBatch   = 256
+	gpuMaxBatch   = 1 << 20
+)
+
+// countTasksOnGPU counts tasks from to to-1 of p on the worker's GPU, and
+// names it. Any failure of the GPU is a *GPUError; the next count opens it
+// again. With fault FaultLoseDevice it loses the device after its first
+// batch.
+func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault string) (solver.Tally, string, error) {
+	w, err := p.KernelWork(from, to)
+	if err != nil {
+		return solver.Tally{}, "", err
+	}
+	if gpu.device == nil {
+		if openGPU == nil {
+			return solver.Tally{}, "", &GPUError{errNoGPU}
+		}
+		device, err := openGPU()
+		if err != nil {
+			return solver.Tally{}, "", &GPUError{err}
+		}
+		gpu.device, gpu.batch = device, gpuFirstBatch
+	}
+	device := gpu.device
+	t, err := runKernel(ctx, device, w, fault)
+	var failed *GPUError
+	if errors.As(err, &failed) {
+		gpu.device = nil
+	}
+	return t, device.Name(), err
+}
+
+// runKernel counts w on device in batches of about gpuBatchTime.
+func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fault string) (solver.Tally, error) {
+	if err := device.Load(w.Layouts); err != nil {
+		return solver.Tally{}, &GPUError{err}
+	}
+	var starts, results []uint32
+	for batches := 0; ; batches++ {
+		if err := ctx.Err(); err != nil {
+			return solver.Tally{}, err
+		}
+		if batches == 1 && fault == FaultLoseDevice {
+			device.Lose()
+		}
+		size := gpu.batch
+		if len(starts) < size*solver.KernelStartWords {
+			starts = make([]uint32, size*solver.KernelStartWords)
+			results = make([]uint32, size*solver.KernelResultWords)
+		}
+		k := w.Next(starts[:size*solver.KernelStartWords])
+		if k == 0 {
+			return w.Tally(), nil
+		}
+		began := time.Now()
+		if err := device.Run(w.N, starts, k, results); err != nil {
+			return solver.Tally{}, &GPUError{err}
+		}
+		w.Add(results[:k*solver.KernelResultWords])
+		if k == size {
+			gpu.batch = nextBatch(size, time.Since(began))
+		}
+	}
+}
+
+// nextBatch returns the size of the batch after one of size starts that
+// took took: the size that takes gpuBatchTime at that speed, but no more
+// than 4 times or less than a quarter of the last.
+func nextBatch(size int, took time.Duration) int {
+	next := size * 4
+	if took > 0 {
+		next = int(float64(size) * float64(gpuBatchTime) / float64(took))
+	}
+	return max(gpuMinBatch, size/4, min(gpuMaxBatch, size*4, next))
+}

@@ -1,0 +1,255 @@
+package solver
+
+import (
+	_ "embed"
+	"errors"
+)
+
+// The kernel is the search that a GPU runs, one thread per start: the
+// constellations method's inner search, with 32-bit masks (n ≤ 32 fits),
+// from a start that the CPU has expanded until at most KernelRows rows are
+// left. A KernelWork makes the starts of some of a plan's tasks and adds up
+// the kernel's answers; KernelWGSL is the kernel in WGSL, and
+// CountKernelStart the same search in Go, which the tests hold it to.
+
+// KernelWGSL is the WebGPU compute shader that counts kernel starts. Its
+// bindings: 0, the layouts (KernelLayoutWords u32 each); 1, the starts
+// (KernelStartWords u32 each); 2, the results (KernelResultWords u32 per
+// start: its solutions, then its nodes); 3, a uniform of 4 u32: n, the
+// number of starts, and two words unused. Its entry point is "main", with
+// KernelWorkgroupSize threads a workgroup.
+//
+//go:embed kernel.wgsl
+var KernelWGSL string
+
+// Sizes of the kernel's buffers and dispatches.
+const (
+	// KernelRows is the most rows a start leaves the kernel: each start's
+	// solutions and nodes then fit in 32 bits, being at most 10! and
+	// about 9.9·10⁶, and a thread's work is short.
+	KernelRows = 10
+	// KernelLayoutWords is a layout's words: word 0 holds its fixed rows,
+	// a bit each, and word y, for 1 ≤ y ≤ n-2, the columns open in row y.
+	KernelLayoutWords = 32
+	// KernelStartWords is a start's words: its layout's index times 32
+	// plus its first row, then the lines attacked in that row: left,
+	// right and down, as in a bitmask search.
+	KernelStartWords = 4
+	// KernelResultWords is a start's answer: its solutions and its nodes.
+	KernelResultWords = 2
+	// KernelWorkgroupSize is the kernel's threads in a workgroup.
+	KernelWorkgroupSize = 64
+)
+
+// A KernelWork is the kernel's share of tasks of a Plan: the layouts their
+// starts refer to, the starts, made batch by batch with Next, and the sum
+// of the kernel's answers, with Add. The CPU counts what the kernel does
+// not: the rows it expands, the boards under 6, the symmetric solutions.
+// The starts of one batch come task by task, all at the same depth, so a
+// workgroup's threads do similar work.
+type KernelWork struct {
+	N int
+	// Layouts holds KernelLayoutWords words for each layout.
+	Layouts []uint32
+
+	tasks  []kernelTask
+	tally  Tally   // what the CPU counted
+	owners []int32 // the task of each start of the last batch
+
+	next  int // the next task to expand
+	depth int // the expansion's depth in the task under way, -1 if none
+	stack [MaxN]kernelFrame
+}
+
+// A kernelTask is one constellation task of a KernelWork.
+type kernelTask struct {
+	t      *constellationTask
+	layout uint32 // its index in Layouts
+	expand int    // the rows the CPU places before the kernel
+	found  uint64 // the solutions counted with its constellation
+}
+
+// A kernelFrame is a row of a task's expansion.
+type kernelFrame struct {
+	row  int
+	at   lines
+	todo uint64
+}
+
+// errNoKernel is the error of a plan whose tasks the kernel cannot count.
+var errNoKernel = errors.New("the GPU counts with the constellations method only")
+
+// KernelWork returns the kernel's work for tasks first to last-1 of the
+// plan, which must be a constellations plan. It takes O(tasks) time: the
+// starts are made as Next asks for them.
+func (p *Plan) KernelWork(first, last int) (*KernelWork, error) {
+	if p.Algorithm.Name != "constellations" {
+		return nil, errNoKernel
+	}
+	if first < 0 || last > len(p.tasks) || first > last {
+		return nil, errors.New("solver: tasks out of range")
+	}
+	w := &KernelWork{N: p.N, depth: -1}
+	index := map[*layout]uint32{}
+	for _, task := range p.tasks[first:last] {
+		t, ok := task.(*constellationTask)
+		if !ok { // a board under 6
+			w.tally = w.tally.Add(task.count())
+			continue
+		}
+		at, ok := index[t.lay]
+		if !ok {
+			at = uint32(len(index))
+			index[t.lay] = at
+			w.Layouts = append(w.Layouts, kernelLayout(t.lay)...)
+		}
+		w.tasks = append(w.tasks, kernelTask{t: t, layout: at, expand: max(0, p.N-1-t.row-KernelRows)})
+	}
+	return w, nil
+}
+
+// kernelLayout returns lay as the kernel reads it.
+func kernelLayout(lay *layout) []uint32 {
+	words := make([]uint32, KernelLayoutWords)
+	words[0] = uint32(lay.fixed)
+	for y := 1; y <= lay.n-2; y++ {
+		words[y] = uint32(lay.open[y])
+	}
+	return words
+}
+
+// Next writes the next starts into starts, KernelStartWords words each, as
+// many as fit, and returns how many it wrote: 0 once there are none left.
+// Each call takes O(nodes placed) time.
+func (w *KernelWork) Next(starts []uint32) int {
+	w.owners = w.owners[:0]
+	k := 0
+	for (k+1)*KernelStartWords <= len(starts) {
+		if w.depth < 0 {
+			if w.next == len(w.tasks) {
+				break
+			}
+			if w.begin(w.next, starts[k*KernelStartWords:]) {
+				k++
+			}
+			w.next++
+			continue
+		}
+		kt := &w.tasks[w.next-1]
+		f := &w.stack[w.depth]
+		if f.todo == 0 {
+			w.depth--
+			continue
+		}
+		bit := f.todo & -f.todo
+		f.todo ^= bit
+		lay := kt.t.lay
+		if lay.fixed&(1<<uint(f.row)) == 0 {
+			w.tally.Nodes++
+		}
+		row, at := f.row+1, f.at.next(bit)
+		open := lay.open[row] &^ (at.left | at.right | at.down)
+		if open == 0 {
+			continue
+		}
+		if w.depth+1 < kt.expand {
+			w.depth++
+			w.stack[w.depth] = kernelFrame{row: row, at: at, todo: open}
+			continue
+		}
+		w.emit(starts[k*KernelStartWords:], row, at)
+		k++
+	}
+	return k
+}
+
+// begin starts the expansion of task i, or, when the CPU expands none of
+// its rows, writes its start to starts and reports so.
+func (w *KernelWork) begin(i int, starts []uint32) bool {
+	kt := &w.tasks[i]
+	t := kt.t
+	if kt.expand == 0 {
+		w.owners = append(w.owners, int32(i))
+		writeStart(starts, kt.layout, t.row, t.at)
+		return true
+	}
+	open := t.lay.open[t.row] &^ (t.at.left | t.at.right | t.at.down)
+	w.depth = 0
+	w.stack[0] = kernelFrame{row: t.row, at: t.at, todo: open}
+	return false
+}
+
+// emit writes the start of the task under way at row, with the lines at.
+func (w *KernelWork) emit(starts []uint32, row int, at lines) {
+	w.owners = append(w.owners, int32(w.next-1))
+	writeStart(starts, w.tasks[w.next-1].layout, row, at)
+}
+
+func writeStart(starts []uint32, layout uint32, row int, at lines) {
+	starts[0] = layout*32 + uint32(row)
+	starts[1], starts[2], starts[3] = uint32(at.left), uint32(at.right), uint32(at.down)
+}
+
+// Add adds the kernel's results for the starts that the last Next wrote,
+// KernelResultWords words each.
+func (w *KernelWork) Add(results []uint32) {
+	for i, owner := range w.owners {
+		w.tasks[owner].found += uint64(results[i*KernelResultWords])
+		w.tally.Nodes += uint64(results[i*KernelResultWords+1])
+	}
+}
+
+// Tally returns the count of the work's tasks, once the kernel has counted
+// every start. The constellations that a rotation maps to themselves
+// count their symmetric solutions here, on the CPU.
+func (w *KernelWork) Tally() Tally {
+	t := w.tally
+	for _, kt := range w.tasks {
+		c := kt.t.c
+		t.Solutions += kt.found * uint64(c.weight)
+		if !kt.t.whole {
+			t.Unique += kt.found
+			continue
+		}
+		fix180, fix90 := constellationFixes(w.N, c)
+		t.Unique += (kt.found + fix180 + 2*fix90) / uint64(c.stabiliser)
+	}
+	return t
+}
+
+// CountKernelStart counts the solutions and nodes of the start of an n×n
+// board at start[:KernelStartWords], whose layout is layout, as one thread
+// of KernelWGSL does, and in the same way: a CPU can stand in for the GPU
+// with it. It takes O(nodes) time.
+func CountKernelStart(n int, layout, start []uint32) (solutions, nodes uint32) {
+	fixed := layout[0]
+	last := uint32(n - 2)
+	y := start[0] & 31
+	left, right, down := start[1], start[2], start[3]
+	var todos, lefts, rights, downs [KernelRows]uint32
+	d := 0
+	todo := layout[y] &^ (left | right | down)
+	for {
+		if todo == 0 {
+			if d == 0 {
+				return solutions, nodes
+			}
+			d--
+			y--
+			todo, left, right, down = todos[d], lefts[d], rights[d], downs[d]
+			continue
+		}
+		bit := todo & -todo
+		todo ^= bit
+		nodes += 1 - fixed>>y&1
+		if y == last {
+			solutions++
+			continue
+		}
+		todos[d], lefts[d], rights[d], downs[d] = todo, left, right, down
+		d++
+		y++
+		left, right, down = (left|bit)<<1, (right|bit)>>1, down|bit
+		todo = layout[y] &^ (left | right | down)
+	}
+}

@@ -1,0 +1,79 @@
+// The N-Queens kernel: each thread finishes one start of a constellation's
+// search (see solver/kernel.go, whose CountKernelStart is the same search
+// in Go). A start leaves at most 10 rows, so a thread's stack is 10 deep
+// and its counts fit in 32 bits; the CPU adds them in 64.
+
+struct Params {
+  n: u32,
+  starts: u32,
+  unused0: u32,
+  unused1: u32,
+}
+
+// layouts: 32 words per layout: word 0 its fixed rows, word y the columns
+// open in row y. starts: 4 words per start: layout*32 + row, then the
+// lines attacked in that row (left, right, down). results: 2 words per
+// start: solutions, nodes.
+@group(0) @binding(0) var<storage, read> layouts: array<u32>;
+@group(0) @binding(1) var<storage, read> starts: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read_write> results: array<vec2<u32>>;
+@group(0) @binding(3) var<uniform> params: Params;
+
+const ROWS: u32 = 10u;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>,
+        @builtin(num_workgroups) groups: vec3<u32>) {
+  let i = id.x + id.y * groups.x * 64u;
+  if (i >= params.starts) {
+    return;
+  }
+  let start = starts[i];
+  let base = (start.x >> 5u) * 32u;
+  let fixed = layouts[base];
+  let last = params.n - 2u;
+  var y = start.x & 31u;
+  var left = start.y;
+  var right = start.z;
+  var down = start.w;
+  var todos: array<u32, 10>;
+  var lefts: array<u32, 10>;
+  var rights: array<u32, 10>;
+  var downs: array<u32, 10>;
+  var d = 0u;
+  var solutions = 0u;
+  var nodes = 0u;
+  var todo = layouts[base + y] & ~(left | right | down);
+  loop {
+    if (todo == 0u) {
+      if (d == 0u) {
+        break;
+      }
+      d = d - 1u;
+      y = y - 1u;
+      todo = todos[d];
+      left = lefts[d];
+      right = rights[d];
+      down = downs[d];
+      continue;
+    }
+    let bit = todo & (0u - todo);
+    todo = todo ^ bit;
+    nodes = nodes + 1u - ((fixed >> y) & 1u);
+    if (y == last) {
+      solutions = solutions + 1u;
+      continue;
+    }
+    todos[d] = todo;
+    lefts[d] = left;
+    rights[d] = right;
+    downs[d] = down;
+    d = d + 1u;
+    y = y + 1u;
+    left = (left | bit) << 1u;
+    right = (right | bit) >> 1u;
+    down = down | bit;
+    todo = layouts[base + y] & ~(left | right | down);
+  }
+  results[i] = vec2<u32>(solutions, nodes);
+}
