@@ -60,7 +60,31 @@ func runMain(m *testing.M) int {
 		return fail(err)
 	}
 	defer os.RemoveAll(userData)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(chromium, userData)...)
+	var cancelBrowser context.CancelFunc
+	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
+	if err := chromedp.Do(browserCtx); err != nil { // starts the browser
+		cancelBrowser()
+		cancelAlloc()
+		return fail(fmt.Errorf("starting chromium: %w", err))
+	}
+
+	code := m.Run()
+
+	stopGPUBrowser()
+	cancelBrowser()
+	cancelAlloc()
+	if err := stopServer(server); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		code = 1
+	}
+	return code
+}
+
+// browserOptions are the flags of the tests' Chromium, with its profile
+// in userData.
+func browserOptions(chromium, userData string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -77,24 +101,7 @@ func runMain(m *testing.M) int {
 		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup"),
 		chromedp.UserDataDir(userData),
 		chromedp.WindowSize(1280, 900),
-	)
-	var cancelBrowser context.CancelFunc
-	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
-	if err := chromedp.Do(browserCtx); err != nil { // starts the browser
-		cancelBrowser()
-		cancelAlloc()
-		return fail(fmt.Errorf("starting chromium: %w", err))
 	}
-
-	code := m.Run()
-
-	cancelBrowser()
-	cancelAlloc()
-	if err := stopServer(server); err != nil {
-		fmt.Fprintln(os.Stderr, "e2e:", err)
-		code = 1
-	}
-	return code
 }
 
 func fail(err error) int {

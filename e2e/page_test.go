@@ -43,7 +43,13 @@ func openPageAt(t *testing.T, base, path string) *page {
 // context of its own (chromedp.WithNewBrowserContext).
 func newPage(t *testing.T, base string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx, opts...)
+	return newPageIn(t, browserCtx, base, opts...)
+}
+
+// newPageIn is newPage in another browser, such as gpuBrowser's.
+func newPageIn(t *testing.T, browser context.Context, base string, opts ...chromedp.ContextOption) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, opts...)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
 	p := &page{t: t, ctx: ctx, base: base}
 	if err := chromedp.Listen(ctx, p.record); err != nil {
