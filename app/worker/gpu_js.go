@@ -59,13 +59,7 @@ func openWebGPU() (kernelDevice, error) {
 	}
 	g.queue = g.device.Get("queue")
 	g.onLost = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		info := firstArg(args)
-		why := jsMessage(info)
-		if info.Type() != js.TypeObject {
-		} else if reason := info.Get("reason"); reason.Type() == js.TypeString && why == "no reason given" {
-			why = reason.String()
-		}
-		g.lost = errors.New("the GPU's device was lost (" + why + ")")
+		g.lost = errors.New("the GPU's device was lost (" + lostReason(firstArg(args)) + ")")
 		return nil
 	})
 	g.device.Get("lost").Call("then", g.onLost)
@@ -219,6 +213,17 @@ func (g *webGPU) orLost(err error) error {
 		return lost
 	}
 	return err
+}
+
+// lostReason says why a device was lost, from its GPUDeviceLostInfo.
+func lostReason(info js.Value) string {
+	why := jsMessage(info)
+	if info.Type() == js.TypeObject && why == "no reason given" {
+		if reason := info.Get("reason"); reason.Type() == js.TypeString {
+			return reason.String()
+		}
+	}
+	return why
 }
 
 // await waits for promise to settle, and returns its value or its
