@@ -31,14 +31,15 @@ const askWorker = `(requests) => new Promise((resolve) => {
 
 // workerAnswer is the part of a worker's answer that the GPU tests read.
 type workerAnswer struct {
-	ID        int    `json:"id"`
-	Type      string `json:"type"`
-	Solutions uint64 `json:"solutions"`
-	Unique    uint64 `json:"unique"`
-	Nodes     uint64 `json:"nodes"`
-	Engine    string `json:"engine"`
-	Adapter   string `json:"adapter"`
-	Error     string `json:"error"`
+	ID        int     `json:"id"`
+	Type      string  `json:"type"`
+	Solutions uint64  `json:"solutions"`
+	Unique    uint64  `json:"unique"`
+	Nodes     uint64  `json:"nodes"`
+	Seconds   float64 `json:"seconds"`
+	Engine    string  `json:"engine"`
+	Adapter   string  `json:"adapter"`
+	Error     string  `json:"error"`
 }
 
 func ask(p *page, requests string) []workerAnswer {
@@ -86,7 +87,7 @@ func TestGPUWorkerMatchesOEIS(t *testing.T) {
 	if again := answers[16]; again.Solutions != oeisCounts[12][0] || again.Engine != "gpu" {
 		t.Errorf("after the loss, n = 12 answered %+v: the worker should open the GPU again", again)
 	}
-	t.Logf("n = 13 took the GPU %d nodes; the loss said %q", answers[12].Nodes, answers[15].Error)
+	t.Logf("n = 13 took the GPU %.3f s for %d nodes; the loss said %q", answers[12].Seconds, answers[12].Nodes, answers[15].Error)
 }
 
 // TestWorkerWithoutGPU asks a worker of the first browser, which has no

@@ -3,6 +3,7 @@ package solver
 import (
 	_ "embed"
 	"errors"
+	"math/bits"
 )
 
 // The kernel is the search that a GPU runs, one thread per start: the
@@ -217,6 +218,8 @@ func (w *KernelWork) Tally() Tally {
 	return t
 }
 
+func ones(x uint32) uint32 { return uint32(bits.OnesCount32(x)) }
+
 // CountKernelStart counts the solutions and nodes of the start of an n×n
 // board at start[:KernelStartWords], whose layout is layout, as one thread
 // of KernelWGSL does, and in the same way: a CPU can stand in for the GPU
@@ -237,6 +240,16 @@ func CountKernelStart(n int, layout, start []uint32) (solutions, nodes uint32) {
 			d--
 			y--
 			todo, left, right, down = todos[d], lefts[d], rights[d], downs[d]
+			continue
+		}
+		if y+1 == last {
+			// The last two rows at once: each pair of squares but those
+			// on one column or diagonal.
+			below := layout[last] &^ (left<<1 | right>>1 | down)
+			pairs := ones(todo)*ones(below) - ones(todo&below) - ones(todo<<1&below) - ones(todo>>1&below)
+			solutions += pairs
+			nodes += ones(todo)*(1-fixed>>y&1) + pairs*(1-fixed>>last&1)
+			todo = 0
 			continue
 		}
 		bit := todo & -todo

@@ -57,6 +57,17 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
       down = downs[d];
       continue;
     }
+    if (y + 1u == last) {
+      // The last two rows at once: each pair of squares but those on one
+      // column or diagonal.
+      let below = layouts[base + last] & ~((left << 1u) | (right >> 1u) | down);
+      let pairs = countOneBits(todo) * countOneBits(below) - countOneBits(todo & below)
+        - countOneBits((todo << 1u) & below) - countOneBits((todo >> 1u) & below);
+      solutions = solutions + pairs;
+      nodes = nodes + countOneBits(todo) * (1u - ((fixed >> y) & 1u)) + pairs * (1u - ((fixed >> last) & 1u));
+      todo = 0u;
+      continue;
+    }
     let bit = todo & (0u - todo);
     todo = todo ^ bit;
     nodes = nodes + 1u - ((fixed >> y) & 1u);

@@ -57,7 +57,7 @@ const (
 
 // countTasksOnGPU counts tasks from to to-1 of p on the worker's GPU, and
 // names it. Any failure of the GPU is a *GPUError; the next count opens it
-// again. With fault FaultLoseDevice it loses the device after its first
+// again. With fault FaultLoseDevice it loses the device before its first
 // batch.
 func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault string) (solver.Tally, string, error) {
 	w, err := p.KernelWork(from, to)
@@ -89,11 +89,11 @@ func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fa
 		return solver.Tally{}, &GPUError{err}
 	}
 	var starts, results []uint32
-	for batches := 0; ; batches++ {
+	for batch := 0; ; batch++ {
 		if err := ctx.Err(); err != nil {
 			return solver.Tally{}, err
 		}
-		if batches == 1 && fault == FaultLoseDevice {
+		if batch == 0 && fault == FaultLoseDevice {
 			device.Lose()
 		}
 		size := gpu.batch

@@ -99,7 +99,7 @@ type Request struct {
 	// by the constellations method; "" counts on the worker's CPU.
 	Engine string `json:"engine,omitempty"`
 	// Fault FaultLoseDevice, a test hook, has a GPU count destroy its
-	// device after its first batch, as a crashed driver would.
+	// device before its first batch, as a crashed driver would.
 	Fault string `json:"fault,omitempty"`
 
 	// Queens is the solution OpRank ranks. With From, it is solution From
