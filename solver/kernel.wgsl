@@ -1,7 +1,8 @@
 // The N-Queens kernel: each thread finishes one start of a constellation's
 // search (see solver/kernel.go, whose CountKernelStart is the same search
 // in Go). A start leaves at most 10 rows, so a thread's stack is 10 deep
-// and its counts fit in 32 bits; the CPU adds them in 64.
+// and its counts fit in 32 bits; the CPU adds them in 64. The last two
+// rows are counted at once.
 
 struct Params {
   n: u32,
@@ -21,8 +22,16 @@ struct Params {
 
 const ROWS: u32 = 10u;
 
+// Each thread's stack, in workgroup memory, [row][thread]: neighbouring
+// threads use neighbouring words, and no thread spills to global memory.
+var<workgroup> todos: array<array<u32, 64>, 10>;
+var<workgroup> lefts: array<array<u32, 64>, 10>;
+var<workgroup> rights: array<array<u32, 64>, 10>;
+var<workgroup> downs: array<array<u32, 64>, 10>;
+
 @compute @workgroup_size(64)
 fn main(@builtin(global_invocation_id) id: vec3<u32>,
+        @builtin(local_invocation_index) me: u32,
         @builtin(num_workgroups) groups: vec3<u32>) {
   let i = id.x + id.y * groups.x * 64u;
   if (i >= params.starts) {
@@ -36,10 +45,6 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
   var left = start.y;
   var right = start.z;
   var down = start.w;
-  var todos: array<u32, 10>;
-  var lefts: array<u32, 10>;
-  var rights: array<u32, 10>;
-  var downs: array<u32, 10>;
   var d = 0u;
   var solutions = 0u;
   var nodes = 0u;
@@ -51,10 +56,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
       }
       d = d - 1u;
       y = y - 1u;
-      todo = todos[d];
-      left = lefts[d];
-      right = rights[d];
-      down = downs[d];
+      todo = todos[d][me];
+      left = lefts[d][me];
+      right = rights[d][me];
+      down = downs[d][me];
       continue;
     }
     if (y + 1u == last) {
@@ -75,10 +80,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
       solutions = solutions + 1u;
       continue;
     }
-    todos[d] = todo;
-    lefts[d] = left;
-    rights[d] = right;
-    downs[d] = down;
+    todos[d][me] = todo;
+    lefts[d][me] = left;
+    rights[d][me] = right;
+    downs[d][me] = down;
     d = d + 1u;
     y = y + 1u;
     left = (left | bit) << 1u;

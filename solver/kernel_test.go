@@ -86,7 +86,7 @@ func TestKernelWGSLMatchesGo(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("@workgroup_size(%d)", KernelWorkgroupSize),
 		fmt.Sprintf("const ROWS: u32 = %du;", KernelRows),
-		fmt.Sprintf("array<u32, %d>", KernelRows),
+		fmt.Sprintf("array<array<u32, %d>, %d>", KernelWorkgroupSize, KernelRows),
 		fmt.Sprintf("groups.x * %du", KernelWorkgroupSize),
 		fmt.Sprintf("* %du;", KernelLayoutWords),
 		"@group(0) @binding(3) var<uniform> params",
