@@ -25,6 +25,7 @@ var Panels = []*panelSpec{
 	&experimentPanel,
 	&racePanel,
 	&symmetryPanel,
+	&benchPanel,
 }
 
 // PanelProps is what the page hands the open panel on each render.

@@ -135,6 +135,9 @@ func ParseView(q url.Values) (v View, notices []string) {
 func (v *PanelView) parsePanel(q url.Values) (notices []string) {
 	*v = PanelView{}
 	s, ok := first(q, "panel")
+	if _, bench := first(q, "bench"); bench && !ok {
+		s, ok = benchPanel.Name, true // ?bench=gpu opens the GPU benchmark
+	}
 	if !ok || s == "" {
 		return nil
 	}

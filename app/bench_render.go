@@ -1,0 +1,162 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Render draws the GPU benchmark.
+func (p *BenchPanel) Render() app.UI {
+	b := &p.bench
+	return app.Div().Class("bench").Body(
+		app.P().Class("panel-intro").Text(
+			"How fast does your GPU count? One Web Worker counts boards on your GPU, through WebGPU, and then on its "+
+				"CPU core, with the constellations method. Each engine counts n = 10, 11, … until a count takes a few seconds, "+
+				"and is timed on that count. The GPU kernel has no look-ahead, so it places somewhat more nodes than the worker "+
+				"for the same board: compare nodes per second, and the times on a board both counted."),
+		app.Div().Class("panel-controls").Body(
+			app.Button().Class("button").DataSet("testid", "bench-start").Disabled(!p.Live).
+				OnClick(func(app.Context, app.Event) { p.toggle() }).Text(benchButton(b)),
+		),
+		p.renderStatus(),
+		app.If(b.began, app.Div().Style("display", "grid").Style("gap", "0.75rem").Body(
+			renderGPUNotice(b),
+			renderBenchTable(b),
+			app.If(b.ratio() > 0, app.P().Class("verdict").DataSet("testid", "bench-ratio").DataSet("ratio", b.ratio()).
+				Text(benchVerdict(b))),
+			app.If(b.finished(), p.renderReport()),
+		)),
+	)
+}
+
+// benchButton is the label of the button that runs or stops the benchmark.
+func benchButton(b *benchState) string {
+	switch {
+	case b.running:
+		return "Stop"
+	case b.began:
+		return "Run again"
+	}
+	return "Run the benchmark"
+}
+
+func (p *BenchPanel) renderStatus() app.UI {
+	b := &p.bench
+	status := app.Div().Class("panel-status").DataSet("testid", "bench-status").Attr("role", "status")
+	switch {
+	case !p.Live:
+		return status.Body(app.P().Text("The benchmark starts once the page has loaded."))
+	case b.err != "":
+		return status.Body(app.P().Class("notice").Text(b.err))
+	case b.running && b.counting != nil:
+		label := fmt.Sprintf("The worker counts n = %d on its CPU…", b.n)
+		if b.counting == &b.gpu {
+			label = fmt.Sprintf("The GPU counts n = %d…", b.n)
+		}
+		return status.Body(app.Label().For("bench-progress").Text(label), app.Progress().ID("bench-progress"))
+	case b.stopped:
+		return status.Body(app.P().Text("Stopped. The figures so far stay; Run again starts afresh."))
+	case b.finished():
+		return status.DataSet("done", "true").Body(app.P().Text("Done in " + formatDuration(b.took) + "."))
+	}
+	return status
+}
+
+// renderGPUNotice names the GPU, says plainly when it is a software one,
+// and says why there is none.
+func renderGPUNotice(b *benchState) app.UI {
+	notice := app.P().DataSet("testid", "bench-gpu-notice")
+	g := &b.gpu
+	switch {
+	case g.err != "" && len(g.counts) == 0:
+		return notice.Class("notice").DataSet("kind", "none").Text(
+			"No GPU to count on here (" + g.err + "), so only the worker is timed. WebGPU runs in Chrome, Edge and Safari, " +
+				"and in Firefox on Windows, where a GPU is there to use.")
+	case g.err != "":
+		return notice.Class("notice").DataSet("kind", "failed").Text(
+			"The GPU stopped (" + g.err + "); its figure is its last count.")
+	case g.software():
+		return notice.Class("notice").DataSet("kind", "software").Text(
+			"Your GPU here is " + g.adapter + ", a software GPU: it runs the kernel on the CPU, so its figure says nothing " +
+				"about a real GPU.")
+	case g.adapter != "":
+		return notice.DataSet("kind", "gpu").Text("Your GPU: " + g.adapter + ".")
+	}
+	return notice
+}
+
+func renderBenchTable(b *benchState) app.UI {
+	head := []string{"engine", "n", "time", "nodes", "nodes per second"}
+	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Benchmark figures").Body(
+		app.Elem("table").Class("figures").DataSet("testid", "bench-table").Body(
+			tableCaption("Each engine's longest count: the one it is timed on."),
+			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
+				return app.Elem("th").Attr("scope", "col").Text(head[i])
+			}))),
+			app.Elem("tbody").Body(
+				benchRow(b, &b.gpu, "GPU", "gpu"),
+				benchRow(b, &b.cpu, "one worker (CPU)", "cpu"),
+			),
+		),
+	)
+}
+
+func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
+	row := app.Elem("tr").DataSet("testid", "bench-row").DataSet("engine", id)
+	head := app.Elem("th").Attr("scope", "row").Text(name)
+	c, ok := e.last()
+	if !ok {
+		why := "waiting"
+		switch {
+		case e.err != "":
+			why = "no GPU"
+		case b.counting == e:
+			why = "counting…"
+		}
+		return row.Body(head, app.Elem("td").Attr("colspan", 4).Class("skip").Text(why))
+	}
+	return row.DataSet("n", c.n).DataSet("seconds", c.seconds).DataSet("nodes", c.nodes).DataSet("rate", c.rate()).Body(
+		head,
+		app.Elem("td").Text(c.n),
+		app.Elem("td").Text(formatSeconds(c.seconds)),
+		app.Elem("td").Text(formatCount(c.nodes)),
+		app.Elem("td").Text(formatRate(c.nodes, c.duration())),
+	)
+}
+
+// benchVerdict compares the engines' nodes per second, and their times on
+// the largest board both counted.
+func benchVerdict(b *benchState) string {
+	s := fmt.Sprintf("The GPU counts %s as many nodes per second as one worker; the kernel aims at 20× or more on a real GPU.",
+		formatRatio(b.ratio()))
+	if n, g, c, ok := b.common(); ok && g.seconds > 0 {
+		s += fmt.Sprintf(" On n = %d, which both counted, the GPU took %s and the worker %s: %s the worker's speed.",
+			n, formatSeconds(g.seconds), formatSeconds(c.seconds), formatRatio(c.seconds/g.seconds))
+	}
+	return s
+}
+
+// renderReport invites visitors to report their figures, on one line to
+// copy.
+func (p *BenchPanel) renderReport() app.UI {
+	line := p.bench.line(Cores())
+	return app.Div().Class("bench-report").Body(
+		app.P().Style("margin-top", "0").Text("Have a real GPU? Please report your figures in the project's issue #14, on this line:"),
+		app.P().Body(app.Code().DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
+		app.Div().Class("export").Body(
+			app.Button().Class("button secondary").DataSet("testid", "bench-copy").
+				OnClick(func(ctx app.Context, _ app.Event) {
+					copyText(p.bench.line(Cores()), func(ok bool) {
+						ctx.Dispatch(func(app.Context) {
+							p.copied = "Copied."
+							if !ok {
+								p.copied = "Copying is blocked here; select the line and copy it."
+							}
+						})
+					})
+				}).Text("Copy the line"),
+			app.Span().Class("copy-status").Attr("role", "status").Text(p.copied),
+		),
+	)
+}

@@ -1,0 +1,227 @@
+package app
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"nqueens/app/worker"
+)
+
+// Limits of the GPU benchmark.
+const (
+	// benchStartN is the first board each engine counts: milliseconds.
+	benchStartN = 10
+	// BenchMaxN is the largest board the benchmark counts: a GPU 1000
+	// times faster than one worker would still stop there.
+	BenchMaxN = 22
+	// benchTarget is about how long the count each engine is timed on
+	// takes, in seconds. A count of n+1 takes about benchGrowth times as
+	// long as n's, so an engine's ramp stops at the first count over
+	// benchTarget/√benchGrowth: its timed count takes 1.2 s to 7.3 s.
+	benchTarget = 3.0
+	benchGrowth = 6.0
+)
+
+// benchCount is one count the benchmark timed.
+type benchCount struct {
+	n         int
+	seconds   float64 // in the worker
+	nodes     uint64
+	solutions uint64
+}
+
+// rate is the count's nodes per second.
+func (c benchCount) rate() float64 {
+	if c.seconds <= 0 {
+		return 0
+	}
+	return float64(c.nodes) / c.seconds
+}
+
+// duration is the count's time.
+func (c benchCount) duration() time.Duration {
+	return time.Duration(c.seconds * float64(time.Second))
+}
+
+// benchEngine is what one engine of the benchmark counted: boards of
+// growing n, until a count took long enough to time.
+type benchEngine struct {
+	engine  string // worker.EngineGPU, or "" for the worker's CPU
+	counts  []benchCount
+	adapter string // the GPU's name, as WebGPU gives it
+	err     string // why the engine stopped counting
+}
+
+// next returns the n the engine counts next, or 0 when it is done: its
+// last count took long enough, reached maxN, or failed.
+func (e *benchEngine) next(maxN int) int {
+	if e.err != "" {
+		return 0
+	}
+	last, ok := e.last()
+	if !ok {
+		return min(benchStartN, maxN)
+	}
+	if last.n >= maxN || last.seconds*math.Sqrt(benchGrowth) >= benchTarget {
+		return 0
+	}
+	return last.n + 1
+}
+
+// last is the engine's last count, its figure.
+func (e *benchEngine) last() (benchCount, bool) {
+	if len(e.counts) == 0 {
+		return benchCount{}, false
+	}
+	return e.counts[len(e.counts)-1], true
+}
+
+// at returns the engine's count of n.
+func (e *benchEngine) at(n int) (benchCount, bool) {
+	for _, c := range e.counts {
+		if c.n == n {
+			return c, true
+		}
+	}
+	return benchCount{}, false
+}
+
+// software reports whether the GPU is one drawn on the CPU, such as
+// Chromium's SwiftShader.
+func (e *benchEngine) software() bool {
+	name := strings.ToLower(e.adapter)
+	for _, s := range []string{"swiftshader", "llvmpipe", "lavapipe", "basic render"} {
+		if strings.Contains(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// benchState is the benchmark's state: the GPU counts boards of growing
+// n, then one worker does, on its CPU. The GPU goes first, so that a
+// browser without WebGPU says so at once.
+type benchState struct {
+	maxN     int
+	gpu, cpu benchEngine
+	counting *benchEngine // the engine at work, nil when none is
+	n        int          // the board it counts
+	began    bool         // a run has started
+	running  bool
+	stopped  bool // the visitor stopped it
+	gen      int
+	err      string
+	started  time.Time
+	took     time.Duration
+}
+
+// reset prepares a new run on boards up to maxN.
+func (b *benchState) reset(maxN int) {
+	*b = benchState{maxN: maxN, gen: b.gen + 1, began: true,
+		gpu: benchEngine{engine: worker.EngineGPU}}
+}
+
+// step picks the next count: the engine and the n, or nil once both are
+// done.
+func (b *benchState) step() (*benchEngine, int) {
+	for _, e := range []*benchEngine{&b.gpu, &b.cpu} {
+		if n := e.next(b.maxN); n > 0 {
+			b.counting, b.n = e, n
+			return e, n
+		}
+	}
+	b.counting, b.n = nil, 0
+	return nil, 0
+}
+
+// record takes the answer to the count under way, and reports whether the
+// run goes on: a GPU's error ends the GPU's part only.
+func (b *benchState) record(res worker.Response) bool {
+	e := b.counting
+	if e == nil {
+		return false
+	}
+	switch res.Type {
+	case worker.TypeTally:
+		e.counts = append(e.counts, benchCount{n: b.n, seconds: res.Seconds, nodes: res.Nodes, solutions: res.Solutions})
+		if res.Adapter != "" {
+			e.adapter = res.Adapter
+		}
+	case worker.TypeError:
+		if e.engine == "" || res.Engine != worker.EngineGPU {
+			b.err = fmt.Sprintf("The worker failed at n = %d: %s", b.n, res.Error)
+			return false
+		}
+		e.err = res.Error
+	}
+	return true
+}
+
+// finished reports whether the last run counted all it was to.
+func (b *benchState) finished() bool {
+	return b.began && !b.running && !b.stopped && b.err == ""
+}
+
+// ratio is how many times as many nodes per second the GPU counts as one
+// worker, or 0 until both have a figure.
+func (b *benchState) ratio() float64 {
+	g, ok1 := b.gpu.last()
+	c, ok2 := b.cpu.last()
+	if !ok1 || !ok2 || c.rate() == 0 {
+		return 0
+	}
+	return g.rate() / c.rate()
+}
+
+// common returns the largest n both engines counted, with their counts,
+// to compare their times on one board: the kernel has no look-ahead, so
+// it places more nodes than the worker for the same board.
+func (b *benchState) common() (n int, gpu, cpu benchCount, ok bool) {
+	for i := len(b.gpu.counts) - 1; i >= 0; i-- {
+		g := b.gpu.counts[i]
+		if c, found := b.cpu.at(g.n); found {
+			return g.n, g, c, true
+		}
+	}
+	return 0, benchCount{}, benchCount{}, false
+}
+
+// formatRatio writes a ratio to about 2 significant digits: 0.052×, 23×.
+func formatRatio(x float64) string {
+	if x >= 10 {
+		return fmt.Sprintf("%.0f×", x)
+	}
+	return fmt.Sprintf("%.2g×", x)
+}
+
+// benchFigure writes an engine's figure for the result line: its n, time
+// and rate.
+func benchFigure(c benchCount) string {
+	return fmt.Sprintf("n=%d %s %s nodes/s", c.n, formatSeconds(c.seconds), formatRate(c.nodes, c.duration()))
+}
+
+// line is the run's results on one line, for visitors to report.
+func (b *benchState) line(cores int) string {
+	parts := []string{"N-Queens Lab bench=gpu"}
+	if g, ok := b.gpu.last(); ok {
+		name := b.gpu.adapter
+		if b.gpu.software() {
+			name += " (software)"
+		}
+		parts = append(parts, "GPU "+name+" "+benchFigure(g))
+	} else {
+		parts = append(parts, "GPU none")
+	}
+	if c, ok := b.cpu.last(); ok {
+		parts = append(parts, "1 worker "+benchFigure(c))
+	}
+	if r := b.ratio(); r > 0 {
+		parts = append(parts, "GPU/worker "+formatRatio(r)+" nodes/s")
+	}
+	if n, g, c, ok := b.common(); ok && g.seconds > 0 {
+		parts = append(parts, fmt.Sprintf("time at n=%d %s", n, formatRatio(c.seconds/g.seconds)))
+	}
+	return strings.Join(append(parts, fmt.Sprintf("%d cores", cores)), "; ")
+}

@@ -1,0 +1,219 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"math"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+)
+
+// benchBackend answers the benchmark's counts at once, as an engine that
+// takes base·6^(n-10) seconds and places 10^6 nodes per second of it; a
+// GPU answers gpuErr when set. With hold it answers nothing, and keeps the
+// requests. It leaves the page's own requests unanswered.
+type benchBackend struct {
+	gpuBase, cpuBase float64
+	gpuErr           string
+	adapter          string
+	hold             bool
+	asked            []worker.Request
+	stops            int
+	held             []func(worker.Response)
+}
+
+func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response)) {
+	if req.Op != worker.OpPart {
+		return
+	}
+	b.asked = append(b.asked, req)
+	if b.hold {
+		b.held = append(b.held, on)
+		return
+	}
+	base := b.cpuBase
+	if req.Engine == worker.EngineGPU {
+		if b.gpuErr != "" {
+			on(worker.Response{Type: worker.TypeError, Engine: worker.EngineGPU, Error: b.gpuErr})
+			return
+		}
+		base = b.gpuBase
+	}
+	s := base * math.Pow(6, float64(req.N-10))
+	on(worker.Response{Type: worker.TypeTally, Seconds: s, Nodes: uint64(s * 1e6), Solutions: 1,
+		Engine: req.Engine, Adapter: map[bool]string{true: b.adapter}[req.Engine != ""]})
+}
+
+func (b *benchBackend) Stop(s Slot) {
+	if s == benchSlot {
+		b.stops++
+	}
+}
+
+// newBenchPage opens the benchmark on a test page, from link query.
+func newBenchPage(b Backend, query string) (*Lab, *BenchPanel) {
+	q, _ := url.ParseQuery(query)
+	v, _ := ParseView(q)
+	l := newTestLabOn(b, v)
+	p := &BenchPanel{}
+	attachPanel(l, &p.PanelProps, p.sync)
+	return l, p
+}
+
+// askedNs lists the boards asked of an engine, in order.
+func askedNs(reqs []worker.Request, engine string) []int {
+	var ns []int
+	for _, r := range reqs {
+		if r.Engine == engine {
+			ns = append(ns, r.N)
+		}
+	}
+	return ns
+}
+
+func TestBenchEngineNext(t *testing.T) {
+	for _, c := range []struct {
+		counts []benchCount
+		err    string
+		maxN   int
+		want   int
+	}{
+		{nil, "", BenchMaxN, benchStartN},
+		{[]benchCount{{n: 10, seconds: 0.001}}, "", BenchMaxN, 11},
+		{[]benchCount{{n: 13, seconds: 1.2}}, "", BenchMaxN, 14}, // 1.2·√6 < 3: n = 14 takes about 7 s
+		{[]benchCount{{n: 13, seconds: 1.3}}, "", BenchMaxN, 0},
+		{[]benchCount{{n: 12, seconds: 0.01}}, "", 12, 0},
+		{nil, "no WebGPU", BenchMaxN, 0},
+	} {
+		e := benchEngine{counts: c.counts, err: c.err}
+		if got := e.next(c.maxN); got != c.want {
+			t.Errorf("after %+v (err %q, maxN %d): next %d, want %d", c.counts, c.err, c.maxN, got, c.want)
+		}
+	}
+}
+
+func TestBenchTimesTheGPUThenOneWorker(t *testing.T) {
+	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "nvidia ampere"}
+	l, p := newBenchPage(b, "bench=gpu")
+	s := &p.bench
+	if !s.finished() || s.running {
+		t.Fatalf("finished %v, running %v", s.finished(), s.running)
+	}
+	// The GPU: 0.04, 0.24, 1.44 s; the worker: 2, 12, 72, 432, 2592 ms.
+	if got := askedNs(b.asked, "gpu"); !slices.Equal(got, []int{10, 11, 12}) {
+		t.Errorf("the GPU counted %v", got)
+	}
+	if got := askedNs(b.asked, ""); !slices.Equal(got, []int{10, 11, 12, 13, 14}) {
+		t.Errorf("the worker counted %v", got)
+	}
+	if b.asked[0].Engine != "gpu" || b.asked[0].Op != worker.OpPart || b.asked[0].Last != worker.Parts {
+		t.Errorf("first request %+v: the GPU counts whole boards first", b.asked[0])
+	}
+	if r := s.ratio(); math.Abs(r-1) > 1e-9 {
+		t.Errorf("ratio %g, want 1: both place 10^6 nodes a second", r)
+	}
+	if n, g, c, ok := s.common(); !ok || n != 12 || g.seconds/c.seconds < 19.9 {
+		t.Errorf("common board %d (%v): GPU %+v, worker %+v", n, ok, g, c)
+	}
+	html := app.HTMLString(p.Render())
+	for _, want := range []string{`data-testid="bench-ratio"`, `data-kind="gpu"`, "Your GPU: nvidia ampere.",
+		`data-n="12"`, `data-n="14"`, `data-testid="bench-line"`, "Done in"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the panel has no %s:\n%s", want, html)
+		}
+	}
+	line := s.line(4)
+	for _, want := range []string{"GPU nvidia ampere n=12 1.44 s 1.0 M nodes/s", "1 worker n=14 2.59 s 1.0 M nodes/s",
+		"GPU/worker 1× nodes/s", "time at n=12 0.05×", "4 cores"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("line %q has no %q", line, want)
+		}
+	}
+	if q := l.view.Query(); q.Get("panel") != "bench" || q.Get("bench") != "gpu" {
+		t.Errorf("link %s", q.Encode())
+	}
+}
+
+func TestBenchWithoutWebGPU(t *testing.T) {
+	b := &benchBackend{cpuBase: 0.002, gpuErr: "the GPU failed: WebGPU gave no adapter"}
+	_, p := newBenchPage(b, "bench=gpu&maxn=12")
+	s := &p.bench
+	if !s.finished() || s.gpu.err == "" || s.ratio() != 0 {
+		t.Fatalf("state %+v", s)
+	}
+	if got := askedNs(b.asked, ""); !slices.Equal(got, []int{10, 11, 12}) {
+		t.Errorf("the worker counted %v, want up to maxn", got)
+	}
+	html := app.HTMLString(p.Render())
+	for _, want := range []string{`data-kind="none"`, "No GPU to count on here (the GPU failed: WebGPU gave no adapter)",
+		`data-n="12"`, "no GPU"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the panel has no %s:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "bench-ratio") || !strings.Contains(s.line(2), "GPU none; 1 worker n=12") {
+		t.Errorf("a ratio without a GPU, or line %q", s.line(2))
+	}
+}
+
+func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
+	b := &benchBackend{gpuBase: 0.3, cpuBase: 0.015, adapter: "google swiftshader"}
+	_, p := newBenchPage(b, "bench=gpu&maxn=11")
+	html := app.HTMLString(p.Render())
+	if !strings.Contains(html, `data-kind="software"`) || !strings.Contains(html, "a software GPU: it runs the kernel on the CPU") {
+		t.Errorf("no software notice:\n%s", html)
+	}
+	if line := p.bench.line(2); !strings.Contains(line, "GPU google swiftshader (software) n=11") || !strings.Contains(line, "time at n=11 0.05×") {
+		t.Errorf("line %q", line)
+	}
+}
+
+func TestBenchStopsAndRunsAgain(t *testing.T) {
+	b := &benchBackend{hold: true}
+	_, p := newBenchPage(b, "bench=gpu")
+	s := &p.bench
+	if !s.running || len(b.asked) != 1 {
+		t.Fatalf("running %v, asked %+v", s.running, b.asked)
+	}
+	p.Start() // a click while it runs starts nothing
+	if len(b.asked) != 1 {
+		t.Errorf("Start while running asked %+v", b.asked)
+	}
+	p.toggle()
+	if s.running || !s.stopped || b.stops != 1 {
+		t.Fatalf("stopped: running %v, stopped %v, stops %d", s.running, s.stopped, b.stops)
+	}
+	b.held[0](worker.Response{Type: worker.TypeTally, Seconds: 1, Nodes: 1}) // a late answer
+	if len(s.gpu.counts) != 0 || len(b.asked) != 1 {
+		t.Errorf("a stopped run took a late answer: %+v", s.gpu)
+	}
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Run again") || !strings.Contains(html, "Stopped.") {
+		t.Errorf("stopped panel:\n%s", html)
+	}
+	p.toggle()
+	if !s.running || s.stopped || len(b.asked) != 2 || b.asked[1].N != benchStartN {
+		t.Errorf("run again: running %v, asked %+v", s.running, b.asked)
+	}
+}
+
+func TestBenchLink(t *testing.T) {
+	for _, c := range []struct{ query, params, notice string }{
+		{"bench=gpu", "bench=gpu", ""},
+		{"panel=bench", "bench=gpu", ""},
+		{"bench=gpu&maxn=12", "bench=gpu&maxn=12", ""},
+		{"bench=cpu", "bench=gpu", `There is no benchmark "cpu"`},
+		{"bench=gpu&maxn=40", "bench=gpu", "maxn=\"40\" is above 22"},
+	} {
+		q, _ := url.ParseQuery(c.query)
+		v, notices := ParseView(q)
+		if v.Panel != "bench" || v.Params != c.params || c.notice != "" && (len(notices) != 1 || !strings.Contains(notices[0], c.notice)) {
+			t.Errorf("%s: panel %q, params %q, notices %q", c.query, v.Panel, v.Params, notices)
+		}
+	}
+}
