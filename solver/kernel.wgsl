@@ -1,6 +1,6 @@
 // The N-Queens kernel: each thread finishes one start of a constellation's
 // search (see solver/kernel.go, whose CountKernelStart is the same search
-// in Go). A start leaves at most 10 rows, so a thread's stack is 10 deep
+// in Go). A start leaves at most 12 rows, so a thread's stack is 12 deep
 // and its counts fit in 32 bits; the CPU adds them in 64. The last two
 // rows are counted at once.
 
@@ -20,14 +20,14 @@ struct Params {
 @group(0) @binding(2) var<storage, read_write> results: array<vec2<u32>>;
 @group(0) @binding(3) var<uniform> params: Params;
 
-const ROWS: u32 = 10u;
+const ROWS: u32 = 12u;
 
 // Each thread's stack, in workgroup memory, [row][thread]: neighbouring
 // threads use neighbouring words, and no thread spills to global memory.
-var<workgroup> todos: array<array<u32, 64>, 10>;
-var<workgroup> lefts: array<array<u32, 64>, 10>;
-var<workgroup> rights: array<array<u32, 64>, 10>;
-var<workgroup> downs: array<array<u32, 64>, 10>;
+var<workgroup> todos: array<array<u32, 64>, 12>;
+var<workgroup> lefts: array<array<u32, 64>, 12>;
+var<workgroup> rights: array<array<u32, 64>, 12>;
+var<workgroup> downs: array<array<u32, 64>, 12>;
 
 @compute @workgroup_size(64)
 fn main(@builtin(global_invocation_id) id: vec3<u32>,
