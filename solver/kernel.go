@@ -55,13 +55,19 @@ type KernelWork struct {
 	// Layouts holds KernelLayoutWords words for each layout.
 	Layouts []uint32
 
-	tasks  []kernelTask
-	tally  Tally   // what the CPU counted
-	owners []int32 // the task of each start of the last batch
+	tasks []kernelTask
+	tally Tally // what the CPU counted
 
 	next  int // the next task to expand
 	depth int // the expansion's depth in the task under way, -1 if none
 	stack [MaxN]kernelFrame
+}
+
+// A KernelBatch is a batch of starts, and the tasks they come from. Two
+// batches let the CPU make one while the GPU counts the other.
+type KernelBatch struct {
+	Starts []uint32 // KernelStartWords words a start
+	owners []int32  // the task of each start
 }
 
 // A kernelTask is one constellation task of a KernelWork.
@@ -121,20 +127,20 @@ func kernelLayout(lay *layout) []uint32 {
 	return words
 }
 
-// Next writes the next starts into starts, KernelStartWords words each, as
-// many as fit, and returns how many it wrote: 0 once there are none left.
-// Each call takes O(nodes placed) time.
-func (w *KernelWork) Next(starts []uint32) int {
-	w.owners = w.owners[:0]
-	k := 0
-	for (k+1)*KernelStartWords <= len(starts) {
+// Next makes the next starts, up to size of them, into b, and returns how
+// many: 0 once there are none left. It takes O(nodes placed) time.
+func (w *KernelWork) Next(b *KernelBatch, size int) int {
+	if len(b.Starts) < size*KernelStartWords {
+		b.Starts = make([]uint32, size*KernelStartWords)
+	}
+	b.owners = b.owners[:0]
+	for len(b.owners) < size {
+		k := len(b.owners)
 		if w.depth < 0 {
 			if w.next == len(w.tasks) {
 				break
 			}
-			if w.begin(w.next, starts[k*KernelStartWords:]) {
-				k++
-			}
+			w.begin(w.next, b)
 			w.next++
 			continue
 		}
@@ -160,32 +166,25 @@ func (w *KernelWork) Next(starts []uint32) int {
 			w.stack[w.depth] = kernelFrame{row: row, at: at, todo: open}
 			continue
 		}
-		w.emit(starts[k*KernelStartWords:], row, at)
-		k++
+		b.owners = append(b.owners, int32(w.next-1))
+		writeStart(b.Starts[k*KernelStartWords:], kt.layout, row, at)
 	}
-	return k
+	return len(b.owners)
 }
 
 // begin starts the expansion of task i, or, when the CPU expands none of
-// its rows, writes its start to starts and reports so.
-func (w *KernelWork) begin(i int, starts []uint32) bool {
+// its rows, adds its start to b.
+func (w *KernelWork) begin(i int, b *KernelBatch) {
 	kt := &w.tasks[i]
 	t := kt.t
 	if kt.expand == 0 {
-		w.owners = append(w.owners, int32(i))
-		writeStart(starts, kt.layout, t.row, t.at)
-		return true
+		writeStart(b.Starts[len(b.owners)*KernelStartWords:], kt.layout, t.row, t.at)
+		b.owners = append(b.owners, int32(i))
+		return
 	}
 	open := t.lay.open[t.row] &^ (t.at.left | t.at.right | t.at.down)
 	w.depth = 0
 	w.stack[0] = kernelFrame{row: t.row, at: t.at, todo: open}
-	return false
-}
-
-// emit writes the start of the task under way at row, with the lines at.
-func (w *KernelWork) emit(starts []uint32, row int, at lines) {
-	w.owners = append(w.owners, int32(w.next-1))
-	writeStart(starts, w.tasks[w.next-1].layout, row, at)
 }
 
 func writeStart(starts []uint32, layout uint32, row int, at lines) {
@@ -193,10 +192,10 @@ func writeStart(starts []uint32, layout uint32, row int, at lines) {
 	starts[1], starts[2], starts[3] = uint32(at.left), uint32(at.right), uint32(at.down)
 }
 
-// Add adds the kernel's results for the starts that the last Next wrote,
-// KernelResultWords words each.
-func (w *KernelWork) Add(results []uint32) {
-	for i, owner := range w.owners {
+// Add adds the kernel's results for the starts of b, KernelResultWords
+// words each.
+func (w *KernelWork) Add(b *KernelBatch, results []uint32) {
+	for i, owner := range b.owners {
 		w.tasks[owner].found += uint64(results[i*KernelResultWords])
 		w.tally.Nodes += uint64(results[i*KernelResultWords+1])
 	}

@@ -16,15 +16,15 @@ func kernelCount(t testing.TB, p *Plan, first, last, batch int) Tally {
 	if err != nil {
 		t.Fatal(err)
 	}
-	starts := make([]uint32, batch*KernelStartWords)
+	var b KernelBatch
 	results := make([]uint32, batch*KernelResultWords)
 	for {
-		k := w.Next(starts)
+		k := w.Next(&b, batch)
 		if k == 0 {
 			return w.Tally()
 		}
 		for i := range k {
-			start := starts[i*KernelStartWords:]
+			start := b.Starts[i*KernelStartWords:]
 			layout := start[0] >> 5 * KernelLayoutWords
 			if row := int(start[0] & 31); row < p.N-1-KernelRows || row > p.N-2 {
 				t.Fatalf("n = %d: a start at row %d leaves the kernel %d rows", p.N, row, p.N-1-row)
@@ -32,7 +32,7 @@ func kernelCount(t testing.TB, p *Plan, first, last, batch int) Tally {
 			s, nodes := CountKernelStart(p.N, w.Layouts[layout:layout+KernelLayoutWords], start)
 			results[i*KernelResultWords], results[i*KernelResultWords+1] = s, nodes
 		}
-		w.Add(results[:k*KernelResultWords])
+		w.Add(&b, results[:k*KernelResultWords])
 	}
 }
 
@@ -86,7 +86,7 @@ func TestKernelWGSLMatchesGo(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("@workgroup_size(%d)", KernelWorkgroupSize),
 		fmt.Sprintf("const ROWS: u32 = %du;", KernelRows),
-		fmt.Sprintf("array<array<u32, %d>, %d>", KernelWorkgroupSize, KernelRows),
+		fmt.Sprintf("array<u32, %d>", KernelRows),
 		fmt.Sprintf("groups.x * %du", KernelWorkgroupSize),
 		fmt.Sprintf("* %du;", KernelLayoutWords),
 		"@group(0) @binding(3) var<uniform> params",

@@ -14,10 +14,13 @@ type kernelDevice interface {
 	Name() string
 	// Load makes layouts the layouts that the next batches read.
 	Load(layouts []uint32) error
-	// Run counts the first k starts of starts, solver.KernelStartWords
-	// words each, of an n×n board, into results, solver.KernelResultWords
-	// words each.
-	Run(n int, starts []uint32, k int, results []uint32) error
+	// Submit has the device count the first k starts of starts,
+	// solver.KernelStartWords words each, of an n×n board, and returns
+	// without waiting for it.
+	Submit(n int, starts []uint32, k int) error
+	// Collect waits for the starts last submitted, and writes their
+	// results into results, solver.KernelResultWords words each.
+	Collect(results []uint32) error
 	// Lose destroys the device, as a crashed driver would.
 	Lose()
 }
@@ -38,7 +41,8 @@ func (e *GPUError) Unwrap() error { return e.Err }
 var errNoGPU = errors.New("there is no WebGPU here")
 
 // gpu is the worker's open GPU, nil until a count opens it, and again once
-// it fails; batch is the starts a batch takes about gpuBatchTime on it.
+// it fails; batch is the starts a batch takes about gpuBatchTime on it, 0
+// until it first opens.
 var gpu struct {
 	device kernelDevice
 	batch  int
@@ -72,7 +76,10 @@ func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault str
 		if err != nil {
 			return solver.Tally{}, "", &GPUError{err}
 		}
-		gpu.device, gpu.batch = device, gpuFirstBatch
+		gpu.device = device
+		if gpu.batch == 0 { // a GPU opened again keeps its speed
+			gpu.batch = gpuFirstBatch
+		}
 	}
 	device := gpu.device
 	t, err := runKernel(ctx, device, w, fault)
@@ -83,37 +90,43 @@ func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault str
 	return t, device.Name(), err
 }
 
-// runKernel counts w on device in batches of about gpuBatchTime.
+// runKernel counts w on device in batches of about gpuBatchTime. It makes
+// each batch while the device counts the one before.
 func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fault string) (solver.Tally, error) {
 	if err := device.Load(w.Layouts); err != nil {
 		return solver.Tally{}, &GPUError{err}
 	}
-	var starts, results []uint32
-	for batch := 0; ; batch++ {
+	if fault == FaultLoseDevice {
+		device.Lose()
+	}
+	var (
+		batches [2]solver.KernelBatch
+		results []uint32
+	)
+	size := gpu.batch
+	k := w.Next(&batches[0], size)
+	for b := 0; k > 0; b ^= 1 {
 		if err := ctx.Err(); err != nil {
 			return solver.Tally{}, err
 		}
-		if batch == 0 && fault == FaultLoseDevice {
-			device.Lose()
-		}
-		size := gpu.batch
-		if len(starts) < size*solver.KernelStartWords {
-			starts = make([]uint32, size*solver.KernelStartWords)
-			results = make([]uint32, size*solver.KernelResultWords)
-		}
-		k := w.Next(starts[:size*solver.KernelStartWords])
-		if k == 0 {
-			return w.Tally(), nil
-		}
 		began := time.Now()
-		if err := device.Run(w.N, starts, k, results); err != nil {
+		if err := device.Submit(w.N, batches[b].Starts, k); err != nil {
 			return solver.Tally{}, &GPUError{err}
 		}
-		w.Add(results[:k*solver.KernelResultWords])
+		next := w.Next(&batches[b^1], gpu.batch)
+		if len(results) < k*solver.KernelResultWords {
+			results = make([]uint32, k*solver.KernelResultWords)
+		}
+		if err := device.Collect(results[:k*solver.KernelResultWords]); err != nil {
+			return solver.Tally{}, &GPUError{err}
+		}
+		w.Add(&batches[b], results)
 		if k == size {
 			gpu.batch = nextBatch(size, time.Since(began))
 		}
+		k, size = next, gpu.batch
 	}
+	return w.Tally(), nil
 }
 
 // nextBatch returns the size of the batch after one of size starts that

@@ -23,8 +23,11 @@ type webGPU struct {
 	starts, results, read js.Value // GPUBuffers of capacity starts
 	bindGroup             js.Value // of the buffers above, undefined when they change
 	capacity              int
-	lost                  error // set when the device is lost
-	uncaptured            error // the first error no error scope caught
+	size                  int         // the bytes of results the last batch writes
+	scopes                [2]js.Value // its error scopes' promises
+	mapped                js.Value    // the promise of its results, mapped
+	lost                  error       // set when the device is lost
+	uncaptured            error       // the first error no error scope caught
 	onLost, onUncaptured  js.Func
 }
 
@@ -151,7 +154,7 @@ func (g *webGPU) grow(k int) {
 	g.bindGroup = js.Undefined()
 }
 
-func (g *webGPU) Run(n int, starts []uint32, k int, results []uint32) error {
+func (g *webGPU) Submit(n int, starts []uint32, k int) error {
 	if err := g.failed(); err != nil {
 		return err
 	}
@@ -178,22 +181,28 @@ func (g *webGPU) Run(n int, starts []uint32, k int, results []uint32) error {
 	x := min(groups, maxWorkgroups)
 	pass.Call("dispatchWorkgroups", x, (groups+x-1)/x)
 	pass.Call("end")
-	size := k * solver.KernelResultWords * 4
-	encoder.Call("copyBufferToBuffer", g.results, 0, g.read, 0, size)
+	g.size = k * solver.KernelResultWords * 4
+	encoder.Call("copyBufferToBuffer", g.results, 0, g.read, 0, g.size)
 	g.queue.Call("submit", []any{encoder.Call("finish")})
-	for range 2 {
-		if scoped, err := await(g.device.Call("popErrorScope")); err != nil || !scoped.IsNull() {
+	g.scopes = [2]js.Value{g.device.Call("popErrorScope"), g.device.Call("popErrorScope")}
+	g.mapped = g.read.Call("mapAsync", mapModeRead, 0, g.size)
+	return nil
+}
+
+func (g *webGPU) Collect(results []uint32) error {
+	for _, scope := range g.scopes {
+		if scoped, err := await(scope); err != nil || !scoped.IsNull() {
 			if err == nil {
 				err = errors.New(jsMessage(scoped))
 			}
-			return err
+			return g.orLost(err)
 		}
 	}
-	if _, err := await(g.read.Call("mapAsync", mapModeRead, 0, size)); err != nil {
+	if _, err := await(g.mapped); err != nil {
 		return g.orLost(err)
 	}
-	array := js.Global().Get("Uint8Array").New(g.read.Call("getMappedRange", 0, size))
-	out := unsafe.Slice((*byte)(unsafe.Pointer(&results[0])), size)
+	array := js.Global().Get("Uint8Array").New(g.read.Call("getMappedRange", 0, g.size))
+	out := unsafe.Slice((*byte)(unsafe.Pointer(&results[0])), g.size)
 	js.CopyBytesToGo(out, array)
 	g.read.Call("unmap")
 	return g.failed()
