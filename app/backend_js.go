@@ -13,8 +13,13 @@ import (
 )
 
 // newBackend returns the browser's backend: Web Workers running
-// web/solver.wasm, one for finding solutions and a pool for counting.
-func newBackend() Backend { return &workerBackend{} }
+// web/solver.wasm, one for finding solutions and a pool for counting, with
+// one more for the GPU where the page has one.
+func newBackend() Backend {
+	b := &workerBackend{}
+	b.probeGPU()
+	return b
+}
 
 // maxPoolWorkers caps the counting pool: more workers than cores only
 // share them, and each costs the memory of a wasm instance.
@@ -33,6 +38,7 @@ type workerBackend struct {
 	seek   workerSlot
 	others map[Slot]*workerSlot // the panels' slots, each started when first used
 	pool   *countPool
+	gpu    *gpuEngine // the count pool's GPU
 	nextID int
 
 	dirty     []*workerSlot // the slots whose workers flush brings up to date
@@ -175,7 +181,7 @@ func (b *workerBackend) countPool() *countPool {
 		if w, err := strconv.Atoi(app.Window().URL().Query().Get("workers")); err == nil && w > 0 {
 			k = w
 		}
-		b.pool = &countPool{}
+		b.pool = &countPool{gpu: b.gpu}
 		for range min(k, maxPoolWorkers) {
 			b.pool.runners = append(b.pool.runners, &workerSlot{backend: b})
 		}

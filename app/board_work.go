@@ -90,7 +90,11 @@ func (l *Lab) onSeek(r worker.Response) {
 	case worker.TypeSolution:
 		b.queens, b.k = columns(r.Queens), r.K
 		if r.Exhausted {
-			l.setCount(r.Solutions)
+			// A search that ran through every solution counted them, but
+			// the gpu method's count under way is the GPU's to give.
+			if l.view.Algo != GPUAlgo || !l.count.counting {
+				l.setCount(r.Solutions)
+			}
 			if r.K < l.view.K && r.Solutions > 0 {
 				l.notices = append(l.notices, fmt.Sprintf(
 					"n = %d has %d solutions, so the page shows the last one instead of solution %d.",
@@ -108,6 +112,7 @@ func (l *Lab) onCount(r worker.Response) {
 	switch r.Type {
 	case worker.TypeProgress:
 		c.share, c.nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
+		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
 		if r.Share == 0 && r.Total > 0 { // a count that no pool shares
 			c.share = float64(r.Done) / float64(r.Total)
 		}
@@ -117,11 +122,12 @@ func (l *Lab) onCount(r worker.Response) {
 		l.board.err = r.Error
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
+		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
 		c.nodes, c.took = r.Nodes, time.Since(c.start)
 		if r.Seconds > 0 {
 			c.took = time.Duration(r.Seconds * float64(time.Second))
 		}
-		if a, err := solver.Lookup(l.view.Algo); err == nil && a.Unique {
+		if a, err := solver.Lookup(solverAlgo(l.view.Algo)); err == nil && a.Unique {
 			c.unique, c.countedUnique = r.Unique, true
 		}
 	}

@@ -27,6 +27,9 @@ type countState struct {
 	lookedUp      bool          // whether saved was looked up
 	unsaved       bool          // whether the browser refused to save counts
 	forget        func()        // forgets the saved share: the page's ForgetSaved
+	engine        string        // where it counts: worker.EngineGPU, engineWorkers, or "" if not known
+	adapter       string        // the GPU's name, when it counts
+	gpuFailure    string        // why the workers count what the GPU was to count
 }
 
 // quickCountMaxN is the largest n each method counts in about 2 s in the
@@ -34,7 +37,7 @@ type countState struct {
 // sits each method out one n later, at about 10 s.
 var quickCountMaxN = map[string]int{
 	"naive": 12, "iterative": 12, "arrays": 13, "bitarray": 13,
-	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, DefaultAlgo: AutoCountMaxN,
+	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, DefaultAlgo: AutoCountMaxN, GPUAlgo: AutoCountMaxN,
 }
 
 // quickCount is how long, in seconds, the counts of quickCountMaxN take.
@@ -80,6 +83,9 @@ func (l *Lab) renderCount() app.UI {
 // resumes it and one that forgets what was saved.
 func (c *countState) render(v View, start func()) app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
+	if c.engine != "" && (c.counted || c.counting) {
+		line = line.DataSet("engine", c.engine)
+	}
 	switch {
 	case c.counted:
 		line = line.Class("known").DataSet("solutions", c.solutions).DataSet("seconds", c.took.Seconds())
@@ -92,7 +98,7 @@ func (c *countState) render(v View, start func()) app.UI {
 			app.If(c.countedUnique, app.Span().Class("unique").Text(
 				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(c.unique)))),
 			app.If(c.took > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
-				"Counted by %s in %s: %s %s, %s nodes/s.", v.Algo, formatDuration(c.took),
+				"Counted by %s%s in %s: %s %s, %s nodes/s.", solverAlgo(v.Algo), c.where(), formatDuration(c.took),
 				formatCount(c.nodes), plural(c.nodes, "node", "nodes"), formatRate(c.nodes, c.took))+
 				resumedNote(c.resumed))),
 		)
@@ -105,11 +111,11 @@ func (c *countState) render(v View, start func()) app.UI {
 			note, noteID = "Not saved: this browser keeps no storage for the page.", "count-unsaved"
 		}
 		return line.Body(
-			app.Text(fmt.Sprintf("Counting the solutions… %d%%", c.progress.percent())),
+			app.Text(fmt.Sprintf("Counting the solutions%s… %d%%", c.where(), c.progress.percent())),
 			app.If(note != "", app.Span().Class("hint").DataSet("testid", noteID).Text(note)),
 		)
 	}
-	a, err := solver.Lookup(v.Algo)
+	a, err := solver.Lookup(solverAlgo(v.Algo))
 	est := countEstimate(v)
 	switch {
 	case err != nil:

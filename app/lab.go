@@ -40,6 +40,7 @@ type Lab struct {
 	notices []string // what the page changed in the link, and why
 	board   boardState
 	count   countState
+	gpu     gpuSeen // what WebGPU told the page
 }
 
 // progress is the share of a request's work done.
@@ -79,6 +80,7 @@ func (l *Lab) OnInit() {
 // OnMount connects the page to the browser's solver workers and history.
 func (l *Lab) OnMount(ctx app.Context) {
 	l.host.Backend, l.live = newBackend(), true
+	l.findGPU()
 	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
 		// Once the page has started: the workers' answers cost the main
 		// thread time, which the start can least spare.

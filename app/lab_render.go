@@ -33,7 +33,7 @@ func (l *Lab) Render() app.UI {
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		renderNotices(l.notices, l.board.err),
+		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], l.gpuNotices()...), l.board.err),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			untilLive(app.Aside().Class("panel"), l.live).Body(
@@ -66,7 +66,7 @@ func (l *Lab) renderControls() app.UI {
 		),
 		l.renderCount(),
 		renderPublished(v.N),
-		renderAlgorithm(&l.host, v),
+		renderAlgorithm(&l.host, v, l.gpu.adapter != ""),
 	)
 }
 
@@ -216,9 +216,14 @@ func renderPublished(n int) app.UI {
 	)
 }
 
-// renderAlgorithm lets the user pick the counting method.
-func renderAlgorithm(host *Host, v View) app.UI {
-	current, _ := solver.Lookup(v.Algo)
+// renderAlgorithm lets the user pick the counting method: the gpu method
+// too where the page has a GPU, or the link names it.
+func renderAlgorithm(host *Host, v View, gpu bool) app.UI {
+	current, _ := solver.Lookup(solverAlgo(v.Algo))
+	methods := solver.Algorithms
+	if gpu || v.Algo == GPUAlgo {
+		methods = append(methods[:len(methods):len(methods)], gpuMethod)
+	}
 	return app.Div().Class("algorithm").Body(
 		app.Label().For("algorithm").Text("Counting method"),
 		app.Select().
@@ -228,8 +233,8 @@ func renderAlgorithm(host *Host, v View) app.UI {
 				algo := ctx.JSSrc().Get("value").String()
 				host.Navigate(func(v *View) { v.Algo = algo }, pushEntry)
 			}).
-			Body(app.Range(solver.Algorithms).Slice(func(i int) app.UI {
-				a := solver.Algorithms[i]
+			Body(app.Range(methods).Slice(func(i int) app.UI {
+				a := methods[i]
 				label := a.Name
 				if a.Seed != "" {
 					label += " (" + a.Seed + ")"
@@ -240,7 +245,7 @@ func renderAlgorithm(host *Host, v View) app.UI {
 				}
 				return option
 			})),
-		app.P().Class("hint").Text(algorithmHint(current, v.N)),
+		app.P().Class("hint").Text(algorithmHint(current, v)),
 		renderTeachingLink(v),
 	)
 }
@@ -257,11 +262,15 @@ func renderTeachingLink(v View) app.UI {
 	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)
 }
 
-func algorithmHint(a *solver.Algorithm, n int) string {
+func algorithmHint(a *solver.Algorithm, v View) string {
 	if a == nil {
 		return ""
 	}
-	hint := strings.ToUpper(a.Summary[:1]) + a.Summary[1:] + "."
+	n, summary := v.N, a.Summary
+	if v.Algo == GPUAlgo {
+		summary = gpuMethod.Summary
+	}
+	hint := strings.ToUpper(summary[:1]) + summary[1:] + "."
 	if n > a.MaxN {
 		hint += fmt.Sprintf(" It stops at n = %d: %s.", a.MaxN, a.Limit)
 	}

@@ -34,9 +34,11 @@ const soloMaxN = 10
 // end, so that the runners end together. It reports progress with the
 // share of the count's work done and the nodes counted so far, and the
 // count. With a store, it saves the parts counted as it goes, and a count
-// started again resumes from them (see saved_count_pool.go).
+// started again resumes from them (see saved_count_pool.go). A count may
+// instead go to the GPU's runner alone (see pool_gpu.go).
 type countPool struct {
 	runners []runner
+	gpu     *gpuEngine // the GPU's runner; nil where there is none
 	store   countStore // where counts are saved; nil saves none
 	gen     int        // the count under way; callbacks of older ones are ignored
 	small   bool       // whether the count under way may be dropped
@@ -57,6 +59,7 @@ type poolCount struct {
 	nodes    uint64                           // the nodes counted now, not earlier
 	rate     float64                          // parts per second in a worker, from the last chunk
 	saving   countSaving
+	gpu      gpuCount  // whether the GPU counts, and how it fared
 	started  time.Time // when a worker began the first part, not counting its start or warm-up
 	reported time.Time // when progress was last reported
 }
@@ -111,7 +114,7 @@ func (c *poolCount) begin(counted savedCount) {
 	if c.done > 0 {
 		c.report()
 	}
-	runners := c.pool.runners
+	runners := c.runners()
 	if c.req.N <= soloMaxN {
 		runners = runners[:1]
 	}
@@ -130,6 +133,9 @@ func (p *countPool) stop() {
 		p.current = nil
 	}
 	p.gen++
+	if p.gpu != nil {
+		p.gpu.runner.drop() // the GPU stops between its batches
+	}
 	for _, r := range p.runners {
 		if p.small {
 			r.drop()
@@ -146,8 +152,8 @@ func (c *poolCount) chunk() int {
 	if c.req.N <= soloMaxN {
 		return worker.Parts
 	}
-	k := len(c.pool.runners)
-	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*minChunkSeconds))
+	k := len(c.runners())
+	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*c.minChunkSeconds()))
 	return max(least, min(int(c.rate*maxChunkSeconds), c.left/(chunkShare*k)))
 }
 
@@ -157,16 +163,26 @@ func (c *poolCount) feed(r runner) {
 	if len(c.todo) == 0 {
 		return
 	}
-	req, next := c.req, &c.todo[0]
-	req.Op, req.First, req.Last = worker.OpPart, next.First, min(next.First+c.chunk(), next.Last)
+	req, next := c.partRequest(), &c.todo[0]
+	req.First, req.Last = next.First, min(next.First+c.chunk(), next.Last)
 	next.First = req.Last
 	if next.First == next.Last {
 		c.todo = c.todo[1:]
 	}
 	c.left -= req.Last - req.First
+	c.gpu.handOut(req)
 	r.queue(req, func(res worker.Response) {
 		if c.stale() {
 			return
+		}
+		if req.Engine == worker.EngineGPU {
+			if !c.gpu.on {
+				return // after the GPU's failure: the workers count these parts
+			}
+			if c.gpu.answered(req, res) {
+				c.fallBack(res)
+				return
+			}
 		}
 		if res.Type == worker.TypeError {
 			c.fail(res)
@@ -203,8 +219,8 @@ func (c *poolCount) feed(r runner) {
 // began its first part.
 func (c *poolCount) report() {
 	c.reported = time.Now()
-	c.on(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts,
-		Share: c.counted.total().Share, Nodes: c.nodes, Seconds: c.seconds()})
+	c.on(c.gpu.tell(worker.Response{Type: worker.TypeProgress, Done: c.done, Total: worker.Parts,
+		Share: c.counted.total().Share, Nodes: c.nodes, Seconds: c.seconds()}))
 }
 
 // finish reports the count: the sum of its parts, and the time counting
@@ -214,8 +230,8 @@ func (c *poolCount) finish() {
 	c.pool.current = nil
 	c.saving.drop()
 	t := c.counted.total()
-	c.on(worker.Response{Type: worker.TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
-		Seconds: c.saving.prior + c.seconds()})
+	c.on(c.gpu.tell(worker.Response{Type: worker.TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
+		Seconds: c.saving.prior + c.seconds()}))
 }
 
 // seconds is how long the count has run in this visit.

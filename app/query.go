@@ -18,7 +18,7 @@ const DefaultN = 8
 type View struct {
 	N    int    // board size, 1..solver.MaxN, or 1..MaxRandomN in random mode
 	K    uint64 // solution index, from 1
-	Algo string // counting method, one of solver.Algorithms
+	Algo string // counting method, one of solver.Algorithms or GPUAlgo
 
 	Random bool   // random mode: a solution from a randomized solver
 	Solver string // one of RandomSolvers
@@ -120,7 +120,7 @@ func ParseView(q url.Values) (v View, notices []string) {
 		notices = appendNotice(notices, notice)
 	}
 	if s, ok := first(q, "algo"); ok {
-		if _, err := solver.Lookup(s); err == nil {
+		if _, err := solver.Lookup(s); err == nil || s == GPUAlgo {
 			v.Algo = s
 		} else {
 			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", truncate(s), DefaultAlgo))

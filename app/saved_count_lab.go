@@ -9,7 +9,7 @@ import (
 
 // countRequest is the request that counts the board shown.
 func (l *Lab) countRequest() worker.Request {
-	return worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: l.view.Algo}
+	return worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: solverAlgo(l.view.Algo), Engine: countEngine(l.view.Algo)}
 }
 
 // later runs f on the page's loop, as a worker's answer runs.

@@ -26,20 +26,23 @@ type countSaving struct {
 }
 
 // startSaved counts req as start does, from the parts of it that the pool's
-// store holds; resumed, if not nil, hears the share they hold.
+// store holds, once its engine is chosen; resumed, if not nil, hears the
+// share they hold.
 func (p *countPool) startSaved(req worker.Request, on func(worker.Response), resumed func(float64, bool)) {
 	c := p.newCount(req, on, resumed)
-	if p.store == nil || req.N < savedMinN {
-		c.begin(savedCount{})
-		return
-	}
-	key := countKey(req.Algorithm, req.N)
-	p.store.load(key, func(record string, ok bool) {
-		if c.stale() {
+	c.chooseEngine(func() {
+		if p.store == nil || req.N < savedMinN {
+			c.begin(savedCount{})
 			return
 		}
-		c.saving = countSaving{store: p.store, key: key, ok: ok}
-		c.begin(decodeSavedCount(record))
+		key := countKey(req.Algorithm, req.N)
+		p.store.load(key, func(record string, ok bool) {
+			if c.stale() {
+				return
+			}
+			c.saving = countSaving{store: p.store, key: key, ok: ok}
+			c.begin(decodeSavedCount(record))
+		})
 	})
 }
 

@@ -1,0 +1,94 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
+
+// GPUAlgo is the counting method that counts on the GPU with WebGPU: the
+// constellations method's plan, whose tasks a compute shader finishes in
+// the GPU's Web Worker. The page offers it where WebGPU gives it an
+// adapter; a link may name it anywhere, and where there is no GPU, or the
+// GPU fails, the workers count instead.
+const GPUAlgo = "gpu"
+
+// gpuSolverAlgo is the solver's algorithm that the GPU counts with.
+const gpuSolverAlgo = "constellations"
+
+// solverAlgo names the solver's algorithm of counting method algo.
+func solverAlgo(algo string) string {
+	if algo == GPUAlgo {
+		return gpuSolverAlgo
+	}
+	return algo
+}
+
+// countEngine is the engine the count pool is asked for with method algo:
+// the GPU for gpu, auto for the default method, else the workers.
+func countEngine(algo string) string {
+	switch algo {
+	case GPUAlgo:
+		return worker.EngineGPU
+	case DefaultAlgo:
+		return engineAuto
+	}
+	return ""
+}
+
+// A gpuFinder is a backend that asks WebGPU whether the page has a GPU.
+type gpuFinder interface {
+	// findGPU calls then with the adapter's description, "" for none,
+	// once WebGPU has answered.
+	findGPU(then func(adapter string))
+}
+
+// gpuSeen is what the page learnt of its GPU.
+type gpuSeen struct {
+	probed  bool   // whether WebGPU has answered
+	adapter string // the adapter's description, "" if there is none
+}
+
+// findGPU asks the backend, if it can, whether the page has a GPU, and
+// redraws the page once it knows.
+func (l *Lab) findGPU() {
+	if f, ok := l.host.Backend.(gpuFinder); ok {
+		f.findGPU(func(adapter string) {
+			l.later(func() { l.gpu = gpuSeen{probed: true, adapter: adapter} })
+		})
+	}
+}
+
+// gpuNotices says why the workers count what the GPU was to count: there
+// is no GPU here, or it failed.
+func (l *Lab) gpuNotices() []string {
+	var notices []string
+	if l.view.Algo == GPUAlgo && l.gpu.probed && l.gpu.adapter == "" && !l.view.Random {
+		notices = append(notices, "This browser gives the page no GPU (WebGPU has no adapter here), so the workers count instead.")
+	}
+	if failure := l.count.gpuFailure; failure != "" {
+		notices = append(notices, strings.ToUpper(failure[:1])+failure[1:]+", so the workers count instead.")
+	}
+	return notices
+}
+
+// where says where the count was counted, such as " on the GPU (google
+// swiftshader)"; "" if the page does not know.
+func (c *countState) where() string {
+	switch c.engine {
+	case worker.EngineGPU:
+		return fmt.Sprintf(" on the GPU (%s)", c.adapter)
+	case engineWorkers:
+		return " on the workers"
+	}
+	return ""
+}
+
+// gpuMethod is the gpu method as the method picker shows it.
+var gpuMethod = &solver.Algorithm{
+	Name:    GPUAlgo,
+	Summary: "the constellations method's tasks, each finished on your GPU by a WebGPU compute shader, one thread a start position",
+	Seed:    "WebGPU",
+}

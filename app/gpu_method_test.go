@@ -1,0 +1,52 @@
+//go:build !(js && wasm)
+
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
+)
+
+// The page names the gpu method in links, asks the pool for the GPU with
+// it, and for engine auto with the default method; it says where a count
+// was counted, and why the workers count what the GPU was to count.
+func TestGPUMethod(t *testing.T) {
+	v, notices := ParseView(View{N: 13, K: 1, Algo: GPUAlgo}.Query())
+	if v.Algo != GPUAlgo || len(notices) != 0 {
+		t.Fatalf("?algo=gpu: %+v, %v", v, notices)
+	}
+	l := newTestLab(v)
+	req := l.countRequest()
+	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.countedUnique || l.count.unique != 9233 {
+		t.Errorf("gpu: request %+v; unique %d", req, l.count.unique)
+	}
+	if got := (&Lab{view: View{N: 16, Algo: DefaultAlgo}}).countRequest(); got.Engine != engineAuto {
+		t.Errorf("the default method asks for engine %q", got.Engine)
+	}
+	l.gpu = gpuSeen{probed: true}
+	l.count.engine, l.count.gpuFailure = engineWorkers, lostDevice
+	html := app.HTMLString(l.Render())
+	for _, want := range []string{"no GPU (WebGPU has no adapter here), so the workers count instead",
+		"The GPU failed: the GPU", "was lost (test), so the workers count instead",
+		`data-engine="workers"`, "Counted by constellations on the workers", `<option value="gpu" selected`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	l.Navigate(func(v *View) { v.Algo = DefaultAlgo }, replaceEntry)
+	if html := app.HTMLString(l.Render()); strings.Contains(html, `value="gpu"`) || strings.Contains(html, "no GPU") {
+		t.Errorf("without a GPU the page offers the gpu method, or a notice of it")
+	}
+	l.gpu.adapter = "fake gpu"
+	l.count.engine, l.count.adapter = worker.EngineGPU, "fake gpu"
+	html = app.HTMLString(l.Render())
+	for _, want := range []string{`value="gpu"`, `data-engine="gpu"`, "on the GPU (fake gpu)"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("with a GPU the page lacks %q", want)
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package app
+
+import (
+	"time"
+
+	"nqueens/app/worker"
+)
+
+// The count pool's engines: a count asks for one in its request's Engine.
+// worker.EngineGPU counts on the GPU's runner alone, where the page has a
+// GPU; engineAuto counts there only where a calibration showed the GPU
+// faster (pool_calibrate.go); "" counts on the workers. The pool's answers
+// name the engine that counts: worker.EngineGPU, with the GPU's Adapter,
+// or engineWorkers, and once a GPU failed, Error says why the workers
+// count instead.
+const (
+	engineAuto    = "auto"
+	engineWorkers = "workers"
+)
+
+// gpuMinN is the smallest n that engineAuto counts on the GPU, and
+// calibrates for: smaller counts take the workers milliseconds.
+const gpuMinN = 15
+
+// gpuMinChunkSeconds keeps a GPU's chunks to several of its batches
+// (about 50 ms each): each chunk also costs the worker its expansion of
+// the tasks into the kernel's starts and a first, small batch.
+const gpuMinChunkSeconds = 0.25
+
+// gpuEngine is the pool's GPU: a Web Worker of its own, whose parts it
+// counts with WebGPU, and what the page learnt of the GPU.
+type gpuEngine struct {
+	runner   runner
+	fault    string       // the Request.Fault of its parts: a test hook
+	probed   bool         // whether the page's adapter probe has answered
+	adapter  string       // the adapter the probe found; "" if none
+	waiting  []func()     // what waits for the probe
+	verdicts verdictStore // the calibrations remembered; nil keeps none
+	// after calls f on the page's loop once d has passed.
+	after func(d time.Duration, f func())
+}
+
+// A verdictStore remembers, per GPU, which engine counts faster on this
+// device: worker.EngineGPU or engineWorkers.
+type verdictStore interface {
+	verdict(adapter string) string // "" if none is remembered
+	remember(adapter, engine string)
+}
+
+// found records what the page's adapter probe found: an adapter's
+// description, or "" for none. The counts that waited for it go on.
+func (g *gpuEngine) found(adapter string) {
+	g.probed, g.adapter = true, adapter
+	waiting := g.waiting
+	g.waiting = nil
+	for _, f := range waiting {
+		f()
+	}
+}
+
+// whenProbed calls f once the page's adapter probe has answered.
+func (g *gpuEngine) whenProbed(f func()) {
+	if g.probed {
+		f()
+		return
+	}
+	g.waiting = append(g.waiting, f)
+}
+
+// gpuCount is how a count fares on the GPU.
+type gpuCount struct {
+	on      bool        // whether the GPU counts the parts handed out
+	adapter string      // the GPU's name, from its answers
+	failure string      // why the GPU stopped, if it failed
+	out     []partRange // the parts the GPU was handed and has not answered
+}
+
+// chooseEngine settles whether the GPU counts c, and then calls then,
+// unless c is stale by then. It may wait for the page's adapter probe, and
+// for a calibration.
+func (c *poolCount) chooseEngine(then func()) {
+	g, want := c.pool.gpu, c.req.Engine
+	if g == nil || want != worker.EngineGPU && (want != engineAuto || c.req.N < gpuMinN) {
+		then()
+		return
+	}
+	g.whenProbed(func() {
+		switch {
+		case c.stale():
+			return
+		case g.adapter == "": // the page says so (Lab.gpuNotices)
+		case want == worker.EngineGPU:
+			c.gpu.on = true
+		case g.verdicts != nil && g.verdicts.verdict(g.adapter) != "":
+			c.gpu.on = g.verdicts.verdict(g.adapter) == worker.EngineGPU
+		default:
+			c.calibrate(func(gpuFaster bool) {
+				c.gpu.on = gpuFaster
+				then()
+			})
+			return
+		}
+		then()
+	})
+}
+
+// runners returns the runners that count c: the GPU's alone, or the
+// workers.
+func (c *poolCount) runners() []runner {
+	if c.gpu.on {
+		return []runner{c.pool.gpu.runner}
+	}
+	return c.pool.runners
+}
+
+// partRequest is c's request for parts, without its range: on the GPU if
+// it counts them.
+func (c *poolCount) partRequest() worker.Request {
+	req := c.req
+	req.Op, req.Engine, req.Fault = worker.OpPart, "", ""
+	if c.gpu.on {
+		req.Engine, req.Fault = worker.EngineGPU, c.pool.gpu.fault
+	}
+	return req
+}
+
+// minChunkSeconds is the least time a chunk of c's should last.
+func (c *poolCount) minChunkSeconds() float64 {
+	if c.gpu.on {
+		return gpuMinChunkSeconds
+	}
+	return minChunkSeconds
+}
+
+// handOut notes the parts of req if the GPU counts them.
+func (g *gpuCount) handOut(req worker.Request) {
+	if req.Engine == worker.EngineGPU {
+		g.out = append(g.out, partRange{First: req.First, Last: req.Last})
+	}
+}
+
+// answered notes the GPU's answer res to req, and reports whether the GPU
+// failed: any error of its runner, whose parts the workers then count.
+func (g *gpuCount) answered(req worker.Request, res worker.Response) (failed bool) {
+	if res.Type == worker.TypeError {
+		return true
+	}
+	g.adapter = res.Adapter
+	for i, r := range g.out {
+		if r.First == req.First {
+			g.out = append(g.out[:i], g.out[i+1:]...)
+			break
+		}
+	}
+	return false
+}
+
+// fallBack hands the parts the GPU had not counted to the workers, after
+// the GPU's failure res, and keeps what it counted.
+func (c *poolCount) fallBack(res worker.Response) {
+	c.pool.gpu.runner.drop()
+	for _, r := range c.gpu.out {
+		c.left += r.Last - r.First
+	}
+	// They were handed out in order, from the front of todo.
+	c.todo = append(c.gpu.out, c.todo...)
+	c.gpu = gpuCount{failure: res.Error}
+	c.rate = 0 // the GPU's speed says nothing of a worker's
+	c.report()
+	for range chunksAhead {
+		for _, r := range c.runners() {
+			c.feed(r)
+		}
+	}
+}
+
+// tell names in res, an answer of the pool, the engine that counts.
+func (g *gpuCount) tell(res worker.Response) worker.Response {
+	res.Engine, res.Adapter, res.Error = engineWorkers, "", g.failure
+	if g.on {
+		res.Engine, res.Adapter = worker.EngineGPU, g.adapter
+	}
+	return res
+}

@@ -1,0 +1,265 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"nqueens/app/worker"
+)
+
+// gpuRunner is a fake GPU: it counts its parts with the worker's CPU
+// handler and answers as the GPU does, through the event loop. After
+// failAfter answers it fails as a lost device does (never if negative); a
+// drop forgets the requests it has not answered. It answers the
+// calibration's parts without counting, in seconds each, or never if hold.
+type gpuRunner struct {
+	loop      *eventLoop
+	failAfter int
+	answers   int
+	gen       int // bumped by a drop
+	asked     []worker.Request
+	seconds   float64
+	hold      bool
+}
+
+const lostDevice = "the GPU failed: the GPU's device was lost (test)"
+
+func (g *gpuRunner) queue(req worker.Request, on func(worker.Response)) {
+	g.asked = append(g.asked, req)
+	gen := g.gen
+	g.loop.queue = append(g.loop.queue, func() {
+		switch {
+		case gen != g.gen:
+		case req.Engine != worker.EngineGPU:
+			on(worker.Response{ID: req.ID, Type: worker.TypeError, Error: "the GPU's runner was asked for the workers' parts"})
+		case g.failAfter >= 0 && g.answers >= g.failAfter:
+			on(worker.Response{ID: req.ID, Type: worker.TypeError, Engine: worker.EngineGPU, Error: lostDevice})
+		case req.N == calibrationN && (!g.hold || req.First > 0):
+			on(worker.Response{ID: req.ID, Type: worker.TypeTally, Done: req.Last - req.First, Seconds: g.seconds, Engine: worker.EngineGPU})
+		case req.N == calibrationN:
+		default:
+			g.answers++
+			cpu := req
+			cpu.Engine, cpu.Fault = "", ""
+			worker.Handle(cpu, func(res worker.Response) {
+				res.Engine, res.Adapter = worker.EngineGPU, "fake gpu"
+				on(res)
+			})
+		}
+	})
+}
+
+func (g *gpuRunner) stop() { g.drop() }
+func (g *gpuRunner) drop() { g.gen++ }
+
+// memoryVerdicts is a verdictStore in a map.
+type memoryVerdicts map[string]string
+
+func (m memoryVerdicts) verdict(adapter string) string   { return m[adapter] }
+func (m memoryVerdicts) remember(adapter, engine string) { m[adapter] = engine }
+
+// gpuPool is a count pool of two fake workers and a fake GPU, whose
+// adapter probe has not answered; its timers wait in timers.
+type gpuPool struct {
+	*countPool
+	loop     *eventLoop
+	workers  []*handleRunner
+	device   *gpuRunner // the GPU's fake runner
+	verdicts memoryVerdicts
+	timers   []func()
+	result   worker.Response // the last count's
+}
+
+func newGPUPool() *gpuPool {
+	loop := &eventLoop{}
+	hs, rs := newRunners(loop, 2)
+	p := &gpuPool{loop: loop, workers: hs, device: &gpuRunner{loop: loop, failAfter: -1}, verdicts: memoryVerdicts{}}
+	p.countPool = &countPool{runners: rs, gpu: &gpuEngine{runner: p.device, verdicts: p.verdicts,
+		after: func(_ time.Duration, f func()) { p.timers = append(p.timers, f) }}}
+	return p
+}
+
+// count counts n with engine, with the probe's answer adapter, and
+// returns the progress and the result, if it came.
+func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.Response, worker.Response) {
+	t.Helper()
+	var progress []worker.Response
+	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: DefaultAlgo, Engine: engine}, func(r worker.Response) {
+		if r.Type == worker.TypeProgress {
+			progress = append(progress, r)
+			return
+		}
+		p.result = r
+	})
+	p.countPool.gpu.found(adapter)
+	p.loop.drain()
+	return progress, p.result
+}
+
+// workerRuns is how many requests the workers were given.
+func (p *gpuPool) workerRuns() int { return p.workers[0].runs + p.workers[1].runs }
+
+// wholeCounts caches wholeCount's answers.
+var wholeCounts = map[int]worker.Response{}
+
+// wholeCount counts n at once, as one worker would.
+func wholeCount(n int) worker.Response {
+	if res, ok := wholeCounts[n]; ok {
+		return res
+	}
+	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: DefaultAlgo}, func(r worker.Response) { wholeCounts[n] = r })
+	return wholeCounts[n]
+}
+
+// checkCount fails unless res is n's exact count, with every part counted
+// once: its nodes are those of the whole count.
+func checkCount(t *testing.T, what string, n int, res worker.Response) {
+	t.Helper()
+	want := wholeCount(n)
+	if res.Type != worker.TypeCount || res.Solutions != want.Solutions || res.Unique != want.Unique || res.Nodes != want.Nodes {
+		t.Errorf("%s: n = %d gave %+v, want %d solutions, %d unique, %d nodes", what, n, res, want.Solutions, want.Unique, want.Nodes)
+	}
+}
+
+// The GPU counts a gpu count alone, in chunks, and the pool's answers say
+// so; where the page has no GPU, the workers count it.
+func TestCountPoolCountsOnTheGPU(t *testing.T) {
+	for _, n := range []int{9, 13} {
+		p := newGPUPool()
+		progress, res := p.count(t, n, worker.EngineGPU, "fake gpu")
+		checkCount(t, "on the GPU", n, res)
+		if res.Engine != worker.EngineGPU || res.Adapter != "fake gpu" || res.Error != "" || p.workerRuns() != 0 {
+			t.Errorf("n = %d: answered %+v after %d requests to the workers; want the GPU's count", n, res, p.workerRuns())
+		}
+		if n > soloMaxN && len(p.device.asked) < 2 {
+			t.Errorf("n = %d: the GPU was asked %d times, want chunks", n, len(p.device.asked))
+		}
+		for _, r := range progress {
+			if r.Engine != worker.EngineGPU {
+				t.Errorf("n = %d: progress %+v does not name the GPU", n, r)
+			}
+		}
+	}
+	p := newGPUPool()
+	_, res := p.count(t, 13, worker.EngineGPU, "")
+	checkCount(t, "without a GPU", 13, res)
+	if res.Engine != engineWorkers || res.Error != "" || len(p.device.asked) != 0 {
+		t.Errorf("without a GPU: answered %+v, and the GPU was asked %d times", res, len(p.device.asked))
+	}
+}
+
+// A GPU that fails hands the parts it had not counted back to the workers,
+// which finish the count exactly, and the pool says why.
+func TestCountPoolFallsBackToTheWorkers(t *testing.T) {
+	for _, tt := range []struct {
+		n, failAfter int
+	}{{13, 0}, {13, 1}, {13, 2}, {9, 0}} {
+		p := newGPUPool()
+		p.device.failAfter = tt.failAfter
+		progress, res := p.count(t, tt.n, worker.EngineGPU, "fake gpu")
+		checkCount(t, "after a failure", tt.n, res)
+		if res.Engine != engineWorkers || res.Error != lostDevice || p.workerRuns() == 0 || p.device.answers != tt.failAfter {
+			t.Errorf("n = %d, failing after %d: answered %+v; the GPU answered %d times, the workers %d",
+				tt.n, tt.failAfter, res, p.device.answers, p.workerRuns())
+		}
+		if len(progress) == 0 || progress[len(progress)-1].Error != lostDevice {
+			t.Errorf("n = %d, failing after %d: no progress tells of the failure: %+v", tt.n, tt.failAfter, progress)
+		}
+		if len(p.device.asked) < 2 && tt.n > soloMaxN {
+			t.Errorf("n = %d: the GPU held %d chunks when it failed, want 2", tt.n, len(p.device.asked))
+		}
+	}
+}
+
+// A count on the GPU waits for the page's adapter probe; one on the
+// workers does not.
+func TestCountPoolWaitsForTheProbe(t *testing.T) {
+	p := newGPUPool()
+	var res worker.Response
+	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: DefaultAlgo, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
+	p.loop.drain()
+	if res.Type != "" || len(p.device.asked)+p.workerRuns() != 0 {
+		t.Fatalf("before the probe answered: %+v", res)
+	}
+	p.countPool.gpu.found("fake gpu")
+	p.loop.drain()
+	checkCount(t, "after the probe", 12, res)
+	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: "fast"}, func(r worker.Response) { res = r })
+	p.loop.drain()
+	if res.Engine != engineWorkers || res.Solutions != 14200 {
+		t.Errorf("fast: %+v, want the workers' count", res)
+	}
+}
+
+// Engine auto counts on the GPU where a calibration showed it faster,
+// remembered per adapter, and only for large counts.
+func TestEngineAuto(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		n        int
+		adapter  string
+		verdict  string  // remembered before the count
+		gpu      float64 // the seconds of the GPU's calibration parts, 0 for never
+		engine   string  // that counts
+		remember string  // the verdict after it
+	}{
+		{"small", gpuMinN - 1, "fake gpu", worker.EngineGPU, 0, engineWorkers, worker.EngineGPU},
+		{"no GPU", gpuMinN, "", "", 0, engineWorkers, ""},
+		{"GPU remembered", gpuMinN, "fake gpu", worker.EngineGPU, 0, worker.EngineGPU, worker.EngineGPU},
+		{"workers remembered", gpuMinN, "fake gpu", engineWorkers, 0, engineWorkers, engineWorkers},
+		{"GPU faster", gpuMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
+		{"GPU slower", gpuMinN, "fake gpu", "", 10, engineWorkers, engineWorkers},
+		{"GPU stopped", gpuMinN, "fake gpu", "", 0, engineWorkers, engineWorkers},
+	} {
+		p := newGPUPool()
+		if tt.verdict != "" {
+			p.verdicts[tt.adapter] = tt.verdict
+		}
+		p.device.seconds, p.device.hold = tt.gpu, tt.gpu == 0
+		_, res := p.count(t, tt.n, engineAuto, tt.adapter)
+		if tt.name == "GPU stopped" {
+			if res.Type != "" || len(p.timers) != 2 {
+				t.Fatalf("%s: answered %+v before its deadline, with %d timers", tt.name, res, len(p.timers))
+			}
+			p.timers[0]() // the warm-up's, which is over
+			p.loop.drain()
+			if res.Type != "" {
+				t.Fatalf("%s: the warm-up's deadline stopped the calibration", tt.name)
+			}
+			p.timers[1]()
+			p.loop.drain()
+			res = p.result
+		}
+		checkCount(t, tt.name, tt.n, res)
+		if res.Engine != tt.engine || p.verdicts[tt.adapter] != tt.remember {
+			t.Errorf("%s: counted on %q, remembering %q; want %q, %q", tt.name, res.Engine, p.verdicts[tt.adapter], tt.engine, tt.remember)
+		}
+		calibrated := 0
+		for _, r := range p.device.asked {
+			if r.N == calibrationN {
+				calibrated++
+			}
+		}
+		if want := tt.verdict == "" && tt.adapter != ""; (calibrated > 0) != want {
+			t.Errorf("%s: the GPU was asked %d calibration parts; calibrating: %v", tt.name, calibrated, want)
+		}
+	}
+}
+
+// A count stopped while it calibrates remembers nothing, and a new count
+// calibrates again.
+func TestStoppedCalibrationIsForgotten(t *testing.T) {
+	p := newGPUPool()
+	p.device.hold = true
+	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: DefaultAlgo, Engine: engineAuto}, func(worker.Response) {})
+	p.countPool.gpu.found("fake gpu")
+	p.loop.drain()
+	p.stop()
+	for _, f := range p.timers {
+		f()
+	}
+	p.loop.drain()
+	if len(p.verdicts) != 0 {
+		t.Errorf("a stopped calibration remembered %v", p.verdicts)
+	}
+}
