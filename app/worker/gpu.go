@@ -54,7 +54,7 @@ var gpu struct {
 // batches are small, until the device's speed is known.
 const (
 	gpuBatchTime  = 50 * time.Millisecond
-	gpuFirstBatch = 4096
+	gpuFirstBatch = 1024
 	gpuMinBatch   = 256
 	gpuMaxBatch   = 1 << 20
 )
