@@ -13,7 +13,7 @@ func (p *BenchPanel) Render() app.UI {
 		app.P().Class("panel-intro").Text(
 			"How fast does your GPU count? One Web Worker counts boards on your GPU, through WebGPU, and then on its "+
 				"CPU core, with the constellations method. Each engine counts n = 10, 11, … until a count takes a few seconds, "+
-				"and is timed on that count. The GPU kernel has no look-ahead, so it places somewhat more nodes than the worker "+
+				"and is timed on its faster of two counts of that board. The GPU kernel has no look-ahead, so it places somewhat more nodes than the worker "+
 				"for the same board: compare nodes per second, and the times on a board both counted."),
 		app.Div().Class("panel-controls").Body(
 			app.Button().Class("button").DataSet("testid", "bench-start").Disabled(!p.Live).
@@ -87,16 +87,16 @@ func renderGPUNotice(b *benchState) app.UI {
 }
 
 func renderBenchTable(b *benchState) app.UI {
-	head := []string{"engine", "n", "time", "nodes", "nodes per second"}
+	head := []string{"engine", "n", "time", "nodes/s", "nodes"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Benchmark figures").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "bench-table").Body(
-			tableCaption("Each engine's longest count: the one it is timed on."),
+			tableCaption("Each engine's faster count of its largest board."),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
 			app.Elem("tbody").Body(
 				benchRow(b, &b.gpu, "GPU", "gpu"),
-				benchRow(b, &b.cpu, "one worker (CPU)", "cpu"),
+				benchRow(b, &b.cpu, "1 worker (CPU)", "cpu"),
 			),
 		),
 	)
@@ -105,7 +105,7 @@ func renderBenchTable(b *benchState) app.UI {
 func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
 	row := app.Elem("tr").DataSet("testid", "bench-row").DataSet("engine", id)
 	head := app.Elem("th").Attr("scope", "row").Text(name)
-	c, ok := e.last()
+	c, ok := e.figure()
 	if !ok {
 		why := "waiting"
 		switch {
@@ -120,8 +120,8 @@ func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
 		head,
 		app.Elem("td").Text(c.n),
 		app.Elem("td").Text(formatSeconds(c.seconds)),
-		app.Elem("td").Text(formatCount(c.nodes)),
 		app.Elem("td").Text(formatRate(c.nodes, c.duration())),
+		app.Elem("td").Text(formatCount(c.nodes)),
 	)
 }
 
@@ -143,7 +143,7 @@ func (p *BenchPanel) renderReport() app.UI {
 	line := p.bench.line(Cores())
 	return app.Div().Class("bench-report").Body(
 		app.P().Style("margin-top", "0").Text("Have a real GPU? Please report your figures in the project's issue #14, on this line:"),
-		app.P().Body(app.Code().DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
+		app.P().Body(app.Elem("code").DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
 		app.Div().Class("export").Body(
 			app.Button().Class("button secondary").DataSet("testid", "bench-copy").
 				OnClick(func(ctx app.Context, _ app.Event) {

@@ -67,11 +67,14 @@ func TestBenchOnSwiftShader(t *testing.T) {
 		t.Errorf("link %s", p.location())
 	}
 
-	// Run again, and stop at once: the figures go, the run stops.
-	p.click("bench-start")
-	p.waitFor(`document.querySelector('[data-testid="bench-start"]').innerText === "Stop"`)
+	// Uncapped, the GPU alone counts for seconds: Stop stops it.
+	p.open("/?bench=gpu")
+	p.waitFor(`document.querySelector('[data-testid="bench-status"]').innerText.startsWith("The GPU counts")`)
 	p.click("bench-start")
 	p.waitFor(`document.querySelector('[data-testid="bench-status"]').innerText.startsWith("Stopped")`)
+	if label := benchText(p, "bench-start"); label != "Run again" {
+		t.Errorf("stopped, the button says %q", label)
+	}
 
 	for _, s := range []struct {
 		name          string
