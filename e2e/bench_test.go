@@ -85,14 +85,14 @@ func TestBenchOnSwiftShader(t *testing.T) {
 		if s.mobile {
 			opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
 		}
-		shot := openGPUPage(t, "/?bench=gpu&maxn=12")
-		shot.do(chromedp.EmulateViewport(s.width, s.height, opts...))
-		shot.waitFor(benchDone)
-		shot.checkNoSidewaysScroll()
-		if tabs := eval[float64](shot, `new Set([...document.querySelectorAll(".panel-tab")].map(t => t.getBoundingClientRect().top)).size`); tabs != 1 {
+		p.do(chromedp.EmulateViewport(s.width, s.height, opts...))
+		p.open("/?bench=gpu&maxn=12")
+		p.waitFor(benchDone)
+		p.checkNoSidewaysScroll()
+		if tabs := eval[float64](p, `new Set([...document.querySelectorAll(".panel-tab")].map(t => t.getBoundingClientRect().top)).size`); tabs != 1 {
 			t.Errorf("%s: the panel tabs take %.0f rows", s.name, tabs)
 		}
-		shot.saveScreenshot("bench-"+s.name, chromedp.Screenshot(chromedp.CSS(testID("panel-bench"))))
+		p.saveScreenshot("bench-"+s.name, chromedp.Screenshot(chromedp.CSS(testID("panel-bench"))))
 	}
 }
 
