@@ -3,6 +3,7 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -51,8 +52,8 @@ func adapterName(adapter app.Value) string {
 	if !info.Truthy() {
 		return "a GPU"
 	}
-	return app.Window().Get("Array").Call("of", info.Get("vendor"), info.Get("architecture"),
-		info.Get("device"), info.Get("description")).Call("join", " ").Call("trim").String()
+	return strings.Join(strings.Fields(app.Window().Get("Array").Call("of", info.Get("vendor"), info.Get("architecture"),
+		info.Get("device"), info.Get("description")).Call("join", " ").String()), " ")
 }
 
 // localVerdicts keeps the calibrations' verdicts in the browser's
