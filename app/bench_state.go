@@ -28,10 +28,9 @@ const (
 
 // benchCount is one count the benchmark timed.
 type benchCount struct {
-	n         int
-	seconds   float64 // in the worker
-	nodes     uint64
-	solutions uint64
+	n       int
+	seconds float64 // in the worker
+	nodes   uint64
 }
 
 // rate is the count's nodes per second.
@@ -143,7 +142,8 @@ func (b *benchState) step() (*benchEngine, int) {
 }
 
 // record takes the answer to the count under way, and reports whether the
-// run goes on: a GPU's error ends the GPU's part only.
+// run goes on: a GPU's error ends the GPU's part only, and a count that is
+// not the published one ends the run.
 func (b *benchState) record(res worker.Response) bool {
 	e := b.counting
 	if e == nil {
@@ -151,7 +151,16 @@ func (b *benchState) record(res worker.Response) bool {
 	}
 	switch res.Type {
 	case worker.TypeTally:
-		e.counts = append(e.counts, benchCount{n: b.n, seconds: res.Seconds, nodes: res.Nodes, solutions: res.Solutions})
+		if total, _, known := published(b.n); known && res.Solutions != total {
+			who := "The worker"
+			if e == &b.gpu {
+				who = "The GPU (" + res.Adapter + ")"
+			}
+			b.err = fmt.Sprintf("%s counted %s solutions for n = %d, not %s: please report it in issue #14.",
+				who, formatCount(res.Solutions), b.n, formatCount(total))
+			return false
+		}
+		e.counts = append(e.counts, benchCount{n: b.n, seconds: res.Seconds, nodes: res.Nodes})
 		if res.Adapter != "" {
 			e.adapter = res.Adapter
 		}

@@ -23,6 +23,7 @@ type benchBackend struct {
 	gpuErr           string
 	adapter          string
 	hold             bool
+	wrong            uint64 // added to every count
 	asked            []worker.Request
 	stops            int
 	held             []func(worker.Response)
@@ -47,6 +48,7 @@ func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response
 		base = b.gpuBase
 	}
 	s := base * math.Pow(6, float64(req.N-10))
+	total, _, _ := published(req.N)
 	if b.counted == nil {
 		b.counted = map[[2]any]bool{}
 	}
@@ -54,7 +56,7 @@ func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response
 		b.counted[key] = true
 		s *= 1.5
 	}
-	on(worker.Response{Type: worker.TypeTally, Seconds: s, Nodes: uint64(s * 1e6), Solutions: 1,
+	on(worker.Response{Type: worker.TypeTally, Seconds: s, Nodes: uint64(s * 1e6), Solutions: total + b.wrong,
 		Engine: req.Engine, Adapter: map[bool]string{true: b.adapter}[req.Engine != ""]})
 }
 
@@ -185,6 +187,15 @@ func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
 	}
 	if line := p.bench.line(2); !strings.Contains(line, "GPU google swiftshader (software) n=11") || !strings.Contains(line, "time at n=11 0.05×") {
 		t.Errorf("line %q", line)
+	}
+}
+
+func TestBenchStopsOnAWrongCount(t *testing.T) {
+	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "a GPU", wrong: 1}
+	_, p := newBenchPage(b, "bench=gpu")
+	s := &p.bench
+	if s.running || s.finished() || len(b.asked) != 1 || s.err != "The GPU (a GPU) counted 725 solutions for n = 10, not 724: please report it in issue #14." {
+		t.Errorf("after a wrong count: running %v, asked %v, error %q", s.running, b.asked, s.err)
 	}
 }
 
