@@ -84,7 +84,7 @@ func (p *page) checkAboveFold(id string) {
 	}
 }
 
-var panelTabs = []string{"tab-steps", "tab-experiment", "tab-race", "tab-symmetry"}
+var panelTabs = []string{"tab-steps", "tab-experiment", "tab-race", "tab-symmetry", "tab-bench"}
 
 // checkTabsOneRow fails the test unless the panel tabs sit side by side on
 // one row, each whole inside the screen.
