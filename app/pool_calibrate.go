@@ -8,18 +8,18 @@ import (
 
 // The calibration times the GPU against the workers on the same parts of
 // one count, the first time engineAuto could use the GPU: parts 0 to
-// calibrationParts of n = calibrationN, the costliest ninth of its work,
-// about 0.13 s natively in one worker. Each side first counts a few cheap
-// parts unheard, which builds its plan, warms a worker's code and opens
-// the GPU with its pipeline.
+// calibrationParts of n = calibrationN, the costliest 3% of its work,
+// 50 ms natively in one worker, 0.2 s in a fresh one in the browser. Each
+// side first counts a few cheap parts unheard, which builds its plan,
+// warms a worker's code and opens the GPU with its pipeline.
 const (
 	calibrationN     = 16
-	calibrationParts = worker.Parts / 64
+	calibrationParts = worker.Parts / 256
 	cpuWarmUpParts   = worker.Parts / 16
 	gpuWarmUpParts   = worker.Parts / 1024
-	// calibrationSlack is what the GPU is given beyond twice the workers'
-	// time before it counts as clearly slower and is stopped: a message's
-	// way and back, and a batch under way.
+	// calibrationSlack is what the GPU is given beyond the workers' time
+	// before it counts as slower and is stopped: a message's way and back,
+	// and a batch under way.
 	calibrationSlack = 100 * time.Millisecond
 	// gpuWarmUpLimit is how long the GPU may take to open and warm up:
 	// building its pipeline takes a fraction of a second.
@@ -29,10 +29,13 @@ const (
 // calibrate times the GPU against the pool's workers, remembers which was
 // faster, and calls then with the verdict unless c is stale by then. The
 // GPU is faster if it counts the parts in less than one worker's time
-// over the number of workers; it is stopped at twice that.
+// over the number of workers; it is stopped soon after that. Both sides warm
+// up at once, which hides the GPU's start behind the worker's; the timed
+// counts run one after the other.
 func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 	p, g := c.pool, c.pool.gpu
-	decided, stage := false, 0
+	cpu, k := p.runners[0], len(p.runners)
+	decided, stage, warming := false, 0, 2
 	decide := func(gpuFaster bool) {
 		if decided || c.stale() {
 			return
@@ -47,43 +50,47 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		}
 		then(gpuFaster)
 	}
+	// The GPU is stopped, and slower, once a stage lasts over its limit.
+	deadline := func(limit time.Duration) {
+		stage++
+		at := stage
+		g.after(limit, func() {
+			if at == stage && !decided && !c.stale() {
+				g.runner.drop()
+				decide(false)
+			}
+		})
+	}
 	parts := func(first, last int, engine string) worker.Request {
 		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: DefaultAlgo, First: first, Last: last, Engine: engine}
 	}
-	cpu := p.runners[0]
-	cpu.queue(parts(worker.Parts-cpuWarmUpParts, worker.Parts, ""), func(worker.Response) {})
-	cpu.queue(parts(0, calibrationParts, ""), func(res worker.Response) {
-		if c.stale() {
-			return
-		}
-		if res.Type != worker.TypeTally {
+	timeGPU := func(cpuSeconds float64) {
+		g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(res worker.Response) {
+			decide(res.Type == worker.TypeTally && res.Seconds*float64(k) < cpuSeconds)
+		})
+		deadline(seconds(cpuSeconds)/time.Duration(k) + calibrationSlack)
+	}
+	// warmed hears a warm-up's answer: any error of the GPU's runner is
+	// the GPU's.
+	warmed := func(res worker.Response, gpu bool) {
+		switch {
+		case c.stale() || decided:
+		case res.Type != worker.TypeTally && gpu:
+			decide(false)
+		case res.Type != worker.TypeTally:
 			c.fail(res)
-			return
-		}
-		// The GPU is stopped, and slower, once a stage lasts over its limit.
-		deadline := func(limit time.Duration) {
-			stage++
-			at := stage
-			g.after(limit, func() {
-				if at == stage && !decided && !c.stale() {
-					g.runner.drop()
-					decide(false)
+		case warming > 1:
+			warming--
+		default:
+			stage++ // the warm-up's deadline is over
+			cpu.queue(parts(0, calibrationParts, ""), func(res worker.Response) {
+				if !c.stale() && !decided {
+					timeGPU(res.Seconds)
 				}
 			})
 		}
-		g.runner.queue(parts(worker.Parts-gpuWarmUpParts, worker.Parts, worker.EngineGPU), func(warm worker.Response) {
-			if c.stale() || decided {
-				return
-			}
-			if warm.Type != worker.TypeTally {
-				decide(false)
-				return
-			}
-			g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(gpu worker.Response) {
-				decide(gpu.Type == worker.TypeTally && gpu.Seconds*float64(len(p.runners)) < res.Seconds)
-			})
-			deadline(2*seconds(res.Seconds)/time.Duration(len(p.runners)) + calibrationSlack)
-		})
-		deadline(gpuWarmUpLimit)
-	})
+	}
+	cpu.queue(parts(worker.Parts-cpuWarmUpParts, worker.Parts, ""), func(res worker.Response) { warmed(res, false) })
+	g.runner.queue(parts(worker.Parts-gpuWarmUpParts, worker.Parts, worker.EngineGPU), func(res worker.Response) { warmed(res, true) })
+	deadline(gpuWarmUpLimit)
 }

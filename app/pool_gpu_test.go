@@ -199,7 +199,7 @@ func TestEngineAuto(t *testing.T) {
 		n        int
 		adapter  string
 		verdict  string  // remembered before the count
-		gpu      float64 // the seconds of the GPU's calibration parts, 0 for never
+		gpu      float64 // the seconds of the GPU's calibration parts, 0 for never, <0 for an error
 		engine   string  // that counts
 		remember string  // the verdict after it
 	}{
@@ -210,12 +210,16 @@ func TestEngineAuto(t *testing.T) {
 		{"GPU faster", gpuMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
 		{"GPU slower", gpuMinN, "fake gpu", "", 10, engineWorkers, engineWorkers},
 		{"GPU stopped", gpuMinN, "fake gpu", "", 0, engineWorkers, engineWorkers},
+		{"GPU failed", gpuMinN, "fake gpu", "", -1, engineWorkers, engineWorkers},
 	} {
 		p := newGPUPool()
 		if tt.verdict != "" {
 			p.verdicts[tt.adapter] = tt.verdict
 		}
 		p.device.seconds, p.device.hold = tt.gpu, tt.gpu == 0
+		if tt.gpu < 0 {
+			p.device.failAfter = 0
+		}
 		_, res := p.count(t, tt.n, engineAuto, tt.adapter)
 		if tt.name == "GPU stopped" {
 			if res.Type != "" || len(p.timers) != 2 {

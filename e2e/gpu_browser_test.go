@@ -32,13 +32,20 @@ var gpuFlags = []chromedp.ExecAllocatorOption{
 // first browser.
 func openGPUPage(t *testing.T, path string) *page {
 	t.Helper()
+	p := newGPUPage(t)
+	p.open(path)
+	return p
+}
+
+// newGPUPage opens a tab of gpuBrowser without loading a page, as newPage
+// does in the first browser.
+func newGPUPage(t *testing.T) *page {
+	t.Helper()
 	gpuBrowser.once.Do(startGPUBrowser)
 	if gpuBrowser.err != nil {
 		t.Fatalf("starting chromium with WebGPU: %v", gpuBrowser.err)
 	}
-	p := newPageIn(t, gpuBrowser.ctx, baseURL)
-	p.open(path)
-	return p
+	return newPageIn(t, gpuBrowser.ctx, baseURL)
 }
 
 func startGPUBrowser() {

@@ -48,12 +48,19 @@ func (p *page) longTasks(since float64) []float64 {
 func openWatched(t *testing.T, path string) *page {
 	t.Helper()
 	p := newPage(t, baseURL)
-	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument,
-		cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchLongTasks}); err != nil {
-		t.Fatal(err)
-	}
+	p.watchLongTasks()
 	p.open(path)
 	return p
+}
+
+// watchLongTasks has the tab run watchLongTasks before the scripts of each
+// page it opens.
+func (p *page) watchLongTasks() {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument,
+		cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchLongTasks}); err != nil {
+		p.t.Fatal(err)
+	}
 }
 
 // settle waits two frames and a task, so that the long tasks under way are
