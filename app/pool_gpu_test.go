@@ -267,3 +267,26 @@ func TestStoppedCalibrationIsForgotten(t *testing.T) {
 		t.Errorf("a stopped calibration remembered %v", p.verdicts)
 	}
 }
+
+// A count saved in part by the workers resumes on the GPU, which counts
+// only the parts missing: the plan, and so the parts, are the same.
+func TestGPUResumesTheWorkersCount(t *testing.T) {
+	const n = 13
+	var half worker.Response
+	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: DefaultAlgo, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
+	var saved savedCount
+	saved.Fingerprint = half.Fingerprint
+	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: half.Solutions, Unique: half.Unique, Nodes: half.Nodes, Share: half.Share})
+	p := newGPUPool()
+	p.store = &memoryStore{records: map[string]string{countKey(DefaultAlgo, n): saved.encode()}}
+	_, res := p.count(t, n, worker.EngineGPU, "fake gpu")
+	checkCount(t, "resumed on the GPU", n, res)
+	for _, r := range p.device.asked {
+		if r.First < worker.Parts/2 {
+			t.Errorf("the GPU was asked for parts %d to %d, which were saved", r.First, r.Last)
+		}
+	}
+	if res.Engine != worker.EngineGPU || p.workerRuns() != 0 {
+		t.Errorf("resumed: %+v, with %d requests to the workers", res, p.workerRuns())
+	}
+}
