@@ -82,8 +82,15 @@ func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
 	}
 	s.stack[1].at = at
 	s.stack[0].todo = fastSentinel
-	s.run(1, free)
-	return s.count
+	for d := 1; ; {
+		if d, free = s.run(d, free); d == 0 {
+			return s.count
+		}
+		if s.ctx.Err() != nil {
+			s.stopped = true
+			return s.count
+		}
+	}
 }
 
 // lastTwoRows counts the ways to place queens on the last two free rows,
@@ -97,12 +104,16 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 }
 
 // run searches from stack frame d, whose squares left to try are free,
-// with an explicit stack. It is the hot loop, the fast counter's without
-// its symmetry tests: a placement leaves the next free row open only if
-// the two rows below the row placed have open squares too, and the last
-// two free rows are counted, not searched (lastTwoRows).
-func (s *constellationSearch) run(d int, free uint64) {
-	var nodes uint64
+// with an explicit stack, and returns when the search is done, with d 0,
+// or, with the frame and squares to go on from, after a placement in a row
+// with fastCheckRows rows or more below, for its caller to check ctx. It
+// is the hot loop, the fast counter's without its symmetry tests: a
+// placement leaves the next free row open only if the two rows below the
+// row placed have open squares too, and the last two free rows are
+// counted, not searched (lastTwoRows). It calls no function, which in
+// wasm keeps it one loop.
+func (s *constellationSearch) run(d int, free uint64) (int, uint64) {
+	var nodes, count uint64
 	stack := &s.stack
 	for {
 		for free == 0 {
@@ -111,7 +122,8 @@ func (s *constellationSearch) run(d int, free uint64) {
 		}
 		if int64(free) < 0 { // the sentinel
 			s.nodes += nodes
-			return
+			s.count += count
+			return 0, 0
 		}
 		f := &stack[d&63]
 		bit := free & -free
@@ -121,36 +133,26 @@ func (s *constellationSearch) run(d int, free uint64) {
 		lb, rb, down := f.at.left|bit, f.at.right|bit, f.at.down|bit
 		l, r := lb<<(f.shape&63), rb>>(f.shape&63)
 		next := f.open[0] &^ (l | r | down)
-		if f.shape&constellationFlags != 0 {
-			if f.shape&constellationEnd != 0 {
-				s.end(f, lines{lb, rb, down}, next)
-				continue
-			}
-			if s.ctx.Err() != nil {
-				s.nodes += nodes
-				s.stopped = true
-				return
-			}
+		if f.shape&constellationEnd != 0 {
+			// The last two free rows, f.shape>>8 and f.open[2] rows
+			// below, with the squares open in the last: f.open[1].
+			lastRows := f.shape >> 8 & 63
+			last := f.open[1] &^ (lb<<lastRows | down | rb>>lastRows)
+			solutions := lastTwoRows(next, last, f.open[2])
+			count += solutions
+			nodes += uint64(bits.OnesCount64(next)) + solutions
+			continue
 		}
 		if next == 0 || f.open[1]&^(lb<<2|down|rb>>2) == 0 || f.open[2]&^(lb<<3|down|rb>>3) == 0 {
 			continue
 		}
 		d++
 		stack[d&63].at = lines{l, r, down}
+		if f.shape&constellationCheck != 0 {
+			s.nodes += nodes
+			s.count += count
+			return d, next
+		}
 		free = next
 	}
-}
-
-// end counts the solutions of the third last free row, frame f, with a
-// queen placed: at holds the lines of the row with it, next the squares it
-// leaves open in the next free row. It is apart from run, and not inlined,
-// so that run keeps its values in registers.
-//
-//go:noinline
-func (s *constellationSearch) end(f *constellationFrame, at lines, next uint64) {
-	lastRows := f.shape >> 8 & 63
-	last := f.open[1] &^ (at.left<<lastRows | at.down | at.right>>lastRows)
-	solutions := lastTwoRows(next, last, f.open[2])
-	s.count += solutions
-	s.nodes += uint64(bits.OnesCount64(next)) + solutions
 }
