@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"nqueens/app/worker"
@@ -42,8 +43,8 @@ func (l *Lab) Count() {
 
 // Cancel stops the search and the count under way.
 func (l *Lab) Cancel() {
-	if l.busy() {
-		l.notices = append(l.notices, "Stopped.")
+	if l.busy() && !slices.Contains(l.notices, stoppedNotice) {
+		l.notices = append(l.notices, stoppedNotice)
 	}
 	l.host.stop(SeekSlot)
 	l.host.stop(CountSlot)
@@ -72,7 +73,11 @@ func (l *Lab) startSeek() {
 	l.host.Start(SeekSlot, req, l.loop.deliver(l.onSeek))
 }
 
+// stoppedNotice says that Cancel stopped the work; the next count drops it.
+const stoppedNotice = "Stopped."
+
 func (l *Lab) startCount() {
+	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
 	if on := l.loop.deliver(l.onCount); !l.startSavedCount(on) {
 		l.host.Start(CountSlot, l.countRequest(), on)

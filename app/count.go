@@ -148,7 +148,7 @@ func (c *countState) render(v View, start func()) app.UI {
 				Text("Forget it")),
 		),
 		app.Span().Class("hint").DataSet("testid", hintID).DataSet("share", c.saved).
-			Text(hint+" with "+a.Name+" in this browser."),
+			Text(hint+estimateWhere(v.Algo, a.Name)),
 	)
 }
 

@@ -79,11 +79,23 @@ func (l *Lab) gpuNotices() []string {
 func (c *countState) where() string {
 	switch c.engine {
 	case worker.EngineGPU:
+		if c.adapter == "" { // until the GPU first answers
+			return " on the GPU"
+		}
 		return fmt.Sprintf(" on the GPU (%s)", c.adapter)
 	case engineWorkers:
 		return " on the workers"
 	}
 	return ""
+}
+
+// estimateWhere ends a count's time estimate: the page knows its workers'
+// speed, not its GPU's, which shows once the GPU counts.
+func estimateWhere(algo, solverName string) string {
+	if algo == GPUAlgo {
+		return " on the workers with " + solverName + "; the GPU's own time shows as it counts."
+	}
+	return " with " + solverName + " in this browser."
 }
 
 // gpuMethod is the gpu method as the method picker shows it.

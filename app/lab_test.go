@@ -323,3 +323,35 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestBackFromRandomKeepsTheMethod switches to random mode and back: the
+// counting method stays, in the link too, and the board is counted again.
+func TestBackFromRandomKeepsTheMethod(t *testing.T) {
+	l := newTestLab(View{N: 8, K: 1, Algo: "bitmask"})
+	l.Navigate(func(v *View) { v.setMode(true) }, pushEntry)
+	if u := l.URL(); u.Query().Get("algo") != "bitmask" {
+		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
+	}
+	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
+	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
+		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
+	}
+}
+
+// TestStoppedIsSaidOnce cancels twice, then counts: the page says
+// "Stopped." once, and no more once it counts again.
+func TestStoppedIsSaidOnce(t *testing.T) {
+	l := newTestLab(View{N: 8, K: 1})
+	for range 2 {
+		l.count.counting = true
+		l.Cancel()
+	}
+	if n := strings.Count(strings.Join(l.notices, "|"), stoppedNotice); n != 1 {
+		t.Errorf("notices %q: Stopped. %d times", l.notices, n)
+	}
+	l.count = countState{}
+	l.startCount()
+	if slices.Contains(l.notices, stoppedNotice) {
+		t.Errorf("counting again, the notices still say %q", l.notices)
+	}
+}

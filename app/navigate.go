@@ -35,7 +35,8 @@ func (l *Lab) show(v View, notices []string) {
 		l.showRandom(v, notices)
 		return
 	}
-	newCount := v.N != l.view.N || v.Algo != l.view.Algo
+	// Random mode counts nothing: back from it, the board is counted.
+	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random
 	// Another counting method leaves the board as it is.
 	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && !l.view.Random
 	l.view, l.notices, l.board.err = v, notices, ""

@@ -152,8 +152,11 @@ func (c *poolCount) chunk() int {
 	if c.req.N <= soloMaxN {
 		return worker.Parts
 	}
-	k := len(c.runners())
-	least := max(1, worker.Parts/(minChunkShare*k), int(c.rate*c.minChunkSeconds()))
+	k, share := len(c.runners()), minChunkShare
+	if c.gpu.on {
+		share = gpuMinChunkShare
+	}
+	least := max(1, worker.Parts/(share*k), int(c.rate*c.minChunkSeconds()))
 	return max(least, min(int(c.rate*maxChunkSeconds), c.left/(chunkShare*k)))
 }
 

@@ -27,6 +27,12 @@ const gpuMinN = 15
 // the tasks into the kernel's starts and a first, small batch.
 const gpuMinChunkSeconds = 0.25
 
+// gpuMinChunkShare bounds the GPU's first chunks, before its rate is
+// known, to 1/1024 of the parts, where a worker's are 1/64 of them shared:
+// the GPU counts alone, and a slow one (SwiftShader) took 30 s and more
+// over a first 1/64 of n = 18, with no progress shown meanwhile.
+const gpuMinChunkShare = 1024
+
 // gpuEngine is the pool's GPU: a Web Worker of its own, whose parts it
 // counts with WebGPU, and what the page learnt of the GPU.
 type gpuEngine struct {

@@ -216,15 +216,21 @@ func (v View) Query() url.Values {
 		if v.Seed != 0 {
 			q.Set("seed", strconv.FormatUint(v.Seed, 10))
 		}
+		v.queryAlgo(q) // for the way back to browsing
 		v.queryPanel(q)
 		return q
 	}
 	q.Set("sol", strconv.FormatUint(v.K, 10))
+	v.queryAlgo(q)
+	v.queryPanel(q)
+	return q
+}
+
+// queryAlgo adds the counting method to q, unless it is the default.
+func (v View) queryAlgo(q url.Values) {
 	if v.Algo != DefaultAlgo && v.Algo != "" {
 		q.Set("algo", v.Algo)
 	}
-	v.queryPanel(q)
-	return q
 }
 
 // truncate shortens a link's value for a notice.

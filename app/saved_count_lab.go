@@ -91,5 +91,5 @@ func resumedNote(resumed float64) string {
 	if resumed <= 0 {
 		return ""
 	}
-	return fmt.Sprintf(" %d%% of it was counted in an earlier visit.", percent(resumed))
+	return fmt.Sprintf(" %d%% of it was counted earlier, and resumed.", percent(resumed))
 }

@@ -76,7 +76,7 @@ func TestCountResumesAfterReload(t *testing.T) {
 	if unique := p.attr("count", "data-unique"); unique != "11977939" {
 		t.Errorf("unique solutions %s, want 11977939", unique)
 	}
-	if text := eval[string](p, `document.querySelector('[data-testid="count"]').innerText`); !strings.Contains(text, "counted in an earlier visit") {
+	if text := eval[string](p, `document.querySelector('[data-testid="count"]').innerText`); !strings.Contains(text, "counted earlier, and resumed") {
 		t.Errorf("the count line says %q, and not that part of it was counted earlier", text)
 	}
 	// A count that is known keeps nothing saved: a reload offers a new count.
