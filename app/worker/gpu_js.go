@@ -62,7 +62,7 @@ func openWebGPU() (kernelDevice, error) {
 	}
 	g.queue = g.device.Get("queue")
 	g.onLost = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		g.lost = errors.New("the GPU's device was lost (" + lostReason(firstArg(args)) + ")")
+		g.lost = errors.New("the GPU's device was lost (" + strings.TrimSuffix(lostReason(firstArg(args)), ".") + ")")
 		return nil
 	})
 	g.device.Get("lost").Call("then", g.onLost)
