@@ -23,8 +23,10 @@ var benchPanel = panelSpec{
 }
 
 // readBenchParams reads the benchmark's link parameters: bench=gpu, which
-// alone opens it (see parsePanel), and maxn, which caps its boards, to
-// keep a test short.
+// alone opens it (see parsePanel), maxn, which caps its boards, to keep a
+// test short, and run=1, which runs it at once: else it waits for a click,
+// so that it does not run beside the page's own count and skew its
+// figures.
 func readBenchParams(q url.Values) (url.Values, []string) {
 	var notices []string
 	if s, ok := first(q, "bench"); ok && s != "gpu" {
@@ -34,6 +36,9 @@ func readBenchParams(q url.Values) (url.Values, []string) {
 	maxN, notice := intParam(q, "maxn", benchStartN, BenchMaxN, BenchMaxN)
 	if maxN != BenchMaxN {
 		params.Set("maxn", strconv.Itoa(maxN))
+	}
+	if q.Get("run") == "1" {
+		params.Set("run", "1")
 	}
 	return params, appendNotice(notices, notice)
 }
@@ -61,9 +66,10 @@ func (p *BenchPanel) OnUpdate(app.Context) { p.sync() }
 // OnDismount stops the benchmark.
 func (p *BenchPanel) OnDismount() { p.stop() }
 
-// sync starts the first run once the page runs its workers.
+// sync starts the first run once the page runs its workers, when the link
+// says run=1.
 func (p *BenchPanel) sync() {
-	if p.Live && !p.bench.began {
+	if p.Live && !p.bench.began && panelParams(p.View).Get("run") == "1" {
 		p.Start()
 	}
 }
@@ -124,7 +130,7 @@ func (p *BenchPanel) stop() {
 		p.Host.Stop(benchSlot)
 		b.took = time.Since(b.started)
 	}
-	b.running, b.counting = false, nil
+	b.running = false // counting stays, to say which engine was stopped
 	b.gen++
 }
 

@@ -11,10 +11,11 @@ func (p *BenchPanel) Render() app.UI {
 	b := &p.bench
 	return app.Div().Class("bench").Body(
 		app.P().Class("panel-intro").Text(
-			"How fast does your GPU count? One Web Worker counts boards on your GPU, through WebGPU, and then on its "+
-				"CPU core, with the constellations method. Each engine counts n = 10, 11, … until a count takes a few seconds, "+
+			"How fast does a GPU count? One Web Worker counts boards on the GPU, through WebGPU, if the browser gives it one, "+
+				"and then on its CPU core, with the constellations method. Each engine counts n = 10, 11, … until a count takes a few seconds, "+
 				"and is timed on its faster of two counts of that board. The GPU kernel has no look-ahead, so it places somewhat more nodes than the worker "+
-				"for the same board: compare nodes per second, and the times on a board both counted."),
+				"for the same board: compare nodes per second, and the times on a board both counted. "+
+				"For fair figures, run it once the page's own count is done."),
 		app.Div().Class("panel-controls").Body(
 			app.Button().Class("button").DataSet("testid", "bench-start").Disabled(!p.Live).
 				OnClick(func(app.Context, app.Event) { p.toggle() }).Text(benchButton(b)),
@@ -25,7 +26,7 @@ func (p *BenchPanel) Render() app.UI {
 			renderBenchTable(b),
 			app.If(b.ratio() > 0, app.P().Class("verdict").DataSet("testid", "bench-ratio").DataSet("ratio", b.ratio()).
 				Text(benchVerdict(b))),
-			app.If(b.finished(), p.renderReport()),
+			app.If(b.finished() && len(b.gpu.counts) > 0, p.renderReport()),
 		)),
 	)
 }
@@ -68,11 +69,11 @@ func (p *BenchPanel) renderStatus() app.UI {
 func renderGPUNotice(b *benchState) app.UI {
 	notice := app.P().DataSet("testid", "bench-gpu-notice")
 	g := &b.gpu
-	switch {
-	case g.err != "" && len(g.counts) == 0:
+	switch why := b.noGPU(); {
+	case why != "":
 		return notice.Class("notice").DataSet("kind", "none").Text(
-			"No GPU to count on here (" + g.err + "), so only the worker is timed. WebGPU runs in Chrome, Edge and Safari, " +
-				"and in Firefox on Windows, where a GPU is there to use.")
+			"This browser gives the page no GPU to count on (" + why + "), so only the worker is timed. WebGPU needs " +
+				"a GPU the browser can use; it is in Chrome, Edge and Safari, and in Firefox on Windows.")
 	case g.err != "":
 		return notice.Class("notice").DataSet("kind", "failed").Text(
 			"The GPU stopped (" + g.err + "); its figure is its last count.")
@@ -89,7 +90,7 @@ func renderGPUNotice(b *benchState) app.UI {
 func renderBenchTable(b *benchState) app.UI {
 	head := []string{"engine", "n", "time", "nodes/s", "nodes"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Benchmark figures").Body(
-		app.Elem("table").Class("figures").DataSet("testid", "bench-table").Body(
+		app.Elem("table").Class("figures bench-figures").DataSet("testid", "bench-table").Body(
 			tableCaption("Each engine's faster count of its largest board."),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
@@ -111,8 +112,12 @@ func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
 		switch {
 		case e.err != "":
 			why = "no GPU"
-		case b.counting == e:
+		case b.counting == e && b.running:
 			why = "counting…"
+		case b.counting == e:
+			why = "stopped"
+		case !b.running:
+			why = "not run"
 		}
 		return row.Body(head, app.Elem("td").Attr("colspan", 4).Class("skip").Text(why))
 	}

@@ -111,7 +111,7 @@ func (e *benchEngine) software() bool {
 type benchState struct {
 	maxN     int
 	gpu, cpu benchEngine
-	counting *benchEngine // the engine at work, nil when none is
+	counting *benchEngine // the engine at work, or stopped; nil when none is
 	n        int          // the board it counts
 	began    bool         // a run has started
 	running  bool
@@ -174,6 +174,17 @@ func (b *benchState) record(res worker.Response) bool {
 	return true
 }
 
+// noGPU is why the GPU counted nothing, plainly: the worker's error
+// without its "the GPU failed: ", and without what the panel says anyway,
+// such as "WebGPU gave no adapter". It is "" when the GPU counted, or has
+// not failed.
+func (b *benchState) noGPU() string {
+	if len(b.gpu.counts) > 0 {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimPrefix(b.gpu.err, "the GPU failed: "), ": the browser has no GPU it can use")
+}
+
 // finished reports whether the last run counted all it was to.
 func (b *benchState) finished() bool {
 	return b.began && !b.running && !b.stopped && b.err == ""
@@ -218,7 +229,8 @@ func benchFigure(c benchCount) string {
 	return fmt.Sprintf("n=%d %s %s nodes/s", c.n, formatSeconds(c.seconds), formatRate(c.nodes, c.duration()))
 }
 
-// line is the run's results on one line, for visitors to report.
+// line is the run's results on one line, for visitors to report; the
+// panel offers it only when the GPU has a figure.
 func (b *benchState) line(cores int) string {
 	parts := []string{"N-Queens Lab bench=gpu"}
 	if g, ok := b.gpu.figure(); ok {
@@ -227,8 +239,6 @@ func (b *benchState) line(cores int) string {
 			name += " (software)"
 		}
 		parts = append(parts, "GPU "+name+" "+benchFigure(g))
-	} else {
-		parts = append(parts, "GPU none")
 	}
 	if c, ok := b.cpu.figure(); ok {
 		parts = append(parts, "1 worker "+benchFigure(c))

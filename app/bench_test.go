@@ -114,7 +114,7 @@ func TestBenchEngineNext(t *testing.T) {
 
 func TestBenchTimesTheGPUThenOneWorker(t *testing.T) {
 	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "nvidia ampere"}
-	l, p := newBenchPage(b, "bench=gpu")
+	l, p := newBenchPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if !s.finished() || s.running {
 		t.Fatalf("finished %v, running %v", s.finished(), s.running)
@@ -157,8 +157,8 @@ func TestBenchTimesTheGPUThenOneWorker(t *testing.T) {
 }
 
 func TestBenchWithoutWebGPU(t *testing.T) {
-	b := &benchBackend{cpuBase: 0.002, gpuErr: "the GPU failed: WebGPU gave no adapter"}
-	_, p := newBenchPage(b, "bench=gpu&maxn=12")
+	b := &benchBackend{cpuBase: 0.002, gpuErr: "the GPU failed: WebGPU gave no adapter: the browser has no GPU it can use"}
+	_, p := newBenchPage(b, "bench=gpu&maxn=12&run=1")
 	s := &p.bench
 	if !s.finished() || s.gpu.err == "" || s.ratio() != 0 {
 		t.Fatalf("state %+v", s)
@@ -167,20 +167,23 @@ func TestBenchWithoutWebGPU(t *testing.T) {
 		t.Errorf("the worker counted %v, want up to maxn", got)
 	}
 	html := app.HTMLString(p.Render())
-	for _, want := range []string{`data-kind="none"`, "No GPU to count on here (the GPU failed: WebGPU gave no adapter)",
+	for _, want := range []string{`data-kind="none"`, "This browser gives the page no GPU to count on (WebGPU gave no adapter), so only the worker is timed.",
 		`data-n="12"`, "no GPU"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the panel has no %s:\n%s", want, html)
 		}
 	}
-	if strings.Contains(html, "bench-ratio") || !strings.Contains(s.line(2), "GPU none; 1 worker n=12") {
-		t.Errorf("a ratio without a GPU, or line %q", s.line(2))
+	// No ratio, no invitation to report, and no claim to count on a GPU.
+	for _, not := range []string{"bench-ratio", "bench-line", "Have a real GPU", "the GPU failed", "your GPU"} {
+		if strings.Contains(html, not) {
+			t.Errorf("without a GPU the panel has %q:\n%s", not, html)
+		}
 	}
 }
 
 func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
 	b := &benchBackend{gpuBase: 0.3, cpuBase: 0.015, adapter: "google swiftshader"}
-	_, p := newBenchPage(b, "bench=gpu&maxn=11")
+	_, p := newBenchPage(b, "bench=gpu&maxn=11&run=1")
 	html := app.HTMLString(p.Render())
 	if !strings.Contains(html, `data-kind="software"`) || !strings.Contains(html, "a software GPU: it runs the kernel on the CPU") {
 		t.Errorf("no software notice:\n%s", html)
@@ -192,7 +195,7 @@ func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
 
 func TestBenchStopsOnAWrongCount(t *testing.T) {
 	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "a GPU", wrong: 1}
-	_, p := newBenchPage(b, "bench=gpu")
+	_, p := newBenchPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if s.running || s.finished() || len(b.asked) != 1 || s.err != "The GPU (a GPU) counted 725 solutions for n = 10, not 724: please report it in issue #14." {
 		t.Errorf("after a wrong count: running %v, asked %v, error %q", s.running, b.asked, s.err)
@@ -201,7 +204,7 @@ func TestBenchStopsOnAWrongCount(t *testing.T) {
 
 func TestBenchStopsAndRunsAgain(t *testing.T) {
 	b := &benchBackend{hold: true}
-	_, p := newBenchPage(b, "bench=gpu")
+	_, p := newBenchPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if !s.running || len(b.asked) != 1 {
 		t.Fatalf("running %v, asked %+v", s.running, b.asked)
@@ -218,12 +221,30 @@ func TestBenchStopsAndRunsAgain(t *testing.T) {
 	if len(s.gpu.counts) != 0 || len(b.asked) != 1 {
 		t.Errorf("a stopped run took a late answer: %+v", s.gpu)
 	}
-	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Run again") || !strings.Contains(html, "Stopped.") {
-		t.Errorf("stopped panel:\n%s", html)
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Run again") || !strings.Contains(html, "Stopped.") ||
+		!strings.Contains(html, ">stopped<") || !strings.Contains(html, ">not run<") || strings.Contains(html, "waiting") {
+		t.Errorf("stopped panel: the GPU should say stopped, and the worker, which never counted, not run:\n%s", html)
 	}
 	p.toggle()
 	if !s.running || s.stopped || len(b.asked) != 2 || b.asked[1].N != benchStartN {
 		t.Errorf("run again: running %v, asked %+v", s.running, b.asked)
+	}
+}
+
+// TestBenchWaitsForAClick: without run=1 the benchmark does not start by
+// itself, so that it does not run beside the page's own count.
+func TestBenchWaitsForAClick(t *testing.T) {
+	b := &benchBackend{hold: true}
+	_, p := newBenchPage(b, "bench=gpu")
+	if p.bench.began || len(b.asked) != 0 {
+		t.Fatalf("started by itself: asked %+v", b.asked)
+	}
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Run the benchmark") || strings.Contains(html, "bench-table") {
+		t.Errorf("panel before a click:\n%s", html)
+	}
+	p.toggle()
+	if !p.bench.running || len(b.asked) != 1 {
+		t.Errorf("a click: running %v, asked %+v", p.bench.running, b.asked)
 	}
 }
 
@@ -232,6 +253,8 @@ func TestBenchLink(t *testing.T) {
 		{"bench=gpu", "bench=gpu", ""},
 		{"panel=bench", "bench=gpu", ""},
 		{"bench=gpu&maxn=12", "bench=gpu&maxn=12", ""},
+		{"bench=gpu&run=1", "bench=gpu&run=1", ""},
+		{"bench=gpu&run=yes", "bench=gpu", ""},
 		{"bench=cpu", "bench=gpu", `There is no benchmark "cpu"`},
 		{"bench=gpu&maxn=40", "bench=gpu", "maxn=\"40\" is above 22"},
 	} {
