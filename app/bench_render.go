@@ -13,8 +13,8 @@ func (p *BenchPanel) Render() app.UI {
 		app.P().Class("panel-intro").Text(
 			"How fast does a GPU count? One Web Worker counts boards on the GPU, through WebGPU, if the browser gives it one, "+
 				"and then on its CPU core, with the constellations method. Each engine counts n = 10, 11, … until a count takes a few seconds, "+
-				"and is timed on its faster of two counts of that board. The GPU kernel has no look-ahead, so it places somewhat more nodes than the worker "+
-				"for the same board: compare nodes per second, and the times on a board both counted. "+
+				"and is timed on its faster of two counts of that board. The GPU and the worker count nodes a little differently "+
+				"(the worker's search looks ahead from a row's shape): compare nodes per second, and the times on a board both counted. "+
 				"For fair figures, run it once the page's own count is done."),
 		app.Div().Class("panel-controls").Body(
 			app.Button().Class("button").DataSet("testid", "bench-start").Disabled(!p.Live).

@@ -202,8 +202,8 @@ func (b *benchState) ratio() float64 {
 }
 
 // common returns the largest n both engines counted, with their counts,
-// to compare their times on one board: the kernel has no look-ahead, so
-// it places more nodes than the worker for the same board.
+// to compare their times on one board: the kernel and the worker place
+// slightly different nodes for the same board.
 func (b *benchState) common() (n int, gpu, cpu benchCount, ok bool) {
 	for i := len(b.gpu.counts) - 1; i >= 0; i-- {
 		n := b.gpu.counts[i].n

@@ -260,10 +260,16 @@ func CountKernelStart(n int, layout, start []uint32) (solutions, nodes uint32) {
 			solutions++
 			continue
 		}
+		// Look ahead: the next row, and the two below it that the kernel
+		// places, must each have an open square.
+		nl, nr, nd := (left|bit)<<1, (right|bit)>>1, down|bit
+		next := layout[y+1] &^ (nl | nr | nd)
+		if next == 0 || y+2 <= last && layout[y+2]&^(nl<<1|nr>>1|nd) == 0 || y+3 <= last && layout[y+3]&^(nl<<2|nr>>2|nd) == 0 {
+			continue
+		}
 		todos[d], lefts[d], rights[d], downs[d] = todo, left, right, down
 		d++
 		y++
-		left, right, down = (left|bit)<<1, (right|bit)>>1, down|bit
-		todo = layout[y] &^ (left | right | down)
+		left, right, down, todo = nl, nr, nd, next
 	}
 }

@@ -78,16 +78,27 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
       solutions = solutions + 1u;
       continue;
     }
+    // Look ahead: the next row, and the two below it that the kernel
+    // places, must each have an open square.
+    let nl = (left | bit) << 1u;
+    let nr = (right | bit) >> 1u;
+    let nd = down | bit;
+    let next = layouts[base + y + 1u] & ~(nl | nr | nd);
+    if (next == 0u
+        || (y + 2u <= last && (layouts[base + y + 2u] & ~((nl << 1u) | (nr >> 1u) | nd)) == 0u)
+        || (y + 3u <= last && (layouts[base + y + 3u] & ~((nl << 2u) | (nr >> 2u) | nd)) == 0u)) {
+      continue;
+    }
     todos[d] = todo;
     lefts[d] = left;
     rights[d] = right;
     downs[d] = down;
     d = d + 1u;
     y = y + 1u;
-    left = (left | bit) << 1u;
-    right = (right | bit) >> 1u;
-    down = down | bit;
-    todo = layouts[base + y] & ~(left | right | down);
+    left = nl;
+    right = nr;
+    down = nd;
+    todo = next;
   }
   results[i] = vec2<u32>(solutions, nodes);
 }
