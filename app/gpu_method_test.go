@@ -55,3 +55,15 @@ func TestGPUMethod(t *testing.T) {
 		}
 	}
 }
+
+// TestGPUMethodLinksToTheBench checks that the gpu method's teaching link
+// opens the GPU bench, since the race has no gpu.
+func TestGPUMethodLinksToTheBench(t *testing.T) {
+	html := app.HTMLString(renderTeachingLink(View{N: 13, K: 1, Algo: GPUAlgo}))
+	if !strings.Contains(html, "panel=bench") || !strings.Contains(html, "Time your GPU") {
+		t.Errorf("the gpu method's link: %s", html)
+	}
+	if html := app.HTMLString(renderTeachingLink(View{N: 13, K: 1, Algo: DefaultAlgo})); !strings.Contains(html, "panel=race") {
+		t.Errorf("the default method's link: %s", html)
+	}
+}

@@ -251,11 +251,16 @@ func renderAlgorithm(host *Host, v View, gpu bool) app.UI {
 }
 
 // renderTeachingLink links the counting method to the panel that shows it
-// at work: the step-by-step search where it can be traced, else the race.
+// at work: the step-by-step search where it can be traced, the GPU bench
+// for the GPU, which the race leaves out, else the race.
 func renderTeachingLink(v View) app.UI {
 	text := "Race it against the other methods"
 	v.PanelView = PanelView{Panel: racePanel.Name}
-	if slices.Contains(TraceMethods, v.Algo) {
+	switch {
+	case v.Algo == GPUAlgo:
+		v.PanelView = PanelView{Panel: benchPanel.Name}
+		text = "Time your GPU against one worker"
+	case slices.Contains(TraceMethods, v.Algo):
 		v.PanelView = PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}
 		text = "Watch it search step by step"
 	}
