@@ -27,7 +27,7 @@ type countState struct {
 	lookedUp      bool          // whether saved was looked up
 	unsaved       bool          // whether the browser refused to save counts
 	forget        func()        // forgets the saved share: the page's ForgetSaved
-	engine        string        // where it counts: worker.EngineGPU, engineWorkers, or "" if not known
+	engine        string        // where it counts: worker.EngineGPU, engineWorkers, engineAuto while it calibrates, or "" if not known
 	adapter       string        // the GPU's name, when it counts
 	gpuFailure    string        // why the workers count what the GPU was to count
 }

@@ -85,6 +85,8 @@ func (c *countState) where() string {
 		return fmt.Sprintf(" on the GPU (%s)", c.adapter)
 	case engineWorkers:
 		return " on the workers"
+	case engineAuto: // the calibration, before the count
+		return ", first timing the GPU against the workers"
 	}
 	return ""
 }

@@ -67,3 +67,13 @@ func TestGPUMethodLinksToTheBench(t *testing.T) {
 		t.Errorf("the default method's link: %s", html)
 	}
 }
+
+// TestCalibrationIsSaid checks what the count says while the default
+// method times the GPU against the workers.
+func TestCalibrationIsSaid(t *testing.T) {
+	c := &countState{counting: true, engine: engineAuto}
+	html := app.HTMLString(c.render(View{N: 15, K: 1, Algo: DefaultAlgo}, func() {}))
+	if !strings.Contains(html, "Counting the solutions, first timing the GPU against the workers") || !strings.Contains(html, `data-engine="auto"`) {
+		t.Errorf("while calibrating: %s", html)
+	}
+}

@@ -90,6 +90,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 			})
 		}
 	}
+	c.on(worker.Response{Type: worker.TypeProgress, Engine: engineAuto}) // the page says it calibrates
 	cpu.queue(parts(worker.Parts-cpuWarmUpParts, worker.Parts, ""), func(res worker.Response) { warmed(res, false) })
 	g.runner.queue(parts(worker.Parts-gpuWarmUpParts, worker.Parts, worker.EngineGPU), func(res worker.Response) { warmed(res, true) })
 	deadline(gpuWarmUpLimit)
