@@ -21,11 +21,12 @@ struct Params {
 @group(0) @binding(3) var<uniform> params: Params;
 
 const ROWS: u32 = 12u;
+const GROUP: u32 = 64u;
 
-@compute @workgroup_size(64)
+@compute @workgroup_size(GROUP)
 fn main(@builtin(global_invocation_id) id: vec3<u32>,
         @builtin(num_workgroups) groups: vec3<u32>) {
-  let i = id.x + id.y * groups.x * 64u;
+  let i = id.x + id.y * groups.x * GROUP;
   if (i >= params.starts) {
     return;
   }
@@ -42,10 +43,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>,
   var nodes = 0u;
   // The thread's stack, private: SwiftShader builds this kernel in
   // 0.1 s, and in 3 to 5 s with the stack in workgroup memory.
-  var todos: array<u32, 12>;
-  var lefts: array<u32, 12>;
-  var rights: array<u32, 12>;
-  var downs: array<u32, 12>;
+  var todos: array<u32, ROWS>;
+  var lefts: array<u32, ROWS>;
+  var rights: array<u32, ROWS>;
+  var downs: array<u32, ROWS>;
   var todo = layouts[base + y] & ~(left | right | down);
   loop {
     if (todo == 0u) {

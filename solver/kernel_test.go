@@ -84,10 +84,11 @@ func TestKernelWorkOnlyTakesConstellations(t *testing.T) {
 // side's.
 func TestKernelWGSLMatchesGo(t *testing.T) {
 	for _, want := range []string{
-		fmt.Sprintf("@workgroup_size(%d)", KernelWorkgroupSize),
+		fmt.Sprintf("const GROUP: u32 = %du;", KernelWorkgroupSize),
+		"@workgroup_size(GROUP)",
 		fmt.Sprintf("const ROWS: u32 = %du;", KernelRows),
-		fmt.Sprintf("array<u32, %d>", KernelRows),
-		fmt.Sprintf("groups.x * %du", KernelWorkgroupSize),
+		"array<u32, ROWS>",
+		"groups.x * GROUP",
 		fmt.Sprintf("* %du;", KernelLayoutWords),
 		"@group(0) @binding(3) var<uniform> params",
 	} {

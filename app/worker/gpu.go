@@ -113,7 +113,9 @@ func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fa
 		if err := device.Submit(w.N, batches[b].Starts, k); err != nil {
 			return solver.Tally{}, &GPUError{err}
 		}
-		next := w.Next(&batches[b^1], gpu.batch)
+		// The next batch is sized before this one's time is known.
+		nextSize := gpu.batch
+		next := w.Next(&batches[b^1], nextSize)
 		if len(results) < k*solver.KernelResultWords {
 			results = make([]uint32, k*solver.KernelResultWords)
 		}
@@ -121,10 +123,10 @@ func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fa
 			return solver.Tally{}, &GPUError{err}
 		}
 		w.Add(&batches[b], results)
-		if k == size {
+		if k == size { // a full batch times the device
 			gpu.batch = nextBatch(size, time.Since(began))
 		}
-		k, size = next, gpu.batch
+		k, size = next, nextSize
 	}
 	return w.Tally(), nil
 }

@@ -16,15 +16,14 @@ type cpuDevice struct {
 	runs    int
 	lost    bool
 	batches []int    // the size of each batch run
+	layouts []uint32 // the layouts loaded
 	results []uint32 // the last batch's
 }
 
 func (d *cpuDevice) Name() string { return "the test's CPU" }
 
-var layoutsOf = map[*cpuDevice][]uint32{}
-
 func (d *cpuDevice) Load(layouts []uint32) error {
-	layoutsOf[d] = layouts
+	d.layouts = layouts
 	return nil
 }
 
@@ -34,7 +33,7 @@ func (d *cpuDevice) Submit(n int, starts []uint32, k int) error {
 		return errors.New("the device is gone")
 	}
 	d.batches = append(d.batches, k)
-	layouts := layoutsOf[d]
+	layouts := d.layouts
 	d.results = d.results[:0]
 	for i := range k {
 		start := starts[i*solver.KernelStartWords:]
