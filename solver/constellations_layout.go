@@ -2,10 +2,12 @@ package solver
 
 // A layout is a constellation on the board, turned to the way its search
 // runs best: the columns that the fixed queens leave open in each row, and
-// in each fixed row the column of its queen. The search then places a
+// in each fixed row the column of its queen. A search then needs no other
+// trace of the fixed queens: the plan's splits and the GPU kernel place a
 // queen in each row from 1 to n-2 with bitmasks shifted by one column a
-// row, as the bitmask method does, and a fixed row is a row with one open
-// square, so that the search never tests a row's shape.
+// row, as the bitmask method does, a fixed row being a row with one open
+// square, and the CPU search places the free rows in the order it
+// chooses.
 type layout struct {
 	n     int
 	open  [MaxN]uint64 // open[y]: the columns open in row y
