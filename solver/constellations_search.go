@@ -36,7 +36,7 @@ type constellationFrame struct {
 
 // constellationSearch is the search of one constellationTask.
 type constellationSearch struct {
-	stack   [64]constellationFrame // indexed by depth, &63: no bounds checks
+	stack   [64]constellationFrame // indexed by the free rows left after a frame's, &63: no bounds checks
 	ctx     Stopper
 	stopped bool // whether ctx stopped the search early
 	count   uint64
@@ -87,10 +87,10 @@ func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
 			first, free, fewest = row, squares, c
 		}
 	}
-	s.stack[1] = constellationFrame{cols: cols, anti: anti, diag: diag, rest: rest &^ (1 << first), row: first}
-	s.stack[0].todo = fastSentinel
-	for d := 1; ; {
-		if d, free = s.run(open, m, d, free); d == 0 {
+	s.stack[m-1] = constellationFrame{cols: cols, anti: anti, diag: diag, rest: rest &^ (1 << first), row: first}
+	s.stack[m].todo = fastSentinel
+	for left := m - 1; ; {
+		if left, free = s.run(open, left, free); left < 0 {
 			return s.count
 		}
 		if s.ctx.Err() != nil {
@@ -110,35 +110,36 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 	return pairs - uint64(attacked)
 }
 
-// run searches from stack frame d, whose squares left to try are free, in
-// a search of m free rows, and returns when the search is done, with d 0,
-// or, with the frame and squares to go on from, after a placement that
-// leaves fastCheckRows free rows or more, for its caller to check ctx. It
+// run searches from the stack frame whose row leaves left free rows after
+// it, with the squares left to try there, free, and returns when the
+// search is done, with left -1, or, with the frame and squares to go on
+// from, after a placement that leaves fastCheckRows free rows or more,
+// for its caller to check ctx. The frames are indexed by left, so that
+// the tests of depth compare with constants. It
 // is the hot loop. It calls no function, which in wasm keeps it one loop,
 // and chooses the next row without a branch: a mispredicted branch at
 // each node cost more than the nodes the choice saves.
-func (s *constellationSearch) run(open *[MaxN]uint64, m, d int, free uint64) (int, uint64) {
+func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (int, uint64) {
 	var nodes, count uint64
 	stack := &s.stack
-	end, check := m-2, m-fastCheckRows // the depths of the third last free row and of the last checked
 	for {
 		for free == 0 {
-			d--
-			free = stack[d&63].todo
+			left++
+			free = stack[left&63].todo
 		}
 		if int64(free) < 0 { // the sentinel
 			s.nodes += nodes
 			s.count += count
-			return 0, 0
+			return -1, 0
 		}
-		f := &stack[d&63]
+		f := &stack[left&63]
 		bit := free & -free
 		free ^= bit
 		nodes++
 		f.todo = free
 		y := f.row
 		cols, anti, diag, rest := f.cols|bit, f.anti|bit<<(y&63), f.diag|bit<<((MaxN-1-y)&63), f.rest
-		if d == end {
+		if left == 2 {
 			a, z := uint64(bits.TrailingZeros64(rest)), uint64(63-bits.LeadingZeros64(rest))
 			next := open[a&(MaxN-1)] &^ (cols | anti>>(a&63) | diag<<(a&63)>>(MaxN-1))
 			last := open[z&(MaxN-1)] &^ (cols | anti>>(z&63) | diag<<(z&63)>>(MaxN-1))
@@ -169,18 +170,18 @@ func (s *constellationSearch) run(open *[MaxN]uint64, m, d int, free uint64) (in
 			continue // a row with no open square
 		}
 		row := best & 63
-		d++
-		g := &stack[d&63]
+		left--
+		g := &stack[left&63]
 		g.cols = cols
 		g.anti = anti
 		g.diag = diag
 		g.rest = rest &^ (1 << row)
 		g.row = row
 		free = open[row&(MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(MaxN-1))
-		if d <= check {
+		if left >= fastCheckRows {
 			s.nodes += nodes
 			s.count += count
-			return d, free
+			return left, free
 		}
 	}
 }
