@@ -115,10 +115,14 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // search is done, with left -1, or, with the frame and squares to go on
 // from, after a placement that leaves fastCheckRows free rows or more,
 // for its caller to check ctx. The frames are indexed by left, so that
-// the tests of depth compare with constants. It
-// is the hot loop. It calls no function, which in wasm keeps it one loop,
-// and chooses the next row without a branch: a mispredicted branch at
-// each node cost more than the nodes the choice saves.
+// the tests of depth compare with constants.
+//
+// It is the hot loop. After each placement it chooses the next row, and
+// places a row with one open square at once, in an empty frame, until a
+// row has none, two rows are left, or a row has more squares to try: only
+// then does it push a frame. It calls no function, which in wasm keeps it
+// one loop, and it chooses the row without a branch: mispredicted
+// branches cost more than the nodes the choice saves.
 func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (int, uint64) {
 	var nodes, count uint64
 	stack := &s.stack
@@ -139,45 +143,61 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 		f.todo = free
 		y := f.row
 		cols, anti, diag, rest := f.cols|bit, f.anti|bit<<(y&63), f.diag|bit<<((MaxN-1-y)&63), f.rest
-		if left == 2 {
-			a, z := uint64(bits.TrailingZeros64(rest)), uint64(63-bits.LeadingZeros64(rest))
-			next := open[a&(MaxN-1)] &^ (cols | anti>>(a&63) | diag<<(a&63)>>(MaxN-1))
-			last := open[z&(MaxN-1)] &^ (cols | anti>>(z&63) | diag<<(z&63)>>(MaxN-1))
-			solutions := lastTwoRows(next, last, z-a)
-			count += solutions
-			nodes += uint64(bits.OnesCount64(next)) + solutions
+		free = 0 // until a frame is pushed
+		for {
+			if left == 2 {
+				a, z := uint64(bits.TrailingZeros64(rest)), uint64(63-bits.LeadingZeros64(rest))
+				next := open[a&(MaxN-1)] &^ (cols | anti>>(a&63) | diag<<(a&63)>>(MaxN-1))
+				last := open[z&(MaxN-1)] &^ (cols | anti>>(z&63) | diag<<(z&63)>>(MaxN-1))
+				solutions := lastTwoRows(next, last, z-a)
+				count += solutions
+				nodes += uint64(bits.OnesCount64(next)) + solutions
+				break
+			}
+			// The first constellationChoice free rows, each as a key: its
+			// count of open squares <<6 | the row. When only three rows
+			// are free, a3 is 64, and its key gets 1<<12 too, more than
+			// any other.
+			a0 := uint64(bits.TrailingZeros64(rest))
+			r := rest & (rest - 1)
+			a1 := uint64(bits.TrailingZeros64(r))
+			r &= r - 1
+			a2 := uint64(bits.TrailingZeros64(r))
+			a3 := uint64(bits.TrailingZeros64(r & (r - 1)))
+			k0 := uint64(bits.OnesCount64(open[a0&(MaxN-1)]&^(cols|anti>>(a0&63)|diag<<(a0&63)>>(MaxN-1))))<<6 | a0
+			k1 := uint64(bits.OnesCount64(open[a1&(MaxN-1)]&^(cols|anti>>(a1&63)|diag<<(a1&63)>>(MaxN-1))))<<6 | a1
+			k2 := uint64(bits.OnesCount64(open[a2&(MaxN-1)]&^(cols|anti>>(a2&63)|diag<<(a2&63)>>(MaxN-1))))<<6 | a2
+			k3 := uint64(bits.OnesCount64(open[a3&(MaxN-1)]&^(cols|anti>>(a3&63)|diag<<(a3&63)>>(MaxN-1))))<<6 | a3 | a3>>6<<12
+			// The least key, by masks: Go compiles min and ifs to branches.
+			best := k0
+			best ^= (best ^ k1) & uint64(int64(k1-best)>>63)
+			best ^= (best ^ k2) & uint64(int64(k2-best)>>63)
+			best ^= (best ^ k3) & uint64(int64(k3-best)>>63)
+			if best < 1<<6 {
+				break // a row with no open square
+			}
+			row := best & 63
+			squares := open[row&(MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(MaxN-1))
+			rest &^= 1 << row
+			left--
+			if best >= 2<<6 {
+				g := &stack[left&63]
+				g.cols = cols
+				g.anti = anti
+				g.diag = diag
+				g.rest = rest
+				g.row = row
+				free = squares
+				break
+			}
+			stack[left&63].todo = 0
+			nodes++
+			cols, anti, diag = cols|squares, anti|squares<<(row&63), diag|squares<<((MaxN-1-row)&63)
+		}
+		if free == 0 {
+			free = stack[left&63].todo // the squares left in the row placed last
 			continue
 		}
-		// The first constellationChoice free rows, each as a key: its count
-		// of open squares <<6 | the row. When only three rows are free, a3
-		// is 64, and its key gets 1<<12 too, more than any other.
-		a0 := uint64(bits.TrailingZeros64(rest))
-		r := rest & (rest - 1)
-		a1 := uint64(bits.TrailingZeros64(r))
-		r &= r - 1
-		a2 := uint64(bits.TrailingZeros64(r))
-		a3 := uint64(bits.TrailingZeros64(r & (r - 1)))
-		k0 := uint64(bits.OnesCount64(open[a0&(MaxN-1)]&^(cols|anti>>(a0&63)|diag<<(a0&63)>>(MaxN-1))))<<6 | a0
-		k1 := uint64(bits.OnesCount64(open[a1&(MaxN-1)]&^(cols|anti>>(a1&63)|diag<<(a1&63)>>(MaxN-1))))<<6 | a1
-		k2 := uint64(bits.OnesCount64(open[a2&(MaxN-1)]&^(cols|anti>>(a2&63)|diag<<(a2&63)>>(MaxN-1))))<<6 | a2
-		k3 := uint64(bits.OnesCount64(open[a3&(MaxN-1)]&^(cols|anti>>(a3&63)|diag<<(a3&63)>>(MaxN-1))))<<6 | a3 | a3>>6<<12
-		// The least key, by masks: Go compiles min and ifs to branches.
-		best := k0
-		best ^= (best ^ k1) & uint64(int64(k1-best)>>63)
-		best ^= (best ^ k2) & uint64(int64(k2-best)>>63)
-		best ^= (best ^ k3) & uint64(int64(k3-best)>>63)
-		if best < 1<<6 {
-			continue // a row with no open square
-		}
-		row := best & 63
-		left--
-		g := &stack[left&63]
-		g.cols = cols
-		g.anti = anti
-		g.diag = diag
-		g.rest = rest &^ (1 << row)
-		g.row = row
-		free = open[row&(MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(MaxN-1))
 		if left >= fastCheckRows {
 			s.nodes += nodes
 			s.count += count
