@@ -36,7 +36,8 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 	if got := strings.Count(html, "<rect"); got != 2*len(r.results) {
 		t.Errorf("%d bars, want 2 per method", got)
 	}
-	for _, want := range []string{"race-chart", "This machine has", "ns per node", "Time per node:"} {
+	for _, want := range []string{"race-chart", "This machine has", "ns per node", "Time per node:",
+		DefaultAlgo + " also places next the row with the fewest open squares"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the panel has no %q", want)
 		}

@@ -153,6 +153,11 @@ func raceSummary(r *raceState) string {
 	default:
 		s += strings.Join(visits, "; ") + ": each counts every class of solutions under the board's 8 symmetries once."
 	}
+	for _, res := range classes {
+		if res.algo.Name == DefaultAlgo {
+			s += " " + DefaultAlgo + " also places next the row with the fewest open squares, which halves its nodes again."
+		}
+	}
 	return strings.TrimSpace(s)
 }
 
