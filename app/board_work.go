@@ -18,6 +18,8 @@ type boardState struct {
 	err     string  // the last error from the solver
 	seeking bool
 	seek    progress
+	began   time.Time // when the seek under way began
+	stopped bool      // Cancel stopped the seek before it found solution k
 	found   foundCost // what a random solver spent to find it
 }
 
@@ -48,6 +50,7 @@ func (l *Lab) Cancel() {
 	}
 	l.host.stop(SeekSlot)
 	l.host.stop(CountSlot)
+	l.board.stopped = l.board.seeking && l.board.queens == nil
 	l.board.seeking, l.count.counting = false, false
 	l.count.lookedUp = false // the count stopped may have saved its work
 }
@@ -65,7 +68,7 @@ func (l *Lab) startSeek() {
 	if len(b.queens) != l.view.N {
 		b.queens = nil // the board keeps the last solution until the next one comes
 	}
-	b.seeking, b.seek = true, progress{}
+	b.seeking, b.seek, b.began, b.stopped = true, progress{}, time.Now(), false
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
 	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
 		req.Queens, req.From = ints(b.queens), b.k // Next and Prev walk from the board

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -172,7 +173,17 @@ func formatLong(seconds float64) string {
 	case seconds < year:
 		return unit(seconds/day, "day", "days")
 	case seconds < 1e18*year:
-		return fmt.Sprintf("%s years", formatCount(uint64(seconds/year)))
+		return fmt.Sprintf("%s years", formatCount(roundFigures(seconds/year, 2)))
 	}
 	return "forever"
+}
+
+// roundFigures rounds x, at least 1, to its first figures significant
+// digits: an estimate has no more.
+func roundFigures(x float64, figures int) uint64 {
+	scale := 1.0
+	for x/scale >= math.Pow(10, float64(figures)) {
+		scale *= 10
+	}
+	return uint64(math.Round(x/scale)) * uint64(scale)
 }

@@ -163,6 +163,8 @@ func renderSolutionLine(v View, b *boardState, c *countState) app.UI {
 		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", v.N))
 	case b.seeking && b.queens == nil:
 		return line.Text(fmt.Sprintf("Finding solution %s…", formatCount(v.K)))
+	case b.stopped && b.queens == nil && !v.Random:
+		return line.Text(fmt.Sprintf("Solution %s was not found: its search was stopped.", formatCount(v.K)))
 	case c.counted:
 		return line.Text(fmt.Sprintf("Solution %s of %s", formatCount(v.K), formatCount(c.solutions)))
 	}
@@ -212,7 +214,7 @@ func renderPublished(n int) app.UI {
 	}
 	return app.P().Class("published").DataSet("testid", "published").DataSet("published", total).Body(
 		app.Span().Class("tag").Text("Published"),
-		app.Text(fmt.Sprintf(" %s solutions (OEIS A000170), %s unique (A002562).", formatCount(total), formatCount(unique))),
+		app.Text(fmt.Sprintf(" %s %s (OEIS A000170), %s unique (A002562).", formatCount(total), plural(total, "solution", "solutions"), formatCount(unique))),
 	)
 }
 
@@ -291,6 +293,12 @@ func (l *Lab) renderWork() app.UI {
 	p, label := c.progress, c.workLabel()
 	if b.seeking {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", formatCount(v.K))
+		switch left := b.seek.eta(time.Since(b.began)); {
+		case left >= time.Minute:
+			label += " · about " + formatLong(left.Seconds()) + " left"
+		case left > 0:
+			label += " · " + formatDuration(left) + " left"
+		}
 		if v.Random {
 			label = fmt.Sprintf("Finding a solution with %s", v.Solver)
 			if b.found.attempts > 0 {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -275,8 +276,18 @@ func TestCountLineSaysHowLong(t *testing.T) {
 			t.Errorf("n = %d, %s: the count line does not say %q:\n%s", tt.view.N, tt.view.Algo, tt.words, html)
 		}
 	}
-	if got := formatLong(3e9 * 365 * 86400); got != "3\u202f000\u202f000\u202f000 years" {
-		t.Errorf("formatLong(3e9 years) = %q", got)
+	for _, c := range []struct {
+		years float64
+		want  string
+	}{
+		{3e9, "3\u202f000\u202f000\u202f000 years"},
+		{100847882, "100\u202f000\u202f000 years"}, // two significant figures
+		{1008.4, "1\u202f000 years"},
+		{57.4, "57 years"},
+	} {
+		if got := formatLong(c.years * 365 * 86400); got != c.want {
+			t.Errorf("formatLong(%g years) = %q, want %q", c.years, got, c.want)
+		}
 	}
 }
 
@@ -353,5 +364,35 @@ func TestStoppedIsSaidOnce(t *testing.T) {
 	l.startCount()
 	if slices.Contains(l.notices, stoppedNotice) {
 		t.Errorf("counting again, the notices still say %q", l.notices)
+	}
+}
+
+// A far seek says how long it has left, and one stopped says it found
+// nothing, rather than naming a solution over an empty board.
+func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
+	l := newTestLab(View{N: 8, K: 1})
+	l.view = View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
+	b := &l.board
+	b.queens, b.seeking, b.seek, b.began = nil, true, progress{100, 1000}, time.Now().Add(-10*time.Second)
+	if html := app.HTMLString(l.renderWork()); !strings.Contains(html, "Finding solution 5\u202f000\u202f000\u202f000 · about 2 minutes left") {
+		t.Errorf("a tenth of the way in 10 s, the seek's label is not about 90 s left:\n%s", html)
+	}
+	l.Cancel()
+	line := app.HTMLString(renderSolutionLine(l.view, b, &l.count))
+	if !strings.Contains(line, "Solution 5\u202f000\u202f000\u202f000 was not found: its search was stopped.") {
+		t.Errorf("after Cancel the line says %s", line)
+	}
+	l.view = View{N: 8, K: 3}
+	l.startSeek()
+	if line := app.HTMLString(renderSolutionLine(l.view, b, &l.count)); strings.Contains(line, "not found") || b.stopped {
+		t.Errorf("seeking again, the line says %s", line)
+	}
+}
+
+func TestPublishedCountsSayOneSolution(t *testing.T) {
+	for n, want := range map[int]string{1: " 1 solution (OEIS A000170), 1 unique", 8: " 92 solutions (OEIS A000170), 12 unique"} {
+		if html := app.HTMLString(renderPublished(n)); !strings.Contains(html, want) {
+			t.Errorf("n = %d: %s, want %q", n, html, want)
+		}
 	}
 }

@@ -47,7 +47,7 @@ func (l *Lab) pageInfo() pageInfo {
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
 func (p pageInfo) title() string {
 	v := p.view
-	parts := []string{fmt.Sprintf("%s queens", groupDigits(uint64(v.N), ","))}
+	parts := []string{fmt.Sprintf("%s %s", groupDigits(uint64(v.N), ","), plural(uint64(v.N), "queen", "queens"))}
 	switch total, known := p.total, p.known; {
 	case v.Random:
 		s := v.Solver

@@ -126,6 +126,7 @@ func TestTitle(t *testing.T) {
 		{View{N: 8, K: 5}, false, "8 queens · solution 5 of 92 — N-Queens Lab"},
 		{View{N: 30, K: 12345}, false, "30 queens · solution 12,345 — N-Queens Lab"},
 		{View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
+		{View{N: 1, K: 1}, false, "1 queen · solution 1 of 1 — N-Queens Lab"},
 		{View{N: 6, K: 2, PanelView: PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
 		{View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
 		{View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},

@@ -109,7 +109,9 @@ const progressScale = 1000
 
 // Progress reports how far the job is, as done out of total, never going
 // back: the share of the tasks of the count of the openings while it
-// runs, else a rough position of the walk.
+// runs, else the share of the solutions the walk has passed on its way to
+// k, or a rough position of the walk in the board's tree if that is
+// further.
 func (j *SeekJob) Progress() (done, total int) { return j.progress, progressScale }
 
 // measure updates the job's progress.
@@ -121,6 +123,9 @@ func (j *SeekJob) measure() {
 		done, total = j.pass.next, len(j.pass.tasks)+1
 	default:
 		done, total = j.walk.position()
+		if passed := float64(j.distance-j.left) / float64(max(j.distance, 1)); passed*float64(total) > float64(done) {
+			done, total = int(passed*progressScale), progressScale
+		}
 	}
 	j.progress = max(j.progress, done*progressScale/total)
 }

@@ -358,3 +358,23 @@ func TestSeekJobProgress(t *testing.T) {
 		t.Errorf("Progress() at the end = %d, %d", done, total)
 	}
 }
+
+// Past n = 17 a seek walks, and its progress is the share of the
+// solutions it passed on its way to k, so that a far k shows a time left.
+func TestSeekWalkProgressFollowsK(t *testing.T) {
+	const k = 200_000
+	j, err := NewSeekJob(20, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !j.Step() && j.left > k/2 {
+	}
+	if done, total := j.Progress(); float64(done)/float64(total) < 0.49 {
+		t.Errorf("half way to solution %d of n = 20, Progress() = %d, %d", k, done, total)
+	}
+	for !j.Step() {
+	}
+	if done, total := j.Progress(); done != total {
+		t.Errorf("Progress() at the end = %d, %d", done, total)
+	}
+}
