@@ -99,8 +99,9 @@ func (l *Lab) onSeek(r worker.Response) {
 		b.queens, b.k = columns(r.Queens), r.K
 		if r.Exhausted {
 			// A search that ran through every solution counted them, but
-			// the gpu method's count under way is the GPU's to give.
-			if l.view.Algo != GPUAlgo || !l.count.counting {
+			// the gpu method's count under way is the GPU's to give, and a
+			// count done says more: how long it took, and where.
+			if !l.count.counted && (l.view.Algo != GPUAlgo || !l.count.counting) {
 				l.setCount(r.Solutions)
 			}
 			if r.K < l.view.K && r.Solutions > 0 {

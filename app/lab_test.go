@@ -396,3 +396,14 @@ func TestPublishedCountsSayOneSolution(t *testing.T) {
 		}
 	}
 }
+
+// A seek that ran through every solution after the count ended leaves the
+// count's line as it was: the time it took, and where.
+func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
+	l := newTestLab(View{N: 3, K: 1})
+	l.count = countState{counted: true, took: 2 * time.Millisecond, nodes: 7}
+	l.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
+	if html := app.HTMLString(l.count.render(l.view, func() {})); !strings.Contains(html, "Counted by") {
+		t.Errorf("the count line lost its cost: %s", html)
+	}
+}
