@@ -90,11 +90,7 @@ func TestBenchOnSwiftShader(t *testing.T) {
 		width, height int64
 		mobile        bool
 	}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
-		opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-		if s.mobile {
-			opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-		}
-		p.do(chromedp.EmulateViewport(s.width, s.height, opts...))
+		p.emulate(s.width, s.height, 1, s.mobile)
 		p.open("/?bench=gpu&maxn=12&run=1")
 		p.waitFor(benchDone)
 		p.checkNoSidewaysScroll()

@@ -143,11 +143,7 @@ func TestGPUScreenshots(t *testing.T) {
 	}{{"gpu-desktop", 1280, 860, false}, {"gpu-phone", 390, 844, true}} {
 		t.Run(s.name, func(t *testing.T) {
 			p := openGPUPage(t, "/?algo=gpu&n=13")
-			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-			if s.mobile {
-				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-			}
-			p.do(chromedp.EmulateViewport(s.width, s.height, opts...))
+			p.emulate(s.width, s.height, 1, s.mobile)
 			if got := p.waitPageCount(13); got.Engine != "gpu" {
 				t.Errorf("the page says %+v, want the GPU's count", got)
 			}

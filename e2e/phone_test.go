@@ -26,11 +26,7 @@ var (
 func openOn(t *testing.T, s screen, path string) *page {
 	t.Helper()
 	p := newPage(t, baseURL)
-	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(s.scale)}
-	if s.mobile {
-		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-	}
-	p.do(chromedp.EmulateViewport(s.width, s.height, opts...))
+	p.emulate(s.width, s.height, s.scale, s.mobile)
 	p.open(path)
 	return p
 }

@@ -16,12 +16,18 @@ const screenshotDir = "screenshots"
 func openSized(t *testing.T, path string, width, height int64, mobile bool) *page {
 	t.Helper()
 	p := openPage(t, path)
-	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+	p.emulate(width, height, 1, mobile)
+	return p
+}
+
+// emulate gives the page a viewport of width×height CSS pixels at scale,
+// as a phone's (touch, mobile) if mobile.
+func (p *page) emulate(width, height int64, scale float64, mobile bool) {
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(scale)}
 	if mobile {
 		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
 	}
 	p.do(chromedp.EmulateViewport(width, height, opts...))
-	return p
 }
 
 // checkNoSidewaysScroll fails the test when the page is wider than the screen.

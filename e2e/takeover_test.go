@@ -101,11 +101,7 @@ func TestLoadingShowsTheBoardAndASlimLoader(t *testing.T) {
 	}{{"loading", 1280, 900, false}, {"loading-phone", 390, 844, true}} {
 		t.Run(size.name, func(t *testing.T) {
 			p := newPage(t, fresh)
-			opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-			if size.mobile {
-				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-			}
-			p.do(chromedp.EmulateViewport(size.width, size.height, opts...))
+			p.emulate(size.width, size.height, 1, size.mobile)
 			slowWasm(p, fresh)
 			p.do(chromedp.Navigate(fresh + "/?n=8&sol=5"))
 			p.waitFor(`/Loading the solver… \d+%/.test(document.getElementById("app-wasm-loader-label")?.innerText ?? "")`)

@@ -99,19 +99,3 @@ func (c *cursor) queens() []int {
 	}
 	return x
 }
-
-// position returns where the cursor's first two free rows are, as done
-// out of total: a rough measure of how far the walk of its subtree went.
-func (c *cursor) position() (done, total int) {
-	n := c.n
-	if c.top+2 > n {
-		return 0, 1
-	}
-	col := func(r int) int {
-		if r > c.r || c.bit[r] == 0 {
-			return 0
-		}
-		return bits.TrailingZeros64(c.bit[r])
-	}
-	return col(c.top)*n + col(c.top+1), n * n
-}
