@@ -86,12 +86,36 @@ load: build
 	./.ci/load 10 8
 
 # Lighthouse 13 (installed into .tools/lighthouse when missing) with
-# Debian's chromium on the served page, mobile and desktop presets: scores,
-# blocking time and the longest main-thread tasks. LIGHTHOUSE_PATH is the link.
-.PHONY: lighthouse
+# Debian's chromium, ROUNDS rounds of: our page (the link LIGHTHOUSE_PATH)
+# with the mobile preset, go-app's empty hello world page with the mobile
+# preset, then both with the desktop preset. One line per run, the detail
+# of the last round (VERBOSE=1: of every round), then the medians per page
+# and preset beside each other.
+.PHONY: lighthouse hello-fixture
 LIGHTHOUSE_PATH ?= /?n=8&sol=5
-lighthouse: build
-	./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
+ROUNDS ?= 5
+VERBOSE ?=
+lighthouse: build hello-fixture
+	ROUNDS='$(ROUNDS)' VERBOSE='$(VERBOSE)' ./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
+
+# The fixture: go-app v9's own hello world (e2e/testdata/hello, which
+# ./... does not reach) in .tools/hello, its wasm built as ours is, with
+# go-app's own icons from its module beside it, so that it fetches nothing
+# from outside.
+HELLO       := .tools/hello
+HELLO_FILES := $(wildcard e2e/testdata/hello/*.go) go.mod go.sum
+hello-fixture: $(HELLO)/hello $(HELLO)/web/app.wasm $(HELLO)/web/icon.png
+
+$(HELLO)/hello: $(HELLO_FILES)
+	$(GO) build -trimpath -o $@ ./e2e/testdata/hello
+
+$(HELLO)/web/app.wasm: $(HELLO_FILES)
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./e2e/testdata/hello
+
+$(HELLO)/web/icon.png: $(HELLO)/web/app.wasm
+	dir=$$($(GO) list -m -f '{{.Dir}}' github.com/maxence-charriere/go-app/v9) && \
+	  install -m 644 "$$dir/docs/web/icon.svg" $(HELLO)/web/icon.svg && \
+	  install -m 644 "$$dir/docs/web/icon.png" $@
 
 # Counts n = 17 and 18 and checks them against OEIS A000170 and A002562:
 # a few minutes on 2 cores; make test checks n up to 16.
