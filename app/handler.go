@@ -43,10 +43,10 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		// The first paint waits for the page's last element, so that it
 		// never shows half a board while a large page is parsed.
 		RawHeaders: []string{`<link rel="expect" href="#` + pageEndID + `" blocking="render">`},
-		// The worker and its wasm are loaded by script, and the SVG icon is
+		// The workers and the solver's wasm are loaded by script, and the SVG icon is
 		// not one go-app caches, so the service worker has to be told to
 		// keep them for offline use.
-		CacheableResources:    []string{"/web/worker.js", "/web/solver.wasm", icon.SVG},
+		CacheableResources:    []string{"/web/app-loader.js", "/web/worker.js", "/web/solver.wasm", icon.SVG},
 		Resources:             newWebDir(files, prefix),
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,

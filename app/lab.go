@@ -61,6 +61,9 @@ func (p progress) percent() int {
 	return 100 * p.done / p.total
 }
 
+// linkQuery returns the query of the page's link.
+var linkQuery = func() url.Values { return app.Window().URL().Query() }
+
 // Register routes the page's paths to its components. The server and the
 // browser must both call it.
 func Register() {
@@ -72,13 +75,18 @@ func Register() {
 func (l *Lab) OnInit() {
 	l.host.navigate = l.Navigate
 	if app.IsClient {
-		v, _ := ParseView(app.Window().URL().Query())
+		// The page starts in steps, each a task of its own, so that none
+		// is long: go-app's start; OnInit, the render and its DOM;
+		// OnMount; OnNav and the render at live.
+		YieldToBrowser()
+		v, _ := ParseView(linkQuery())
 		l.restored = l.restore(prerenderedSnapshot(), v)
 	}
 }
 
 // OnMount connects the page to the browser's solver workers and history.
 func (l *Lab) OnMount(ctx app.Context) {
+	YieldToBrowser() // a step of the start: see OnInit
 	l.host.Backend, l.live = newBackend(), true
 	l.findGPU()
 	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
@@ -105,6 +113,7 @@ func (l *Lab) onPopState(ctx app.Context, e app.Event) {
 // OnNav shows the board of the link the browser went to: the one the page
 // was opened with, a link on the page, or Back and Forward.
 func (l *Lab) OnNav(ctx app.Context) {
+	YieldToBrowser() // a step of the start, or of a click on a link: see OnInit
 	if l.restored {
 		l.restored = false
 		l.resume()

@@ -4,6 +4,7 @@ package app
 
 import (
 	"bytes"
+	_ "embed"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -104,20 +105,30 @@ func FixPage(page []byte) []byte {
 	})
 }
 
-// goappProgress is how go-app's app.js reports the wasm's download, which
-// gives NaN, or more than 100, when the response's size is unknown or
-// compressed. The fix leaves the number out then.
+// appJSFixes mend go-app's app.js: the wasm is compiled and warmed up in
+// the loader Worker (wasmLoaderJS), with go-app's own loader as its
+// fallback; it runs in a task of its own, not in the one that ends its
+// download; and the loading label shows a percentage only when the
+// download's size is known (go-app's gives NaN, or more than 100, when the
+// response is compressed or its size unknown).
 var appJSFixes = strings.NewReplacer(
-	// The wasm runs in a task of its own, not in the one that ends its
-	// download, which is long enough already.
+	`const wasm = await instantiateStreaming(
+      fetchWithProgress(`, `const wasm = await nqueensInstantiate(instantiateStreaming,
+      `,
+	`, showProgress),
+      go.importObject`, `, showProgress,
+      go.importObject`,
 	`go.run(wasm.instance);`, `await new Promise((resume) => setTimeout(resume, 0));
     go.run(wasm.instance);`,
-	`progess(Math.round((loaded * 100) / total));`,
-	`progess(loaded <= total ? Math.round((loaded * 100) / total) + "%" : "");`,
+	`progess(Math.round((loaded * 100) / total));`, `progess(nqueensPercent(loaded, total));`,
 	`showProgress(0);`, `showProgress("");`,
 )
 
-// FixAppJS mends go-app's app.js: its loading label shows a percentage
-// only when the download's size is known, and Go starts in a task of its
-// own.
-func FixAppJS(js []byte) []byte { return []byte(appJSFixes.Replace(string(js))) }
+// wasmLoaderJS is the page's side of the loader Worker, web/app-loader.js.
+//
+//go:embed wasm_loader.js
+var wasmLoaderJS string
+
+// FixAppJS mends go-app's app.js with appJSFixes, and adds the page's side
+// of the loader Worker.
+func FixAppJS(js []byte) []byte { return []byte(appJSFixes.Replace(string(js)) + wasmLoaderJS) }

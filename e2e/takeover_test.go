@@ -2,13 +2,10 @@ package e2e
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
 
@@ -52,7 +49,6 @@ type sample struct {
 // all its queens, with nothing over it; and that the live page then keeps
 // the same board.
 func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
-	fresh := strings.Replace(baseURL, "127.0.0.1", "localhost", 1)
 	for _, link := range []struct {
 		path string
 		n    int
@@ -61,8 +57,7 @@ func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
 		{"/?n=20&sol=3&panel=symmetry", 20},
 	} {
 		t.Run(link.path, func(t *testing.T) {
-			p := newPage(t, fresh)
-			slowWasm(p, fresh)
+			p := newPage(t, slowWasm(t))
 			if _, err := chromedp.Call(p.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
 				t.Fatal(err)
 			}
@@ -93,17 +88,15 @@ func TestLivePageTakesOverWithoutAFlash(t *testing.T) {
 // sees meanwhile: the link's board, whole and uncovered, its controls
 // greyed out, and a small loader that never says NaN.
 func TestLoadingShowsTheBoardAndASlimLoader(t *testing.T) {
-	fresh := strings.Replace(baseURL, "127.0.0.1", "localhost", 1)
 	for _, size := range []struct {
 		name          string
 		width, height int64
 		mobile        bool
 	}{{"loading", 1280, 900, false}, {"loading-phone", 390, 844, true}} {
 		t.Run(size.name, func(t *testing.T) {
-			p := newPage(t, fresh)
+			p := newPage(t, slowWasm(t))
 			p.emulate(size.width, size.height, 1, size.mobile)
-			slowWasm(p, fresh)
-			p.do(chromedp.Navigate(fresh + "/?n=8&sol=5"))
+			p.do(chromedp.Navigate(p.base + "/?n=8&sol=5"))
 			p.waitFor(`/Loading the solver… \d+%/.test(document.getElementById("app-wasm-loader-label")?.innerText ?? "")`)
 			state := eval[map[string]any](p, `(() => {
 				const b = document.querySelector('[data-testid="board"]');
@@ -130,25 +123,11 @@ func TestLoadingShowsTheBoardAndASlimLoader(t *testing.T) {
 	}
 }
 
-// slowWasm makes the page's wasm downloads from base slow, 400 KB/s, and
-// keeps the browser's cache and base's service worker out of the way.
-func slowWasm(p *page, base string) {
-	p.t.Helper()
-	if _, err := chromedp.Call(p.ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: base, StorageTypes: "all"}); err != nil {
-		p.t.Fatal(err)
-	}
-	if _, err := chromedp.Call(p.ctx, network.Enable, network.EnableParams{}); err != nil {
-		p.t.Fatal(err)
-	}
-	if _, err := chromedp.Call(p.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-		p.t.Fatal(err)
-	}
-	_, err := chromedp.Call(p.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		MatchedNetworkConditions: []*network.Conditions{{
-			URLPattern: base + "/web/*.wasm", DownloadThroughput: 400 << 10, UploadThroughput: -1,
-		}},
-	})
-	if err != nil {
-		p.t.Fatal(err)
-	}
+// slowWasm returns a proxy that serves the app on an origin of its own
+// with its wasm files slow, at 400 KB/s, for the page and its workers.
+func slowWasm(t *testing.T) string {
+	t.Helper()
+	p := newProxy(t)
+	p.slowDown(".wasm", 400<<10)
+	return p.URL
 }

@@ -1,11 +1,12 @@
 //go:build js && wasm
 
 // Command app is the page's code in the browser, built to web/app.wasm.
+// The loader Worker (web/app-loader.js) runs it once before the page
+// does, to compile the code of the first render: there it only rehearses
+// that render and returns.
 package main
 
 import (
-	"syscall/js"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	nqapp "nqueens/app"
@@ -13,18 +14,11 @@ import (
 
 func main() {
 	nqapp.Register()
-	yield()
+	if nqapp.InLoaderWorker() {
+		nqapp.Rehearse()
+		return
+	}
+	// Go's start and the app's are tasks of their own.
+	nqapp.YieldToBrowser()
 	app.RunWhenOnBrowser()
-}
-
-// yield hands the browser back its main thread for a moment, between Go's
-// start and the app's, so that the two are not one long task: Go returns
-// to the event loop while it waits for a timer's callback. (time.Sleep
-// would not: on a slow CPU its timer has expired before Go looks.)
-func yield() {
-	done := make(chan struct{})
-	resume := js.FuncOf(func(js.Value, []js.Value) any { close(done); return nil })
-	js.Global().Call("setTimeout", resume, 0)
-	<-done
-	resume.Release()
 }

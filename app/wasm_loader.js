@@ -1,0 +1,70 @@
+
+// -----------------------------------------------------------------------------
+// nqueens: the wasm is compiled and warmed up in a Worker (web/app-loader.js)
+// -----------------------------------------------------------------------------
+
+// nqueensInstantiate instantiates the app's wasm at url from the Module that
+// the loader Worker compiled and ran once, so that the main thread neither
+// compiles it nor compiles lazily the code of the first render. Where a
+// Worker, WebAssembly.compileStreaming or posting a Module fails or is
+// missing, or the Module does not instantiate, go-app's own loader
+// (instantiateStreaming) loads it on the page.
+async function nqueensInstantiate(instantiateStreaming, url, showProgress, importObject) {
+  try {
+    const module = await nqueensCompileInWorker(url, showProgress);
+    return { instance: await WebAssembly.instantiate(module, importObject) };
+  } catch (err) {
+    console.warn("The app's wasm loads on the page: " + (err && err.message ? err.message : err));
+    return instantiateStreaming(fetchWithProgress(url, showProgress), importObject);
+  }
+}
+
+// nqueensCompileInWorker has the loader Worker fetch, compile and rehearse
+// the wasm at url, showing the download's progress, and resolves to the
+// compiled Module.
+function nqueensCompileInWorker(url, showProgress) {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker !== "function" || typeof WebAssembly.compileStreaming !== "function") {
+      reject(new Error("this browser has no Worker or WebAssembly.compileStreaming"));
+      return;
+    }
+    const wasmURL = new URL(url, document.baseURI);
+    const worker = new Worker(new URL("app-loader.js", wasmURL));
+    const fail = (err) => {
+      worker.terminate();
+      reject(err);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(new Error("the loader Worker failed: " + (event.message || "its script did not load")));
+    };
+    worker.onmessageerror = () => fail(new Error("the compiled Module could not be posted to the page"));
+    worker.onmessage = ({ data }) => {
+      if (data.error !== undefined) {
+        fail(new Error(data.error));
+      } else if (data.module === undefined) {
+        showProgress(nqueensPercent(data.loaded, data.total));
+      } else {
+        worker.terminate();
+        if (data.exitCode !== 0) {
+          console.error("The app's rehearsal in the loader Worker exited with code " + data.exitCode);
+        }
+        resolve(data.module);
+      }
+    };
+    const main = document.querySelector("main[data-state]");
+    worker.postMessage({
+      url: wasmURL.href,
+      lengthHeader: goappWasmContentLengthHeader,
+      query: location.search,
+      snapshot: main ? main.getAttribute("data-state") : "",
+    });
+  });
+}
+
+// nqueensPercent is the share of a download done, as the loading label
+// shows it: nothing when the size is unknown, as it is when a host
+// compresses the file without saying its size.
+function nqueensPercent(loaded, total) {
+  return loaded <= total ? Math.round((loaded * 100) / total) + "%" : "";
+}

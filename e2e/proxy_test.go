@@ -1,0 +1,121 @@
+package e2e
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// A proxy serves the app of baseURL on an origin of its own, as a browser
+// sees it on a first visit: no cache, no service worker. It counts the
+// requests of each path, and it can slow down or fail the paths the test
+// names, for the page, its workers and its service worker alike.
+type proxy struct {
+	URL string
+
+	mu    sync.Mutex
+	hits  map[string]int
+	slow  map[string]int // path suffix → bytes a second
+	fails map[string]int // path suffix → requests still to fail
+}
+
+// newProxy starts a proxy to baseURL, stopped when the test ends.
+func newProxy(t *testing.T) *proxy {
+	t.Helper()
+	target, err := url.Parse(baseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &proxy{hits: map[string]int{}, slow: map[string]int{}, fails: map[string]int{}}
+	forward := httputil.NewSingleHostReverseProxy(target)
+	forward.FlushInterval = -1 // each slowed chunk reaches the browser at once
+	forward.ModifyResponse = func(res *http.Response) error {
+		if rate := p.rateOf(res.Request.URL.Path); rate > 0 {
+			res.Body = &slowBody{ReadCloser: res.Body, rate: rate}
+		}
+		return nil
+	}
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p.count(r.URL.Path) {
+			http.Error(w, "failed by the test", http.StatusServiceUnavailable)
+			return
+		}
+		forward.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	p.URL = server.URL
+	return p
+}
+
+// slowDown sends the files whose path ends with suffix at rate bytes a
+// second.
+func (p *proxy) slowDown(suffix string, rate int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.slow[suffix] = rate
+}
+
+// failNext fails the next n requests of the paths that end with suffix,
+// with 503 Service Unavailable.
+func (p *proxy) failNext(suffix string, n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.fails[suffix] = n
+}
+
+// requests returns how many requests came for path.
+func (p *proxy) requests(path string) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.hits[path]
+}
+
+// count counts a request for path, and reports whether it is to fail.
+func (p *proxy) count(path string) (fail bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.hits[path]++
+	for suffix, n := range p.fails {
+		if n > 0 && strings.HasSuffix(path, suffix) {
+			p.fails[suffix] = n - 1
+			return true
+		}
+	}
+	return false
+}
+
+func (p *proxy) rateOf(path string) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for suffix, rate := range p.slow {
+		if strings.HasSuffix(path, suffix) {
+			return rate
+		}
+	}
+	return 0
+}
+
+// A slowBody reads its body at rate bytes a second, in chunks of a tenth
+// of a second.
+type slowBody struct {
+	io.ReadCloser
+	rate int
+}
+
+func (b *slowBody) Read(p []byte) (int, error) {
+	if chunk := b.rate / 10; len(p) > chunk {
+		p = p[:chunk]
+	}
+	time.Sleep(time.Duration(len(p)) * time.Second / time.Duration(b.rate))
+	n, err := io.ReadFull(b.ReadCloser, p)
+	if err == io.ErrUnexpectedEOF {
+		err = io.EOF
+	}
+	return n, err
+}

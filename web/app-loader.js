@@ -1,0 +1,158 @@
+// The app's loader Worker: it fetches the page's wasm (app.wasm, built from
+// wasm/app), compiles it as it downloads, and runs the Go program once,
+// which in a Worker only rehearses the page's first render and returns;
+// then it posts the compiled WebAssembly.Module to the page. A Module
+// shares its compiled code with the page that receives it, so the page's
+// main thread neither compiles the wasm nor compiles lazily the functions
+// that the rehearsal ran: it only instantiates the Module and runs it.
+//
+// The page posts {url, lengthHeader, query, snapshot}: the wasm's URL, the
+// header that gives its size before compression, and what the rehearsal
+// renders (the link's query and the prerendered page's snapshot). The
+// Worker answers {loaded, total} as the download goes, then {module}, or
+// {error} if anything failed, and the page then loads the wasm itself.
+"use strict";
+importScripts("../wasm_exec.js");
+
+self.onmessage = async ({ data }) => {
+  try {
+    const module = await compile(data.url, data.lengthHeader);
+    const exitCode = await rehearse(module, data.query, data.snapshot);
+    postMessage({ module, exitCode });
+  } catch (err) {
+    postMessage({ error: String(err && err.message ? err.message : err) });
+  }
+};
+
+// compile fetches the wasm at url and compiles it while it downloads,
+// posting {loaded, total} at each percent received.
+async function compile(url, lengthHeader) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  }
+  const total = parseInt(response.headers.get(lengthHeader) || response.headers.get("Content-Length"), 10);
+  let loaded = 0;
+  let reported = 0;
+  const counted = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        if (!(loaded - reported < total / 100)) {
+          reported = loaded;
+          postMessage({ loaded, total });
+        }
+        controller.enqueue(chunk);
+      },
+      flush() {
+        postMessage({ loaded, total });
+      },
+    })
+  );
+  return WebAssembly.compileStreaming(new Response(counted, { headers: { "Content-Type": "application/wasm" } }));
+}
+
+// rehearse runs the Go program of module once, and returns its exit code.
+// The program knows it rehearses from self.nqueensRehearsal, which holds
+// the link's query; its document is a stand-in, which holds the
+// prerendered page's snapshot.
+async function rehearse(module, query, snapshot) {
+  self.nqueensRehearsal = { query: query || "" };
+  self.document = new RehearsalDocument(snapshot || "");
+  const go = new Go();
+  let exitCode = 0;
+  go.exit = (code) => {
+    exitCode = code;
+  };
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  await go.run(instance);
+  return exitCode;
+}
+
+// A RehearsalDocument stands in for the page's document during the
+// rehearsal: it has the few methods that go-app's mount calls, which build
+// a tree of RehearsalNodes that nothing shows, and it finds the
+// prerendered page's snapshot as the page's document does.
+class RehearsalDocument {
+  constructor(snapshot) {
+    this.snapshot = snapshot;
+    this.body = new RehearsalNode("BODY");
+    this.documentElement = new RehearsalNode("HTML");
+  }
+  createElement(tag) {
+    return new RehearsalNode(tag.toUpperCase());
+  }
+  createElementNS(ns, tag) {
+    return new RehearsalNode(tag);
+  }
+  createTextNode(text) {
+    const node = new RehearsalNode("#text");
+    node.nodeValue = text;
+    return node;
+  }
+  querySelector(selector) {
+    if (selector !== "main[data-state]" || !this.snapshot) {
+      return null;
+    }
+    const main = new RehearsalNode("MAIN");
+    main.setAttribute("data-state", this.snapshot);
+    return main;
+  }
+  getElementById() {
+    return null;
+  }
+}
+
+class RehearsalNode {
+  constructor(nodeName) {
+    this.nodeName = nodeName;
+    this.childNodes = [];
+    this.parentNode = null;
+    this.attributes = new Map();
+    this.style = { setProperty() {}, removeProperty() {} };
+  }
+  get firstChild() {
+    return this.childNodes[0] || null;
+  }
+  get firstElementChild() {
+    return this.childNodes.find((c) => c.nodeName !== "#text") || null;
+  }
+  get parentElement() {
+    return this.parentNode;
+  }
+  setAttribute(name, value) {
+    this.attributes.set(name, String(value));
+  }
+  getAttribute(name) {
+    return this.attributes.has(name) ? this.attributes.get(name) : null;
+  }
+  removeAttribute(name) {
+    this.attributes.delete(name);
+  }
+  appendChild(child) {
+    return this.insertBefore(child, null);
+  }
+  insertBefore(child, before) {
+    if (child.parentNode) {
+      child.parentNode.removeChild(child);
+    }
+    const at = this.childNodes.indexOf(before);
+    this.childNodes.splice(at < 0 ? this.childNodes.length : at, 0, child);
+    child.parentNode = this;
+    return child;
+  }
+  removeChild(child) {
+    const at = this.childNodes.indexOf(child);
+    if (at >= 0) {
+      this.childNodes.splice(at, 1);
+      child.parentNode = null;
+    }
+    return child;
+  }
+  replaceChild(child, old) {
+    this.insertBefore(child, old);
+    return this.removeChild(old);
+  }
+  addEventListener() {}
+  removeEventListener() {}
+}
