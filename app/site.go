@@ -108,8 +108,8 @@ func FixPage(page []byte) []byte {
 // appJSFixes mend go-app's app.js: the wasm is compiled and warmed up in
 // the loader Worker (wasmLoaderJS), with go-app's own loader as its
 // fallback; it runs in a task of its own, not in the one that ends its
-// download; and the loading label shows a percentage only when the
-// download's size is known (go-app's gives NaN, or more than 100, when the
+// download; and the loading label, set without a layout, shows a
+// percentage only when the download's size is known (go-app's gives NaN, or more than 100, when the
 // response is compressed or its size unknown).
 var appJSFixes = strings.NewReplacer(
 	`const wasm = await instantiateStreaming(
@@ -122,6 +122,8 @@ var appJSFixes = strings.NewReplacer(
     go.run(wasm.instance);`,
 	`progess(Math.round((loaded * 100) / total));`, `progess(nqueensPercent(loaded, total));`,
 	`showProgress(0);`, `showProgress("");`,
+	// textContent, unlike innerText, sets the label without a layout.
+	`loaderLabel.innerText = goappLoadingLabel`, `loaderLabel.textContent = goappLoadingLabel`,
 )
 
 // wasmLoaderJS is the page's side of the loader Worker, web/app-loader.js.

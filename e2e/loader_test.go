@@ -18,9 +18,18 @@ import (
 // worker from go-app's app.js, whose install would download app.wasm too.
 const noServiceWorker = `delete Navigator.prototype.serviceWorker;`
 
-// pageFetchedAppWasm is true when the page itself, not a Worker, fetched
-// app.wasm.
-const pageFetchedAppWasm = `performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === "/web/app.wasm")`
+// pageFetchedAppWasm is true when the page itself, not the loader Worker,
+// fetched app.wasm (from the network or its service worker).
+const pageFetchedAppWasm = `performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith("/web/app.wasm"))`
+
+// checkLoadedByWorker fails the test when the page loaded app.wasm itself,
+// as it does only when the loader Worker failed.
+func (p *page) checkLoadedByWorker() {
+	p.t.Helper()
+	if eval[bool](p, pageFetchedAppWasm) {
+		p.t.Error("the page fetched app.wasm itself; the loader Worker should have")
+	}
+}
 
 // onNewDocument has the tab run script before the scripts of each page it
 // opens.
@@ -41,9 +50,7 @@ func TestLoaderWorkerFetchesAppWasmOnce(t *testing.T) {
 	p.onNewDocument(noServiceWorker)
 	p.open("/?n=8&sol=5")
 	p.waitBoard(8)
-	if eval[bool](p, pageFetchedAppWasm) {
-		t.Error("the page fetched app.wasm itself; the loader Worker should have")
-	}
+	p.checkLoadedByWorker()
 	if n := proxy.requests("/web/app.wasm"); n != 1 {
 		t.Errorf("app.wasm was requested %d times, want once", n)
 	}

@@ -27,6 +27,7 @@ func TestWorksOffline(t *testing.T) {
 	p.do(chromedp.Navigate("http://" + addr + "/?n=6&sol=2"))
 	p.waitLive()
 	x := p.waitBoard(6)
+	p.checkLoadedByWorker()
 	p.waitCount("4")
 	if got := p.attr("solution", "data-index"); got != "2" || len(x) != 6 {
 		t.Errorf("offline, /?n=6&sol=2 shows solution %s: %v", got, x)

@@ -27,6 +27,7 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 
 	p := openPageAt(t, base, "/nqueens/?n=6&sol=2")
 	x := p.waitBoard(6)
+	p.checkLoadedByWorker()
 	p.waitCount("4")
 	if got := p.attr("solution", "data-index"); got != "2" || len(x) != 6 {
 		t.Errorf("the static site shows solution %s of n = 6", got)
@@ -56,7 +57,7 @@ func TestStaticSiteWorksOffline(t *testing.T) {
 			p.waitBoard(7)
 			var files []string
 			for _, name := range []string{"", "app.js", "app.css", "wasm_exec.js", "manifest.webmanifest",
-				"web/app.wasm", "web/app.css", "web/worker.js", "web/solver.wasm",
+				"web/app.wasm", "web/app.css", "web/app-loader.js", "web/worker.js", "web/solver.wasm",
 				"web/icon-192.png", "web/icon-512.png", "web/icon.svg"} {
 				files = append(files, prefix+"/"+name)
 			}
@@ -72,6 +73,7 @@ func TestStaticSiteWorksOffline(t *testing.T) {
 			if x := p.waitBoard(7); len(x) != 7 {
 				t.Errorf("offline, %s/?n=7 shows %v", prefix, x)
 			}
+			p.checkLoadedByWorker()
 			p.waitCount("40")
 		})
 	}
