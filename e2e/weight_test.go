@@ -10,7 +10,7 @@ import (
 )
 
 // TestWireWeight downloads the two wasm files as a browser that accepts
-// brotli does, and checks that together they weigh at most 2.5 MB.
+// brotli does, and checks that together they weigh at most 2.3 MB.
 func TestWireWeight(t *testing.T) {
 	total := 0
 	for _, path := range []string{"/web/app.wasm", "/web/solver.wasm"} {
@@ -29,8 +29,8 @@ func TestWireWeight(t *testing.T) {
 		total += int(n)
 	}
 	t.Logf("both wasm files: %.2f MB", float64(total)/1e6)
-	if total > 2_500_000 {
-		t.Errorf("the wasm files weigh %.2f MB on the wire, more than 2.5 MB", float64(total)/1e6)
+	if total > 2_300_000 {
+		t.Errorf("the wasm files weigh %.2f MB on the wire, more than 2.3 MB", float64(total)/1e6)
 	}
 }
 

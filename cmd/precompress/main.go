@@ -2,7 +2,7 @@
 // file it is given, for the server to send to browsers that accept them.
 // make runs it on the wasm files. Brotli runs at its best, quality 11,
 // with a 16 MB window: 3% smaller than quality 10, which keeps the two wasm
-// files under 2.5 MB on the wire, for about 10 s more; the files are
+// files under 2.3 MB on the wire, for about 10 s more; the files are
 // compressed in parallel.
 //
 // Usage:
