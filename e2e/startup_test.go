@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -29,4 +30,27 @@ func TestStartWithoutLongTasks(t *testing.T) {
 	withinLongTaskBound(t, "the page started", func() []float64 {
 		return startTasks(t, "/?n=8&sol=5")
 	})
+}
+
+// clickNextWhenLive is a script for a new document: the moment the page
+// says it is live, it clicks Next, before the page's start has run its
+// last step.
+const clickNextWhenLive = `new MutationObserver((_, observer) => {
+	if (document.querySelector('main[data-app="live"]')) {
+		observer.disconnect();
+		document.querySelector('[data-testid="next"]').click();
+	}
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });`
+
+// TestClickAsTheAppGoesLiveIsKept clicks Next the moment the page goes
+// live, while its start's last steps wait in tasks of their own: the
+// click is not lost, and the page shows the next solution.
+func TestClickAsTheAppGoesLiveIsKept(t *testing.T) {
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
+	p.onNewDocument(clickNextWhenLive)
+	p.open("/?n=8&sol=5")
+	p.waitIndex("6")
+	if got, want := p.waitBoard(8), []int{1, 4, 6, 0, 2, 7, 5, 3}; !slices.Equal(got, want) {
+		t.Errorf("after Next the board shows %v, want solution 6 of n = 8, %v", got, want)
+	}
 }
