@@ -108,7 +108,9 @@ func FixPage(page []byte) []byte {
 // appJSFixes mend go-app's app.js: the wasm is compiled and warmed up in
 // the loader Worker (wasmLoaderJS), with go-app's own loader as its
 // fallback; it runs in a task of its own, not in the one that ends its
-// download; and the loading label, set without a layout, shows a
+// download; the service worker is registered once the wasm has come, so
+// that its download of app.wasm, which it caches, is the HTTP cache's,
+// not a second one beside the first; and the loading label, set without a layout, shows a
 // percentage only when the download's size is known (go-app's gives NaN, or more than 100, when the
 // response is compressed or its size unknown).
 var appJSFixes = strings.NewReplacer(
@@ -119,7 +121,9 @@ var appJSFixes = strings.NewReplacer(
       go.importObject`, `, showProgress,
       go.importObject`,
 	`go.run(wasm.instance);`, `await new Promise((resume) => setTimeout(resume, 0));
-    go.run(wasm.instance);`,
+    go.run(wasm.instance);
+    goappInitServiceWorker();`,
+	"\ngoappInitServiceWorker();\n", "\n",
 	`progess(Math.round((loaded * 100) / total));`, `progess(nqueensPercent(loaded, total));`,
 	`showProgress(0);`, `showProgress("");`,
 	// textContent, unlike innerText, sets the label without a layout.

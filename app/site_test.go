@@ -58,9 +58,22 @@ func TestFixPagesMendsGoAppsPage(t *testing.T) {
 
 func TestFixPagesMendsTheLoader(t *testing.T) {
 	js := fetch(t, siteFor(t), "/app.js")
-	for _, fix := range []string{`loaded <= total ?`, `showProgress("");`, "setTimeout(resume, 0));\n    go.run("} {
+	for _, fix := range []string{
+		"const wasm = await nqueensInstantiate(instantiateStreaming,\n      \"/web/app.wasm?v=",
+		"showProgress,\n      go.importObject\n    );",
+		`progess(nqueensPercent(loaded, total));`,
+		`showProgress("");`,
+		"setTimeout(resume, 0));\n    go.run(wasm.instance);\n    goappInitServiceWorker();\n",
+		`loaderLabel.textContent = goappLoadingLabel`,
+		"function nqueensCompileInWorker(", // the page's side of the loader
+	} {
 		if !strings.Contains(js, fix) {
 			t.Errorf("app.js lacks %q: go-app's loader changed, and FixAppJS no longer applies", fix)
+		}
+	}
+	for _, gone := range []string{"fetchWithProgress(\"/web/app.wasm", "\ngoappInitServiceWorker();\ngoappWatchForUpdate();", "innerText = goappLoadingLabel"} {
+		if strings.Contains(js, gone) {
+			t.Errorf("app.js still has %q: go-app's loader changed, and FixAppJS no longer applies", gone)
 		}
 	}
 	if !strings.Contains(js, decodedLengthHeader) {

@@ -47,7 +47,7 @@ function nqueensCompileInWorker(url, showProgress) {
       } else {
         worker.terminate();
         if (data.exitCode !== 0) {
-          console.error("The app's rehearsal in the loader Worker exited with code " + data.exitCode);
+          console.error(`The app's rehearsal in the loader Worker exited with code ${data.exitCode}: ${data.output}`);
         }
         resolve(data.module);
       }

@@ -14,10 +14,6 @@ import (
 // The loader's tests open the page through a proxy, on an origin of its
 // own: a first visit, whose service worker has cached nothing yet.
 
-// noServiceWorker is a script for a new document that hides the service
-// worker from go-app's app.js, whose install would download app.wasm too.
-const noServiceWorker = `delete Navigator.prototype.serviceWorker;`
-
 // pageFetchedAppWasm is true when the page itself, not the loader Worker,
 // fetched app.wasm (from the network or its service worker).
 const pageFetchedAppWasm = `performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith("/web/app.wasm"))`
@@ -41,21 +37,18 @@ func (p *page) onNewDocument(script string) {
 	}
 }
 
-// TestLoaderWorkerFetchesAppWasmOnce opens a link: the loader Worker
-// fetches app.wasm, the page does not, and the server sees one request
-// for it.
+// TestLoaderWorkerFetchesAppWasmOnce opens a link on a first visit: the
+// loader Worker fetches app.wasm, the page does not, and the service
+// worker, which registers once the wasm has come, caches it from the HTTP
+// cache: the server sees one request for it.
 func TestLoaderWorkerFetchesAppWasmOnce(t *testing.T) {
 	proxy := newProxy(t)
-	p := newPage(t, proxy.URL)
-	p.onNewDocument(noServiceWorker)
-	p.open("/?n=8&sol=5")
+	p := openPageAt(t, proxy.URL, "/?n=8&sol=5")
 	p.waitBoard(8)
 	p.checkLoadedByWorker()
+	waitCached(p, "/web/app.wasm", "/web/app-loader.js")
 	if n := proxy.requests("/web/app.wasm"); n != 1 {
 		t.Errorf("app.wasm was requested %d times, want once", n)
-	}
-	if n := proxy.requests("/web/app-loader.js"); n != 1 {
-		t.Errorf("the loader Worker's script was requested %d times, want once", n)
 	}
 }
 

@@ -9,16 +9,27 @@
 // The page posts {url, lengthHeader, query, snapshot}: the wasm's URL, the
 // header that gives its size before compression, and what the rehearsal
 // renders (the link's query and the prerendered page's snapshot). The
-// Worker answers {loaded, total} as the download goes, then {module}, or
-// {error} if anything failed, and the page then loads the wasm itself.
+// Worker answers {loaded, total} as the download goes, then {module,
+// exitCode, output}, the rehearsal's exit code and, if it failed, the end
+// of what it wrote; or {error} if anything failed, and the page then loads
+// the wasm itself.
 "use strict";
 importScripts("../wasm_exec.js");
+
+// output keeps the end of what the Go program writes, which the page logs
+// if the rehearsal fails.
+let output = "";
+const writeSync = fs.writeSync.bind(fs);
+fs.writeSync = (fd, buf) => {
+  output = (output + new TextDecoder().decode(buf)).slice(-2000);
+  return writeSync(fd, buf);
+};
 
 self.onmessage = async ({ data }) => {
   try {
     const module = await compile(data.url, data.lengthHeader);
     const exitCode = await rehearse(module, data.query, data.snapshot);
-    postMessage({ module, exitCode });
+    postMessage({ module, exitCode, output: exitCode === 0 ? "" : output });
   } catch (err) {
     postMessage({ error: String(err && err.message ? err.message : err) });
   }
@@ -119,6 +130,12 @@ class RehearsalNode {
   }
   get parentElement() {
     return this.parentNode;
+  }
+  // innerHTML stands for what go-app's raw HTML needs: one child node.
+  set innerHTML(html) {
+    this.childNodes = [];
+    const node = this.appendChild(new RehearsalNode("#html"));
+    node.html = html;
   }
   setAttribute(name, value) {
     this.attributes.set(name, String(value));
