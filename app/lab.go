@@ -76,8 +76,9 @@ func (l *Lab) OnInit() {
 	l.host.navigate = l.Navigate
 	if app.IsClient {
 		// The page starts in steps, each a task of its own, so that none
-		// is long: go-app's start; OnInit, the render and its DOM;
-		// OnMount; OnNav and the render at live.
+		// is long: go-app's start; OnInit, the render and its DOM, in
+		// three parts (see startStep); OnMount; OnNav and the render at
+		// live.
 		YieldToBrowser()
 		v, _ := ParseView(linkQuery())
 		l.restored = l.restore(prerenderedSnapshot(), v)
@@ -114,16 +115,23 @@ func (l *Lab) onPopState(ctx app.Context, e app.Event) {
 // was opened with, a link on the page, or Back and Forward.
 func (l *Lab) OnNav(ctx app.Context) {
 	YieldToBrowser() // a step of the start, or of a click on a link: see OnInit
+	restored := l.restored
+	l.showLink(ctx.Page().URL().Query())
+	if !restored { // the server wrote the prerendered link's
+		l.setPageInfo(ctx.Page())
+	}
+}
+
+// showLink shows the board of the link whose query is given: the one the
+// page was opened with, whose prerendered state it took over, or another.
+func (l *Lab) showLink(query url.Values) {
 	if l.restored {
 		l.restored = false
 		l.resume()
-		l.record(replaceEntry)
 	} else {
-		v, notices := ParseView(ctx.Page().URL().Query())
-		l.show(v, notices)
-		l.record(replaceEntry) // the link, normalised
+		l.show(ParseView(query))
 	}
-	l.setPageInfo(ctx.Page())
+	l.record(replaceEntry) // the link, normalised
 }
 
 // OnDismount stops the work under way.

@@ -36,6 +36,7 @@ func (l *Lab) Render() app.UI {
 		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], l.gpuNotices()...), l.board.err),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
+			&startStep{Starting: !l.live},
 			untilLive(app.Aside().Class("panel"), l.live).Body(
 				renderModes(&l.host, l.view.Random),
 				l.renderControls(),
@@ -43,6 +44,7 @@ func (l *Lab) Render() app.UI {
 				&Share{},
 			),
 		),
+		&startStep{Starting: !l.live},
 		renderPanels(l.panelProps(), l.live),
 		app.Footer().ID(pageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),

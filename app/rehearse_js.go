@@ -6,6 +6,8 @@ import (
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
 )
 
 // InLoaderWorker reports whether the program runs in the loader Worker
@@ -18,19 +20,31 @@ func InLoaderWorker() bool {
 // Rehearse runs, in the loader Worker, the code of the page's start: it
 // mounts the page for the link's query, with go-app's own mount code,
 // into the stand-in document that the Worker provides, taking over the
-// prerendered page's snapshot as the page does, then renders it once
-// more as the page does when it goes live. The Worker then posts the
-// compiled Module to the page, which finds that code compiled.
+// prerendered page's snapshot as the page does; then, as the page's
+// OnMount and OnNav do, it goes live and shows the link, with a backend
+// that runs nothing, and renders the page again. The Worker then posts the compiled Module to the
+// page, which finds that code compiled.
 //
 // It touches nothing outside the Go program and the stand-in document:
-// go-app's server-side dispatcher calls no OnMount or OnNav, so no
-// worker, storage, request, history or listener is made.
+// go-app's server-side dispatcher calls no OnMount, and its page and
+// storage are Go's own, so no worker, storage, request, history or
+// listener is made.
 func Rehearse() {
-	query, _ := url.ParseQuery(app.Window().Get("nqueensRehearsal").Get("query").String())
+	var query url.Values // a bad link gives the default board, as on the page
+	if link, err := url.Parse(app.Window().Get("nqueensRehearsal").Get("link").String()); err == nil {
+		query = link.Query()
+	}
 	linkQuery = func() url.Values { return query }
 	l := &Lab{}
 	disp := app.NewServerTester(l)
-	l.live = true
+	l.host.Backend, l.live = rehearsalBackend{}, true
+	l.showLink(query)
 	l.Update()
 	disp.Consume()
 }
+
+// rehearsalBackend takes the rehearsal's requests and runs none.
+type rehearsalBackend struct{}
+
+func (rehearsalBackend) Start(Slot, worker.Request, func(worker.Response)) {}
+func (rehearsalBackend) Stop(Slot)                                         {}

@@ -105,14 +105,16 @@ func FixPage(page []byte) []byte {
 	})
 }
 
-// appJSFixes mend go-app's app.js: the wasm is compiled and warmed up in
-// the loader Worker (wasmLoaderJS), with go-app's own loader as its
-// fallback; it runs in a task of its own, not in the one that ends its
-// download; the service worker is registered once the wasm has come, so
-// that its download of app.wasm, which it caches, is the HTTP cache's,
-// not a second one beside the first; and the loading label, set without a layout, shows a
-// percentage only when the download's size is known (go-app's gives NaN, or more than 100, when the
-// response is compressed or its size unknown).
+// appJSFixes mend go-app's app.js:
+//   - the wasm is compiled and warmed up in the loader Worker
+//     (wasmLoaderJS), with go-app's own loader as its fallback;
+//   - Go runs in a task of its own, not in the one that ends the download;
+//   - the service worker is registered once the wasm has come, so that its
+//     copy of app.wasm comes from the HTTP cache, not from a second
+//     download beside the first;
+//   - the loading label is set without a layout, and shows a percentage
+//     only when the download's size is known (go-app's shows NaN, or more
+//     than 100, when the response is compressed or its size unknown).
 var appJSFixes = strings.NewReplacer(
 	`const wasm = await instantiateStreaming(
       fetchWithProgress(`, `const wasm = await nqueensInstantiate(instantiateStreaming,

@@ -52,11 +52,12 @@ function nqueensCompileInWorker(url, showProgress) {
         resolve(data.module);
       }
     };
+    nqueensWarmWrappers();
     const main = document.querySelector("main[data-state]");
     worker.postMessage({
       url: wasmURL.href,
       lengthHeader: goappWasmContentLengthHeader,
-      query: location.search,
+      link: location.href,
       snapshot: main ? main.getAttribute("data-state") : "",
     });
   });
@@ -67,4 +68,26 @@ function nqueensCompileInWorker(url, showProgress) {
 // compresses the file without saying its size.
 function nqueensPercent(loaded, total) {
   return loaded <= total ? Math.round((loaded * 100) / total) + "%" : "";
+}
+
+// nqueensWarmWrappers has the browser make, while the page waits for the
+// wasm, the JavaScript side of each kind of element the page shows, as it
+// does once per kind on its first use: else the app's first render pays
+// for it.
+function nqueensWarmWrappers() {
+  const warm = () => {
+    const kinds = new Set();
+    for (const element of document.body.querySelectorAll("*")) {
+      kinds.add(element.namespaceURI + " " + element.localName);
+    }
+    for (const kind of kinds) {
+      const [ns, name] = kind.split(" ");
+      document.createElementNS(ns, name);
+    }
+  };
+  if (typeof requestIdleCallback === "function") {
+    requestIdleCallback(warm, { timeout: 1000 });
+  } else {
+    setTimeout(warm, 0);
+  }
 }

@@ -110,7 +110,7 @@ func TestLoaderRehearsalHasNoSideEffects(t *testing.T) {
 			if (data.module !== undefined) done({ exitCode: data.exitCode, module: data.module instanceof WebAssembly.Module });
 		};
 		const snapshot = "`+prerenderedState(t)+`";
-		worker.postMessage({ url: "/web/app.wasm", lengthHeader: "X-Decoded-Length", query: "?n=8&sol=5", snapshot });
+		worker.postMessage({ url: "/web/app.wasm", lengthHeader: "X-Decoded-Length", link: location.origin + "/?n=8&sol=5", snapshot });
 	})`)
 	if result["error"] != nil || result["exitCode"] != 0.0 || result["module"] != true {
 		t.Fatalf("the loader Worker answered %v; want a Module and exit code 0", result)

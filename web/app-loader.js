@@ -6,9 +6,9 @@
 // main thread neither compiles the wasm nor compiles lazily the functions
 // that the rehearsal ran: it only instantiates the Module and runs it.
 //
-// The page posts {url, lengthHeader, query, snapshot}: the wasm's URL, the
+// The page posts {url, lengthHeader, link, snapshot}: the wasm's URL, the
 // header that gives its size before compression, and what the rehearsal
-// renders (the link's query and the prerendered page's snapshot). The
+// renders (the page's link and the prerendered page's snapshot). The
 // Worker answers {loaded, total} as the download goes, then {module,
 // exitCode, output}, the rehearsal's exit code and, if it failed, the end
 // of what it wrote; or {error} if anything failed, and the page then loads
@@ -28,8 +28,9 @@ fs.writeSync = (fd, buf) => {
 self.onmessage = async ({ data }) => {
   try {
     const module = await compile(data.url, data.lengthHeader);
-    const exitCode = await rehearse(module, data.query, data.snapshot);
+    const exitCode = await rehearse(module, data.link, data.snapshot);
     postMessage({ module, exitCode, output: exitCode === 0 ? "" : output });
+    close(); // nothing the program left behind runs after it exited
   } catch (err) {
     postMessage({ error: String(err && err.message ? err.message : err) });
   }
@@ -65,10 +66,10 @@ async function compile(url, lengthHeader) {
 
 // rehearse runs the Go program of module once, and returns its exit code.
 // The program knows it rehearses from self.nqueensRehearsal, which holds
-// the link's query; its document is a stand-in, which holds the
+// the page's link; its document is a stand-in, which holds the
 // prerendered page's snapshot.
-async function rehearse(module, query, snapshot) {
-  self.nqueensRehearsal = { query: query || "" };
+async function rehearse(module, link, snapshot) {
+  self.nqueensRehearsal = { link: link || "" };
   self.document = new RehearsalDocument(snapshot || "");
   const go = new Go();
   let exitCode = 0;
