@@ -70,13 +70,24 @@ func run(dir string) error {
 		return fmt.Errorf("not in a module")
 	}
 	root := filepath.Dir(goMod)
-	mod, err := goCmd("list", "-m", "-f", "{{.Version}} {{.Dir}}", goApp)
+	// go mod download, unlike go list -m, fetches the module into a fresh
+	// module cache, and says where it is.
+	out, err := goCmd("mod", "download", "-json", goApp)
 	if err != nil {
 		return err
 	}
-	version, modDir, _ := strings.Cut(mod, " ")
-	if version != goAppVersion || modDir == "" {
+	var mod struct{ Version, Dir, Error string }
+	if err := json.Unmarshal([]byte(out), &mod); err != nil {
+		return fmt.Errorf("go mod download %s: %w", goApp, err)
+	}
+	version, modDir := mod.Version, mod.Dir
+	switch {
+	case mod.Error != "":
+		return fmt.Errorf("go mod download %s: %s", goApp, mod.Error)
+	case version != goAppVersion:
 		return fmt.Errorf("go.mod requires %s %s, but wasm/app/goapp replaces files of %s", goApp, version, goAppVersion)
+	case modDir == "":
+		return fmt.Errorf("go mod download %s gave no directory", goApp)
 	}
 
 	// go-app's second home: its go.mod and the files of its packages, but
