@@ -299,6 +299,11 @@ func (s *workerSlot) sync() {
 	if len(s.pending) == 0 && !s.preload {
 		return
 	}
+	if s.worker == nil && !app.Window().Get("Worker").Truthy() {
+		s.preload = false
+		s.failAll(worker.Response{Type: worker.TypeError, Error: noWorkers})
+		return
+	}
 	if s.worker == nil {
 		s.spawn()
 	}
@@ -393,6 +398,16 @@ func (s *workerSlot) fail(res worker.Response) {
 		s.restart()
 		return
 	}
+	s.failAll(res)
+}
+
+// noWorkers is the error of every request in a browser without Web
+// Workers, where the page shows its prerendered board and no more.
+const noWorkers = "this browser runs no Web Workers, which the solvers need"
+
+// failAll answers every request under way with the error res, and has
+// the next request start a new worker.
+func (s *workerSlot) failAll(res worker.Response) {
 	pending := s.pending
 	s.terminate()
 	for _, p := range pending {

@@ -77,8 +77,11 @@ func (l *Lab) OnInit() {
 	if app.IsClient {
 		// The page starts in steps, each a task of its own, so that none
 		// is long: go-app's start; OnInit, the render and its DOM, in
-		// three parts (see startStep); OnMount; OnNav and the render at
-		// live.
+		// three parts (see startStep); then, when the page took over the
+		// prerendered board, OnMount, and OnNav with the render at live.
+		// A page prerendered for another link, as a static site's is,
+		// renders nothing until OnNav: it does those in one step, so
+		// that no frame shows it empty.
 		YieldToBrowser()
 		v, _ := ParseView(linkQuery())
 		l.restored = l.restore(prerenderedSnapshot(), v)
@@ -87,7 +90,9 @@ func (l *Lab) OnInit() {
 
 // OnMount connects the page to the browser's solver workers and history.
 func (l *Lab) OnMount(ctx app.Context) {
-	YieldToBrowser() // a step of the start: see OnInit
+	if l.restored {
+		YieldToBrowser() // a step of the start: see OnInit
+	}
 	l.host.Backend, l.live = newBackend(), true
 	l.findGPU()
 	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
@@ -114,8 +119,10 @@ func (l *Lab) onPopState(ctx app.Context, e app.Event) {
 // OnNav shows the board of the link the browser went to: the one the page
 // was opened with, a link on the page, or Back and Forward.
 func (l *Lab) OnNav(ctx app.Context) {
-	YieldToBrowser() // a step of the start, or of a click on a link: see OnInit
 	restored := l.restored
+	if restored {
+		YieldToBrowser() // a step of the start: see OnInit
+	}
 	l.showLink(ctx.Page().URL().Query())
 	if !restored { // the server wrote the prerendered link's
 		l.setPageInfo(ctx.Page())

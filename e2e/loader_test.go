@@ -56,7 +56,8 @@ func TestLoaderWorkerFetchesAppWasmOnce(t *testing.T) {
 // the Worker, WebAssembly.compileStreaming, the Worker's script (failed
 // for the service worker too), the posting of the Module. Each time the
 // page loads the wasm itself, as go-app's loader does, and goes live with
-// the link's board.
+// the link's board. Without Workers the solvers cannot run: the page says
+// so when asked for the next solution.
 func TestLoaderFallsBack(t *testing.T) {
 	for _, fault := range []struct {
 		name, script, failPath string
@@ -88,6 +89,10 @@ func TestLoaderFallsBack(t *testing.T) {
 			}
 			if !eval[bool](p, pageFetchedAppWasm) {
 				t.Error("the page did not load app.wasm itself")
+			}
+			if fault.name == "no Worker" {
+				p.click("next")
+				p.waitFor(`document.querySelector("main").innerText.includes("this browser runs no Web Workers, which the solvers need")`)
 			}
 		})
 	}

@@ -71,14 +71,17 @@ func (p *page) record(ev any) {
 	var msg string
 	switch ev := ev.(type) {
 	case *runtime.EventConsoleAPICalled:
-		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
-			return
-		}
 		var parts []string
 		for _, a := range ev.Args {
 			parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
 		}
 		msg = strings.Join(parts, " ")
+		// Go writes a panic to console.log, and its exit code with
+		// console.warn.
+		goDied := strings.Contains(msg, "panic: ") || strings.HasPrefix(msg, "exit code:")
+		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert && !goDied {
+			return
+		}
 	case *runtime.EventExceptionThrown:
 		d := ev.ExceptionDetails
 		msg = d.Text

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -25,9 +26,16 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	srv, base := serveStatic(t, writeStatic(t, "/nqueens"), "/nqueens")
 	defer srv.Close()
 
-	p := openPageAt(t, base, "/nqueens/?n=6&sol=2")
+	p := newPage(t, base)
+	p.onNewDocument(recordBoardSizes)
+	p.open("/nqueens/?n=6&sol=2")
 	x := p.waitBoard(6)
 	p.checkLoadedByWorker()
+	// The static page is prerendered for n = 8: the app goes from it to
+	// the link's board, with no empty board between them.
+	if sizes := eval[[]string](p, `window.boardSizes`); !slices.Equal(sizes, []string{"8", "6"}) {
+		t.Errorf("the board's sizes from the first paint on were %v, want 8 (the static page's), then 6", sizes)
+	}
 	p.waitCount("4")
 	if got := p.attr("solution", "data-index"); got != "2" || len(x) != 6 {
 		t.Errorf("the static site shows solution %s of n = 6", got)
@@ -38,6 +46,18 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 		t.Errorf("after Next the link is %s, want it under /nqueens/ with sol=3", loc)
 	}
 }
+
+// recordBoardSizes is a script for a new document: it records in
+// window.boardSizes each size the board takes ("none" when the page has
+// no board), at every change of the DOM.
+const recordBoardSizes = `(() => {
+	window.boardSizes = [];
+	new MutationObserver(() => {
+		const b = document.querySelector('[data-testid="board"]');
+		const size = !document.querySelector("main") ? "" : b ? b.dataset.n : "none";
+		if (size && window.boardSizes[window.boardSizes.length - 1] !== size) window.boardSizes.push(size);
+	}).observe(document, { subtree: true, childList: true, attributes: true });
+})()`
 
 // TestStaticSiteWorksOffline loads the static site, under /nqueens/ and at
 // the root, until its service worker controls the page and has cached
