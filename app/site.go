@@ -112,6 +112,8 @@ func FixPage(page []byte) []byte {
 //   - the service worker is registered once the wasm has come, so that its
 //     copy of app.wasm comes from the HTTP cache, not from a second
 //     download beside the first;
+//   - the loading pill stays until the app is live, so that the page
+//     never looks idle and inert at once;
 //   - the loading label is set without a layout, and shows a percentage
 //     only when the download's size is known (go-app's shows NaN, or more
 //     than 100, when the response is compressed or its size unknown).
@@ -122,9 +124,11 @@ var appJSFixes = strings.NewReplacer(
 	`, showProgress),
       go.importObject`, `, showProgress,
       go.importObject`,
-	`go.run(wasm.instance);`, `await new Promise((resume) => setTimeout(resume, 0));
+	`go.run(wasm.instance);
+    loader.remove();`, `await new Promise((resume) => setTimeout(resume, 0));
     go.run(wasm.instance);
-    goappInitServiceWorker();`,
+    goappInitServiceWorker();
+    nqueensRemoveWhenLive(loader);`,
 	"\ngoappInitServiceWorker();\n", "\n",
 	`progess(Math.round((loaded * 100) / total));`, `progess(nqueensPercent(loaded, total));`,
 	`showProgress(0);`, `showProgress("");`,

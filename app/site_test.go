@@ -63,7 +63,7 @@ func TestFixPagesMendsTheLoader(t *testing.T) {
 		"showProgress,\n      go.importObject\n    );",
 		`progess(nqueensPercent(loaded, total));`,
 		`showProgress("");`,
-		"setTimeout(resume, 0));\n    go.run(wasm.instance);\n    goappInitServiceWorker();\n",
+		"setTimeout(resume, 0));\n    go.run(wasm.instance);\n    goappInitServiceWorker();\n    nqueensRemoveWhenLive(loader);\n",
 		`loaderLabel.textContent = goappLoadingLabel`,
 		"function nqueensCompileInWorker(", // the page's side of the loader
 	} {

@@ -91,3 +91,20 @@ function nqueensWarmWrappers() {
     setTimeout(warm, 0);
   }
 }
+
+// nqueensRemoveWhenLive removes the loading pill once the app is live: the
+// page's controls stay inert until then.
+function nqueensRemoveWhenLive(loader) {
+  const live = () => document.querySelector('main[data-app="live"]') !== null;
+  if (live()) {
+    loader.remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (live()) {
+      observer.disconnect();
+      loader.remove();
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });
+}

@@ -54,3 +54,25 @@ func TestClickAsTheAppGoesLiveIsKept(t *testing.T) {
 		t.Errorf("after Next the board shows %v, want solution 6 of n = 8, %v", got, want)
 	}
 }
+
+// watchLoaderRemoval is a script for a new document: it records in
+// window.pillGone whether the page was live when the loading pill went.
+const watchLoaderRemoval = `new MutationObserver((_, observer) => {
+	if (document.readyState !== "loading" && !document.getElementById("app-wasm-loader")) {
+		window.pillGone = document.querySelector('main[data-app="live"]') ? "live" : "not live";
+		observer.disconnect();
+	}
+}).observe(document, { subtree: true, childList: true, attributes: true });`
+
+// TestLoadingPillStaysUntilLive checks that the loading pill goes only
+// when the app is live: until then the controls are inert, and the pill
+// says why.
+func TestLoadingPillStaysUntilLive(t *testing.T) {
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
+	p.onNewDocument(watchLoaderRemoval)
+	p.open("/?n=8&sol=5")
+	p.waitFor(`window.pillGone !== undefined`)
+	if gone := eval[string](p, `window.pillGone`); gone != "live" {
+		t.Errorf("the loading pill went when the page was %s", gone)
+	}
+}
