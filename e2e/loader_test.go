@@ -112,14 +112,16 @@ func TestLoaderRehearsalHasNoSideEffects(t *testing.T) {
 		worker.onerror = (e) => done({ error: "the worker failed: " + e.message });
 		worker.onmessage = ({ data }) => {
 			if (data.error !== undefined) done({ error: data.error });
-			if (data.module !== undefined) done({ exitCode: data.exitCode, module: data.module instanceof WebAssembly.Module });
+			if (data.module !== undefined) done({ exitCode: data.exitCode, module: data.module instanceof WebAssembly.Module, ms: performance.now() - start });
 		};
 		const snapshot = "`+prerenderedState(t)+`";
+		const start = performance.now();
 		worker.postMessage({ url: "/web/app.wasm", lengthHeader: "X-Decoded-Length", link: location.origin + "/?n=8&sol=5", snapshot });
 	})`)
 	if result["error"] != nil || result["exitCode"] != 0.0 || result["module"] != true {
 		t.Fatalf("the loader Worker answered %v; want a Module and exit code 0", result)
 	}
+	t.Logf("the loader Worker fetched, compiled and rehearsed app.wasm in %.0f ms", result["ms"])
 	for path, want := range map[string]int{"/web/app-loader.js": 1, "/wasm_exec.js": 1, "/web/app.wasm": 1, "/": 0, "/web/solver.wasm": 0, "/web/worker.js": 0} {
 		if got := proxy.requests(path); got != want {
 			t.Errorf("%s was requested %d times, want %d", path, got, want)

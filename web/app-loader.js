@@ -1,6 +1,6 @@
 // The app's loader Worker: it fetches the page's wasm (app.wasm, built from
 // wasm/app), compiles it as it downloads, and runs the Go program once,
-// which in a Worker only rehearses the page's first render and returns;
+// which in a Worker only rehearses the page's start and returns;
 // then it posts the compiled WebAssembly.Module to the page. A Module
 // shares its compiled code with the page that receives it, so the page's
 // main thread neither compiles the wasm nor compiles lazily the functions
@@ -64,7 +64,8 @@ async function compile(url, lengthHeader) {
   return WebAssembly.compileStreaming(new Response(counted, { headers: { "Content-Type": "application/wasm" } }));
 }
 
-// rehearse runs the Go program of module once, and returns its exit code.
+// rehearse runs the Go program of module once, and returns its exit code,
+// or -1 if it did not end within rehearsalBudget.
 // The program knows it rehearses from self.nqueensRehearsal, which holds
 // the page's link; its document is a stand-in, which holds the
 // prerendered page's snapshot.
@@ -77,9 +78,20 @@ async function rehearse(module, link, snapshot) {
     exitCode = code;
   };
   const instance = await WebAssembly.instantiate(module, go.importObject);
-  await go.run(instance);
-  return exitCode;
+  // A rehearsal that does not end, waiting on something a Worker never
+  // does, must not keep the page from its Module.
+  const ended = go.run(instance).then(() => exitCode);
+  const late = new Promise((resolve) => setTimeout(() => resolve(-1), rehearsalBudget));
+  const code = await Promise.race([ended, late]);
+  if (code === -1) {
+    output += `\nthe rehearsal did not end within ${rehearsalBudget} ms`;
+  }
+  return code;
 }
+
+// rehearsalBudget is how long the rehearsal may take, in ms: far more than
+// it takes, a fraction of a second even on a slow phone.
+const rehearsalBudget = 10000;
 
 // A RehearsalDocument stands in for the page's document during the
 // rehearsal: it has the few methods that go-app's mount calls, which build
