@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"nqueens/solver"
@@ -13,7 +15,9 @@ import (
 // the count, then one line per counted unit, appended and synced to disk
 // as each unit ends, so that a count killed at any moment loses at most
 // the units under way. A torn last line, from a kill in mid-write, is
-// dropped and its unit counted again.
+// dropped and its unit counted again. A count holds a lock on its
+// checkpoint, so that a second count on the same file, such as a job
+// started again while the first still runs, stops at once.
 type checkpoint struct {
 	path        string
 	file        *os.File
@@ -29,39 +33,58 @@ type checkpointHeader struct {
 	N           int    `json:"n"`
 }
 
+// errNoLocks says that the checkpoint's file system keeps no locks: two
+// counts on the file at once would mix their lines.
+var errNoLocks = errors.New("the file system keeps no locks")
+
 // openCheckpoint opens the checkpoint at path for plan's count, making it
-// if it does not exist, and reads the units it holds. It refuses a file of
-// another count, or one whose records are corrupt before the last.
-func openCheckpoint(path string, plan *solver.Plan) (*checkpoint, error) {
-	c := &checkpoint{path: path, fingerprint: plan.Fingerprint(), done: map[int]unitRecord{}}
-	data, err := os.ReadFile(path)
-	if err != nil && !os.IsNotExist(err) {
-		return nil, err
+// if it does not exist, locks it for this count (lockCheckpoint), and
+// reads the units it holds. It refuses a file that another count holds or
+// that is of another count, or one whose records are corrupt before the
+// last, and then writes nothing. unlocked is true where the file system
+// keeps no locks.
+func openCheckpoint(path string, plan *solver.Plan) (c *checkpoint, unlocked bool, err error) {
+	c = &checkpoint{path: path, fingerprint: plan.Fingerprint(), done: map[int]unitRecord{}}
+	// One descriptor for the whole count: reading the file through
+	// another, and closing it, would drop the lock.
+	if c.file, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644); err != nil {
+		return nil, false, err
+	}
+	if err := lockCheckpoint(c.file, path); errors.Is(err, errNoLocks) {
+		unlocked = true
+	} else if err != nil {
+		c.file.Close()
+		return nil, false, err
+	}
+	if err := c.load(plan); err != nil {
+		c.file.Close()
+		return nil, false, err
+	}
+	return c, unlocked, nil
+}
+
+// load reads the units the file holds, drops a torn tail, and leaves the
+// file ready to append after what is kept, with a header if it is new.
+func (c *checkpoint) load(plan *solver.Plan) error {
+	data, err := io.ReadAll(c.file)
+	if err != nil {
+		return err
 	}
 	keep, err := c.read(data, plan)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if c.file, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644); err != nil {
-		return nil, err
-	}
-	// Drop a torn tail, then append after what is kept.
 	if err := c.file.Truncate(int64(keep)); err != nil {
-		c.file.Close()
-		return nil, err
+		return err
 	}
-	if _, err := c.file.Seek(int64(keep), 0); err != nil {
-		c.file.Close()
-		return nil, err
+	if _, err := c.file.Seek(int64(keep), io.SeekStart); err != nil {
+		return err
 	}
 	if keep == 0 {
 		header, _ := json.Marshal(checkpointHeader{"nqueens count", c.fingerprint, plan.Algorithm.Name, plan.N})
-		if err := c.write(header); err != nil {
-			c.file.Close()
-			return nil, err
-		}
+		return c.write(header)
 	}
-	return c, nil
+	return nil
 }
 
 // read parses a checkpoint's bytes into c.done and returns how many of

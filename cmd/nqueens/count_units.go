@@ -35,10 +35,14 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 	records := make(map[int]unitRecord, len(units))
 	var cp *checkpoint
 	if checkpointFile != "" {
-		if cp, err = openCheckpoint(checkpointFile, plan); err != nil {
+		var unlocked bool
+		if cp, unlocked, err = openCheckpoint(checkpointFile, plan); err != nil {
 			return err
 		}
 		defer cp.close()
+		if unlocked {
+			fmt.Fprintf(e.stderr, "nqueens count: %s cannot be locked (%v): run no other count on it at the same time\n", checkpointFile, errNoLocks)
+		}
 		for _, u := range units {
 			if r, ok := cp.done[u]; ok {
 				records[u] = r
