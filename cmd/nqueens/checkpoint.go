@@ -14,8 +14,9 @@ import (
 // A checkpoint is the file of count -checkpoint: a header line that names
 // the count, then one line per counted unit, appended and synced to disk
 // as each unit ends, so that a count killed at any moment loses at most
-// the units under way. A torn last line, from a kill in mid-write, is
-// dropped and its unit counted again. A count holds a lock on its
+// the units under way. A torn last line, from a kill in mid-write, or a
+// damaged or repeated line anywhere, is dropped and its unit counted
+// again. A count holds a lock on its
 // checkpoint, so that a second count on the same file, such as a job
 // started again while the first still runs, stops at once.
 type checkpoint struct {
@@ -23,6 +24,7 @@ type checkpoint struct {
 	file        *os.File
 	fingerprint string
 	done        map[int]unitRecord // the units the file holds
+	dropped     int                // damaged, repeated or torn records found
 }
 
 // checkpointHeader is a checkpoint's first line.
@@ -39,9 +41,9 @@ var errNoLocks = errors.New("the file system keeps no locks")
 
 // openCheckpoint opens the checkpoint at path for plan's count, making it
 // if it does not exist, locks it for this count (lockCheckpoint), and
-// reads the units it holds. It refuses a file that another count holds or
-// that is of another count, or one whose records are corrupt before the
-// last, and then writes nothing. unlocked is true where the file system
+// reads the units it holds, dropping the damaged records (read). It
+// refuses a file that another count holds or that is of another count,
+// and then writes nothing. unlocked is true where the file system
 // keeps no locks.
 func openCheckpoint(path string, plan *solver.Plan) (c *checkpoint, unlocked bool, err error) {
 	c = &checkpoint{path: path, fingerprint: plan.Fingerprint(), done: map[int]unitRecord{}}
@@ -70,10 +72,11 @@ func (c *checkpoint) load(plan *solver.Plan) error {
 	if err != nil {
 		return err
 	}
-	keep, err := c.read(data, plan)
+	keep, dropped, err := c.read(data, plan)
 	if err != nil {
 		return err
 	}
+	c.dropped = dropped
 	if err := c.file.Truncate(int64(keep)); err != nil {
 		return err
 	}
@@ -88,43 +91,42 @@ func (c *checkpoint) load(plan *solver.Plan) error {
 }
 
 // read parses a checkpoint's bytes into c.done and returns how many of
-// them to keep: all but a torn or corrupt last line.
-func (c *checkpoint) read(data []byte, plan *solver.Plan) (keep int, err error) {
+// them to keep: all but a torn last line, which a kill in mid-write
+// leaves. A record that is damaged (its checksum fails, or it does not
+// parse), or that repeats a unit, is dropped wherever it is, and its unit
+// counted again; it stays in the file, which is only ever appended to,
+// and is dropped again at each start. dropped counts the records dropped,
+// the torn line included. Only a header of another count is refused.
+func (c *checkpoint) read(data []byte, plan *solver.Plan) (keep, dropped int, err error) {
 	line := 0
 	for len(data[keep:]) > 0 {
 		end := bytes.IndexByte(data[keep:], '\n')
 		if end < 0 {
-			return keep, nil // torn: the kill came before the newline
+			return keep, dropped + 1, nil // torn: the kill came before the newline
 		}
 		text := data[keep : keep+end]
-		last := keep+end+1 == len(data)
 		if line == 0 {
 			var h checkpointHeader
 			if json.Unmarshal(text, &h) != nil || h.Checkpoint != "nqueens count" {
-				return 0, fmt.Errorf("%s is not a checkpoint of nqueens count", c.path)
+				return 0, 0, fmt.Errorf("%s is not a checkpoint of nqueens count", c.path)
 			}
 			if h.Fingerprint != c.fingerprint {
-				return 0, fmt.Errorf("%s is the checkpoint of another count (%s, n = %d, fingerprint %s), not of this one (%s, n = %d, fingerprint %s): use another file",
+				return 0, 0, fmt.Errorf("%s is the checkpoint of another count (%s, n = %d, fingerprint %s), not of this one (%s, n = %d, fingerprint %s): use another file",
 					c.path, h.Algorithm, h.N, h.Fingerprint, plan.Algorithm.Name, plan.N, c.fingerprint)
 			}
 		} else {
 			var r unitRecord
 			ok := json.Unmarshal(text, &r) == nil && r.valid(c.fingerprint) && r.ID >= 0 && r.ID < plan.Tasks()
-			if _, twice := c.done[r.ID]; ok && twice {
-				return 0, fmt.Errorf("%s holds unit %d twice: it is corrupt", c.path, r.ID)
+			if _, twice := c.done[r.ID]; ok && !twice {
+				c.done[r.ID] = r
+			} else {
+				dropped++
 			}
-			switch {
-			case !ok && last:
-				return keep, nil // a torn last record
-			case !ok:
-				return 0, fmt.Errorf("%s: line %d is corrupt", c.path, line+1)
-			}
-			c.done[r.ID] = r
 		}
 		keep += end + 1
 		line++
 	}
-	return keep, nil
+	return keep, dropped, nil
 }
 
 // add appends a counted unit and syncs it to disk.

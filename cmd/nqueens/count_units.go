@@ -40,6 +40,10 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 			return err
 		}
 		defer cp.close()
+		if cp.dropped > 0 {
+			fmt.Fprintf(e.stderr, "nqueens count: %s: dropped %s, damaged, repeated or torn: their units are counted again\n",
+				checkpointFile, quantity(uint64(cp.dropped), "line"))
+		}
 		if unlocked {
 			fmt.Fprintf(e.stderr, "nqueens count: %s cannot be locked (%v): run no other count on it at the same time\n", checkpointFile, errNoLocks)
 		}
