@@ -10,6 +10,7 @@
 // missing, or the Module does not instantiate, go-app's own loader
 // (instantiateStreaming) loads it on the page.
 async function nqueensInstantiate(instantiateStreaming, url, showProgress, importObject) {
+  nqueensWarmWrappers();
   try {
     const module = await nqueensCompileInWorker(url, showProgress);
     return { instance: await WebAssembly.instantiate(module, importObject) };
@@ -52,7 +53,6 @@ function nqueensCompileInWorker(url, showProgress) {
         resolve(data.module);
       }
     };
-    nqueensWarmWrappers();
     const main = document.querySelector("main[data-state]");
     worker.postMessage({
       url: wasmURL.href,

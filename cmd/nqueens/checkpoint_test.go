@@ -135,11 +135,8 @@ func contents(t *testing.T, f *os.File) []byte {
 // lines, says so, counts their units again, and gives the published
 // figures.
 func TestCheckpointHealsDamagedLines(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "n12.checkpoint")
-	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n" {
-		t.Fatalf("count -checkpoint = %d, %q, %q", code, out, errOut)
-	}
-	lines := bytes.SplitAfter(readFile(t, name), []byte("\n"))
+	name, data := countedCheckpoint(t)
+	lines := bytes.SplitAfter(data, []byte("\n"))
 	lines = lines[:len(lines)-1] // the empty string after the last newline
 	rnd := rand.New(rand.NewPCG(24, 25))
 	damaged := map[int]bool{}

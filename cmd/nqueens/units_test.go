@@ -101,15 +101,22 @@ func readFile(t *testing.T, name string) []byte {
 	return b
 }
 
+// countedCheckpoint counts n = 12 with a checkpoint in a new file, and
+// returns the file's name and bytes.
+func countedCheckpoint(t *testing.T) (name string, data []byte) {
+	t.Helper()
+	name = filepath.Join(t.TempDir(), "n12.checkpoint")
+	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n" {
+		t.Fatalf("count -checkpoint = %d, %q, %q", code, out, errOut)
+	}
+	return name, readFile(t, name)
+}
+
 // TestCheckpointResumes counts n = 12 with a checkpoint, cut short, torn
 // and corrupted in turn, and checks that each run resumes to the published
 // count; after a torn tail, with every unit once.
 func TestCheckpointResumes(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "n12.checkpoint")
-	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n" {
-		t.Fatalf("count -checkpoint = %d, %q, %q", code, out, errOut)
-	}
-	full := readFile(t, name)
+	name, full := countedCheckpoint(t)
 	lines := bytes.Split(bytes.TrimSuffix(full, []byte("\n")), []byte("\n"))
 	// Cut after 100 units, with the 101st torn in mid-write.
 	torn := append(bytes.Join(lines[:101], []byte("\n")), append([]byte("\n"), lines[101][:10]...)...)
