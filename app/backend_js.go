@@ -53,8 +53,7 @@ type workerSlot struct {
 	worker    app.Value // nil until flush starts one
 	onMessage app.Func
 	pending   []pendingRequest // the requests under way, oldest first
-	answered  bool             // whether the worker has answered since it started
-	retried   bool             // whether this worker replaced one that failed to start
+	retrying  workerRetry      // how the slot replaces a worker that failed
 
 	// What flush is to do: end the worker, cancel the requests it was
 	// sent up to an ID, and send it the pending requests not yet sent.
@@ -244,7 +243,7 @@ func (s *workerSlot) drop() {
 
 // terminate ends the worker, and forgets its requests.
 func (s *workerSlot) terminate() {
-	s.pending, s.kill, s.retried = nil, true, false
+	s.pending, s.kill = nil, true
 	s.touch()
 }
 
@@ -296,7 +295,7 @@ func (s *workerSlot) sync() {
 		s.worker.Call("postMessage", string(msg))
 	}
 	s.cancelTo = 0
-	if len(s.pending) == 0 && !s.preload {
+	if len(s.pending) == 0 && !s.preload || s.retrying.waiting {
 		return
 	}
 	if s.worker == nil && !app.Window().Get("Worker").Truthy() {
@@ -318,107 +317,3 @@ func (s *workerSlot) sync() {
 	}
 }
 
-func (s *workerSlot) spawn() {
-	// Relative to the page, which is the site's root, so that a site under
-	// a sub-path finds its worker.
-	s.worker, s.answered = app.Window().Get("Worker").New("web/worker.js"), false
-	if s.onMessage != nil {
-		s.worker.Set("onmessage", s.onMessage)
-		s.worker.Set("onerror", s.onMessage)
-		return
-	}
-	// One handler for the slot's whole life: a terminated worker's last
-	// messages may still be on their way, and must find it alive, to be
-	// dropped as stale.
-	s.onMessage = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		res := readMessage(args[0])
-		if len(s.pending) == 0 {
-			return nil // stale
-		}
-		if res.ID == 0 && res.Type == worker.TypeError {
-			s.fail(res)
-			return nil
-		}
-		s.answered = true
-		// The worker answers in order, so only the oldest request may
-		// answer; anything else is stale.
-		if res.ID != s.pending[0].id {
-			return nil
-		}
-		on := s.pending[0].on
-		if res.Type != worker.TypeProgress {
-			s.pending = s.pending[1:]
-		}
-		on(res)
-		return nil
-	})
-	s.worker.Set("onmessage", s.onMessage)
-	s.worker.Set("onerror", s.onMessage)
-}
-
-// readMessage reads a worker's message event: a JSON response, or an
-// object {json, packed} whose packed queens come in a transferred
-// Uint8Array, which is copied once into an int32 slice's memory; or an
-// error event.
-func readMessage(event app.Value) worker.Response {
-	var res worker.Response
-	data := event.Get("data")
-	if data.IsUndefined() {
-		return worker.Response{Type: worker.TypeError, Error: workerError(event)}
-	}
-	text, packed := data, app.Value(nil)
-	if data.Type() == app.TypeObject {
-		text, packed = data.Get("json"), data.Get("packed")
-	}
-	if err := json.Unmarshal([]byte(text.String()), &res); err != nil {
-		return worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
-	}
-	if packed != nil && packed.Truthy() {
-		res.Packed = packedBytes(packed.Get("length").Int() / 4)
-		app.CopyBytesToGo(res.Packed, packed)
-	}
-	return res
-}
-
-// workerError describes a worker's error event: an ErrorEvent with a
-// message when its code failed, a bare Event when its script did not load.
-func workerError(event app.Value) string {
-	if msg := event.Get("message"); msg.Type() == app.TypeString {
-		return "it stopped: " + msg.String()
-	}
-	return "it could not start, as its script did not load"
-}
-
-// fail handles an error that no request caused: the worker could not
-// start, or it died. A worker that never answered is replaced once, as a
-// script may fail to load now and then; otherwise every request under way
-// gets the error, and the next request starts a new worker.
-func (s *workerSlot) fail(res worker.Response) {
-	if !s.answered && !s.retried {
-		s.restart()
-		return
-	}
-	s.failAll(res)
-}
-
-// noWorkers is the error of every request in a browser without Web
-// Workers, where the page shows its prerendered board and no more.
-const noWorkers = "this browser runs no Web Workers, which the solvers need"
-
-// failAll answers every request under way with the error res, and has
-// the next request start a new worker.
-func (s *workerSlot) failAll(res worker.Response) {
-	pending := s.pending
-	s.terminate()
-	for _, p := range pending {
-		res.ID = p.id
-		p.on(res)
-	}
-}
-
-// restart replaces a worker that failed to start, and gives the new one
-// the requests under way.
-func (s *workerSlot) restart() {
-	s.kill, s.sentTo, s.retried = true, 0, true
-	s.touch()
-}

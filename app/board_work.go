@@ -55,6 +55,23 @@ func (l *Lab) Cancel() {
 	l.count.lookedUp = false // the count stopped may have saved its work
 }
 
+// Retry has the solver try again what it failed to do: find the board's
+// solution, and count its solutions if that failed too.
+func (l *Lab) Retry() {
+	b := &l.board
+	b.err = ""
+	if len(b.queens) != l.view.N && !b.seeking {
+		if l.view.Random {
+			l.startRandom()
+		} else {
+			l.startSeek()
+		}
+	}
+	if l.count.failed {
+		l.startCount()
+	}
+}
+
 // busy reports whether the solver is working for the page.
 func (l *Lab) busy() bool { return l.board.seeking || l.count.counting }
 
@@ -128,7 +145,7 @@ func (l *Lab) onCount(r worker.Response) {
 		c.progress = shareProgress(c.share)
 		return
 	case worker.TypeError:
-		l.board.err = r.Error
+		l.board.err, c.failed = r.Error, true
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
 		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error

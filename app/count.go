@@ -13,6 +13,7 @@ import (
 // countState is the count of the board's solutions: under way, or done.
 type countState struct {
 	counting      bool
+	failed        bool // whether the last count failed
 	progress      progress
 	start         time.Time // when the count began
 	counted       bool      // whether solutions is the board's count

@@ -33,7 +33,7 @@ func (l *Lab) Render() app.UI {
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], l.gpuNotices()...), l.board.err),
+		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], l.gpuNotices()...), l.board.err, l.Retry),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
@@ -105,16 +105,17 @@ func (l *Lab) renderBoardArea() app.UI {
 }
 
 // renderNotices shows what the page changed in the link, and the solver's
-// error.
-func renderNotices(notices []string, err string) app.UI {
-	messages := notices
-	if err != "" {
-		messages = append(messages[:len(messages):len(messages)], "The solver failed: "+err)
-	}
+// error, with a button that has the solver try again.
+func renderNotices(notices []string, err string, retry func()) app.UI {
 	return app.Div().Class("notices").DataSet("testid", "notices").Attr("role", "status").Body(
-		app.Range(messages).Slice(func(i int) app.UI {
-			return app.P().Class("notice").Text(messages[i])
+		app.Range(notices).Slice(func(i int) app.UI {
+			return app.P().Class("notice").Text(notices[i])
 		}),
+		app.If(err != "", app.P().Class("notice").Body(
+			app.Text("The solver failed: "+err+" "),
+			app.Button().Type("button").Class("retry").DataSet("testid", "retry").Text("Retry").
+				OnClick(func(app.Context, app.Event) { retry() }),
+		)),
 	)
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"time"
 
 	"nqueens/app/worker"
@@ -60,6 +61,7 @@ type poolCount struct {
 	rate     float64                          // parts per second in a worker, from the last chunk
 	saving   countSaving
 	gpu      gpuCount  // whether the GPU counts, and how it fared
+	lost     []runner  // the runners that failed, which get no more parts
 	started  time.Time // when a worker began the first part, not counting its start or warm-up
 	reported time.Time // when progress was last reported
 }
@@ -163,7 +165,7 @@ func (c *poolCount) chunk() int {
 // feed gives r the next chunk of parts, if any are left: from the first
 // range not yet handed out.
 func (c *poolCount) feed(r runner) {
-	if len(c.todo) == 0 {
+	if len(c.todo) == 0 || slices.Contains(c.lost, r) {
 		return
 	}
 	req, next := c.partRequest(), &c.todo[0]
@@ -188,7 +190,7 @@ func (c *poolCount) feed(r runner) {
 			}
 		}
 		if res.Type == worker.TypeError {
-			c.fail(res)
+			c.lose(r, partRange{First: req.First, Last: req.Last}, res)
 			return
 		}
 		if !c.samePlan(res) {
@@ -248,4 +250,22 @@ func (c *poolCount) seconds() float64 {
 func (c *poolCount) fail(res worker.Response) {
 	c.pool.stop()
 	c.on(worker.Response{Type: worker.TypeError, Error: res.Error})
+}
+
+// lose hands the parts of a chunk that r failed to count to the runners
+// left, r being one that failed for good, as a worker that died more
+// often than it is replaced; the count fails only when no runner is left.
+func (c *poolCount) lose(r runner, parts partRange, res worker.Response) {
+	if !slices.Contains(c.lost, r) {
+		c.lost = append(c.lost, r)
+	}
+	c.todo = append([]partRange{parts}, c.todo...)
+	c.left += parts.Last - parts.First
+	for _, other := range c.runners() {
+		if !slices.Contains(c.lost, other) {
+			c.feed(other)
+			return
+		}
+	}
+	c.fail(res)
 }

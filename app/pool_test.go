@@ -214,3 +214,79 @@ func TestCountTimeLeavesOutTheWorkersStart(t *testing.T) {
 		t.Errorf("the count reports %v; it waited %v for the worker and took %v in all", took, startUp, time.Since(begin))
 	}
 }
+
+// dyingRunner counts its first lives requests, then answers each with the
+// error of a worker that failed for good, as workerSlot.failAll does.
+type dyingRunner struct {
+	handleRunner
+	lives int
+	dead  bool // whether it has answered with its error
+	late  int  // the requests it was given once dead
+}
+
+func (d *dyingRunner) queue(req worker.Request, on func(worker.Response)) {
+	if d.dead {
+		d.late++
+	}
+	if d.lives > 0 {
+		d.lives--
+		d.handleRunner.queue(req, on)
+		return
+	}
+	d.runs++
+	d.loop.queue = append(d.loop.queue, func() {
+		d.dead = true
+		on(worker.Response{Type: worker.TypeError, ID: req.ID, Error: "it could not start (tried 4 times)"})
+	})
+}
+
+// TestCountPoolOutlivesItsRunners has runners die, at once or in the middle
+// of the count: the others count their parts, exactly, and only a count
+// with no runner left fails.
+func TestCountPoolOutlivesItsRunners(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		// Each runner's requests counted before it dies, -1 if it never
+		// does: a runner is handed chunksAhead requests at once.
+		lives []int
+		fails bool
+	}{
+		{"one dead from the start", []int{-1, 0, -1}, false},
+		{"one dies midway", []int{-1, 1}, false},
+		{"all but one die", []int{1, 0, -1, 1}, false},
+		{"all die", []int{1, 0}, true},
+	} {
+		loop := &eventLoop{}
+		var rs []runner
+		var dying []*dyingRunner
+		for _, lives := range tt.lives {
+			d := &dyingRunner{handleRunner: handleRunner{loop: loop}, lives: lives}
+			if lives < 0 {
+				d.lives = worker.Parts
+			}
+			dying, rs = append(dying, d), append(rs, d)
+		}
+		p := &countPool{runners: rs}
+		var result worker.Response
+		p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: "fast"}, func(r worker.Response) {
+			if r.Type != worker.TypeProgress {
+				result = r
+			}
+		})
+		loop.drain()
+		switch {
+		case tt.fails && (result.Type != worker.TypeError || result.Error == ""):
+			t.Errorf("%s: %+v, want an error", tt.name, result)
+		case !tt.fails && (result.Type != worker.TypeCount || result.Solutions != 14200 || result.Unique != 1787):
+			t.Errorf("%s: %+v, want 14200 solutions, 1787 unique", tt.name, result)
+		}
+		for i, d := range dying {
+			if tt.lives[i] >= 0 && !d.dead {
+				t.Errorf("%s: runner %d never failed", tt.name, i)
+			}
+			if d.late > 0 {
+				t.Errorf("%s: runner %d was given %d requests after it failed", tt.name, i, d.late)
+			}
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -15,14 +16,23 @@ import (
 // A proxy serves the app of baseURL on an origin of its own, as a browser
 // sees it on a first visit: no cache, no service worker. It counts the
 // requests of each path, and it can slow down or fail the paths the test
-// names, for the page, its workers and its service worker alike.
+// names, for the page, its workers and its service worker alike; the files
+// it fails, no browser keeps in its cache.
 type proxy struct {
 	URL string
 
 	mu    sync.Mutex
 	hits  map[string]int
 	slow  map[string]int // path suffix → bytes a second
-	fails map[string]int // path suffix → requests still to fail
+	fails []*failure
+}
+
+// A failure fails the next requests of the paths that end with suffix,
+// but those from the pages or scripts whose paths end with one of spared.
+type failure struct {
+	suffix string
+	spared []string
+	left   int
 }
 
 // newProxy starts a proxy to baseURL, stopped when the test ends.
@@ -32,17 +42,21 @@ func newProxy(t *testing.T) *proxy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proxy{hits: map[string]int{}, slow: map[string]int{}, fails: map[string]int{}}
+	p := &proxy{hits: map[string]int{}, slow: map[string]int{}}
 	forward := httputil.NewSingleHostReverseProxy(target)
 	forward.FlushInterval = -1 // each slowed chunk reaches the browser at once
 	forward.ModifyResponse = func(res *http.Response) error {
 		if rate := p.rateOf(res.Request.URL.Path); rate > 0 {
 			res.Body = &slowBody{ReadCloser: res.Body, rate: rate}
 		}
+		if p.failing(res.Request.URL.Path) {
+			// Each worker requests it, rather than find it in the cache.
+			res.Header.Set("Cache-Control", "no-store")
+		}
 		return nil
 	}
 	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if p.count(r.URL.Path) {
+		if p.count(r) {
 			http.Error(w, "failed by the test", http.StatusServiceUnavailable)
 			return
 		}
@@ -63,10 +77,38 @@ func (p *proxy) slowDown(suffix string, rate int) {
 
 // failNext fails the next n requests of the paths that end with suffix,
 // with 503 Service Unavailable.
-func (p *proxy) failNext(suffix string, n int) {
+func (p *proxy) failNext(suffix string, n int) { p.failNextExcept(suffix, n) }
+
+// failNextExcept is failNext but for the requests whose referrer's path
+// ends with one of spared, such as the page's ("/").
+func (p *proxy) failNextExcept(suffix string, n int, spared ...string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.fails[suffix] = n
+	p.fails = append(p.fails, &failure{suffix: suffix, spared: spared, left: n})
+}
+
+// failing reports whether the proxy was told to fail requests of path.
+func (p *proxy) failing(path string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, f := range p.fails {
+		if strings.HasSuffix(path, f.suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// failuresLeft returns how many of the failures asked for are still to
+// come.
+func (p *proxy) failuresLeft() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	left := 0
+	for _, f := range p.fails {
+		left += f.left
+	}
+	return left
 }
 
 // requests returns how many requests came for path.
@@ -76,14 +118,18 @@ func (p *proxy) requests(path string) int {
 	return p.hits[path]
 }
 
-// count counts a request for path, and reports whether it is to fail.
-func (p *proxy) count(path string) (fail bool) {
+// count counts a request, and reports whether it is to fail.
+func (p *proxy) count(r *http.Request) (fail bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.hits[path]++
-	for suffix, n := range p.fails {
-		if n > 0 && strings.HasSuffix(path, suffix) {
-			p.fails[suffix] = n - 1
+	p.hits[r.URL.Path]++
+	referrer, _ := url.Parse(r.Referer())
+	for _, f := range p.fails {
+		spared := referrer != nil && slices.ContainsFunc(f.spared, func(from string) bool {
+			return strings.HasSuffix(referrer.Path, from)
+		})
+		if f.left > 0 && strings.HasSuffix(r.URL.Path, f.suffix) && !spared {
+			f.left--
 			return true
 		}
 	}

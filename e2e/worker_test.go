@@ -114,14 +114,3 @@ func TestWorkerThatFailsToStartIsReplaced(t *testing.T) {
 	}
 }
 
-// TestWorkersThatNeverStartAreReported fails every worker: the page says
-// that the solver could not start, and stays usable.
-func TestWorkersThatNeverStartAreReported(t *testing.T) {
-	p := newPage(t, baseURL)
-	failingWorkers(p, 1000)
-	p.open("/?n=14&workers=2")
-	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
-	p.moveSlider(1)
-	p.waitFor(`new URL(location.href).searchParams.get("n") === "15"`)
-	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
-}

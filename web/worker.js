@@ -53,13 +53,19 @@ self.onmessage = (event) => {
   schedule();
 };
 
+// An error with ID 0 is the worker's own, not a request's: the page then
+// replaces the worker, and sends its requests to the new one.
+function fail(error) {
+  postMessage(JSON.stringify({ id: 0, type: "error", error }));
+}
+
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("solver.wasm"), go.importObject)
   .then(({ instance }) => {
-    go.run(instance);
+    // The solver never returns: it exits only when it dies, as on a Go
+    // panic, and its requests under way would wait for ever.
+    go.run(instance).then(() => fail("it stopped, as the solver exited"));
     handle = self.nqueensHandle;
     schedule();
   })
-  .catch((err) => {
-    postMessage(JSON.stringify({ id: 0, type: "error", error: "it could not start: " + err }));
-  });
+  .catch((err) => fail("it could not start: " + err));
