@@ -316,4 +316,3 @@ func (s *workerSlot) sync() {
 		s.worker.Call("postMessage", string(msg))
 	}
 }
-

@@ -245,7 +245,7 @@ func (d *dyingRunner) queue(req worker.Request, on func(worker.Response)) {
 // with no runner left fails.
 func TestCountPoolOutlivesItsRunners(t *testing.T) {
 	for _, tt := range []struct {
-		name  string
+		name string
 		// Each runner's requests counted before it dies, -1 if it never
 		// does: a runner is handed chunksAhead requests at once.
 		lives []int

@@ -113,4 +113,3 @@ func TestWorkerThatFailsToStartIsReplaced(t *testing.T) {
 		t.Errorf("the page shows a failure: %s", p.summary())
 	}
 }
-
