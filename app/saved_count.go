@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"hash/crc32"
 	"strconv"
 
 	"nqueens/app/worker"
@@ -37,8 +38,11 @@ type savedCount struct {
 // countKey names a count in the page's saved counts: its method, board and
 // plan version, so that a new way of splitting counts starts afresh.
 func countKey(algorithm string, n int) string {
-	return "v" + strconv.Itoa(solver.PlanVersion) + "/" + algorithm + "/" + strconv.Itoa(n)
+	return countKeyPrefix + algorithm + "/" + strconv.Itoa(n)
 }
+
+// countKeyPrefix starts the keys of this version's saved counts.
+var countKeyPrefix = "v" + strconv.Itoa(solver.PlanVersion) + "/"
 
 // answerShare is an OpPart answer's share of its count's work: the plan's
 // estimate, or from a worker that gives none, its share of the parts.
@@ -110,26 +114,44 @@ func (s savedCount) missing() []partRange {
 	return gaps
 }
 
+// A checkedCount is a savedCount as the page stores it, with the CRC-32 of
+// its JSON, so that a record changed by anything but the page reads as
+// damaged.
+type checkedCount struct {
+	savedCount
+	Checksum uint32 `json:"c"`
+}
+
 // encode writes s for the page's storage.
 func (s savedCount) encode() string {
-	b, _ := json.Marshal(s)
+	b, _ := json.Marshal(checkedCount{s, s.checksum()})
 	return string(b)
 }
 
+func (s savedCount) checksum() uint32 {
+	b, _ := json.Marshal(s)
+	return crc32.ChecksumIEEE(b)
+}
+
 // decodeSavedCount reads what encode wrote. Anything else, such as a record
-// torn or from another version, reads as nothing saved.
-func decodeSavedCount(text string) savedCount {
-	var s, valid savedCount
-	if text == "" || json.Unmarshal([]byte(text), &s) != nil {
-		return savedCount{}
+// torn, changed or from an earlier version, reads as nothing saved, with
+// damaged true if there was a record.
+func decodeSavedCount(text string) (saved savedCount, damaged bool) {
+	var s checkedCount
+	var valid savedCount
+	if text == "" {
+		return savedCount{}, false
+	}
+	if json.Unmarshal([]byte(text), &s) != nil || s.Checksum != s.checksum() {
+		return savedCount{}, true
 	}
 	for _, r := range s.Ranges {
 		if !valid.add(r) || r.Share < 0 {
-			return savedCount{}
+			return savedCount{}, true
 		}
 	}
 	valid.Fingerprint, valid.Seconds = s.Fingerprint, s.Seconds
-	return valid
+	return valid, false
 }
 
 // A countStore keeps the page's saved counts, as encoded records by key.

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -183,9 +184,25 @@ func (b *workerBackend) savingPool() *countPool {
 		store := newIndexedStore()
 		// Open the database now, at the page's first count, so that its
 		// opening, which may create it, is not part of the first count
-		// that it saves.
-		store.whenOpen(func() {})
+		// that it saves; and drop the records of other versions.
+		store.whenOpen(func() { store.keepOnly(countKeyPrefix) })
 		p.store = store
 	}
 	return p
+}
+
+// keepOnly drops the records whose keys do not start with prefix: those
+// of another version of the page, which it can no longer resume.
+func (s *indexedStore) keepOnly(prefix string) {
+	s.transact("readonly", "getAllKeys", nil, func(ok bool, req app.Value) {
+		if !ok {
+			return
+		}
+		keys := req.Get("result")
+		for i := range keys.Length() {
+			if key := keys.Index(i); key.Type() != app.TypeString || !strings.HasPrefix(key.String(), prefix) {
+				s.write(key.String(), "", "delete", key)
+			}
+		}
+	})
 }

@@ -41,7 +41,11 @@ func (p *countPool) startSaved(req worker.Request, on func(worker.Response), res
 				return
 			}
 			c.saving = countSaving{store: p.store, key: key, ok: ok}
-			c.begin(decodeSavedCount(record))
+			saved, damaged := decodeSavedCount(record)
+			if damaged {
+				p.store.forget(key) // and the count starts afresh
+			}
+			c.begin(saved)
 		})
 	})
 }
@@ -54,7 +58,8 @@ func (p *countPool) savedShare(req worker.Request, then func(share float64, savi
 		return
 	}
 	p.store.load(countKey(req.Algorithm, req.N), func(record string, ok bool) {
-		then(decodeSavedCount(record).total().Share, ok)
+		saved, _ := decodeSavedCount(record)
+		then(saved.total().Share, ok)
 	})
 }
 

@@ -133,7 +133,7 @@ func TestCountFlushesEverySecond(t *testing.T) {
 		if saved := store.saves > before; saved != tt.saves {
 			t.Errorf("%s: saved %v, want %v", tt.name, saved, tt.saves)
 		}
-		if tt.saves && len(decodeSavedCount(store.records["k"]).Ranges) != 1 {
+		if saved, _ := decodeSavedCount(store.records["k"]); tt.saves && len(saved.Ranges) != 1 {
 			t.Errorf("%s: saved %q", tt.name, store.records["k"])
 		}
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -71,15 +72,26 @@ func TestSavedCountRecords(t *testing.T) {
 	s.Fingerprint, s.Seconds = "abc", 12.5
 	s.add(partRange{First: 0, Last: 100, Solutions: 1 << 60, Unique: 3, Nodes: 1<<63 + 1, Share: 0.3})
 	s.add(partRange{First: 500, Last: worker.Parts, Solutions: 2, Share: 0.1})
-	if got := decodeSavedCount(s.encode()); !slices.Equal(got.Ranges, s.Ranges) || got.Fingerprint != "abc" || got.Seconds != 12.5 {
-		t.Errorf("decoded %+v, want %+v", got, s)
+	good := s.encode()
+	if got, damaged := decodeSavedCount(good); damaged || !slices.Equal(got.Ranges, s.Ranges) || got.Fingerprint != "abc" || got.Seconds != 12.5 {
+		t.Errorf("decoded %+v (damaged %v), want %+v", got, damaged, s)
 	}
+	if got, damaged := decodeSavedCount(""); damaged || len(got.Ranges) != 0 {
+		t.Errorf("no record decoded to %+v, damaged %v", got, damaged)
+	}
+	signed := func(ranges ...partRange) string { return savedCount{Ranges: ranges}.encode() }
 	for _, bad := range []string{
-		"", "{", "null", `{"r":[{"f":0,"l":10},{"f":5,"l":20}]}`, `{"r":[{"f":0,"l":2000000}]}`,
-		`{"r":[{"f":0,"l":10,"w":-1}]}`, `{"r":[{"f":3,"l":1}]}`,
+		"{", "null", good[:len(good)-5],
+		strings.Replace(good, `"s":2,`, `"s":3,`, 1),                         // a count changed
+		strings.Replace(good, `"p":"abc"`, `"p":"abd"`, 1),                   // another plan's
+		`{"r":[{"f":0,"l":10,"s":5}]}`,                                       // no checksum, as from an earlier version
+		signed(partRange{First: 0, Last: 10}, partRange{First: 5, Last: 20}), // overlapping
+		signed(partRange{First: 0, Last: 2_000_000}),
+		signed(partRange{First: 0, Last: 10, Share: -1}),
+		signed(partRange{First: 3, Last: 1}),
 	} {
-		if got := decodeSavedCount(bad); len(got.Ranges) != 0 {
-			t.Errorf("%q decoded to %+v, want nothing saved", bad, got)
+		if got, damaged := decodeSavedCount(bad); !damaged || len(got.Ranges) != 0 {
+			t.Errorf("%q decoded to %+v, damaged %v, want a damaged record", bad, got, damaged)
 		}
 	}
 }
