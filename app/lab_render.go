@@ -113,7 +113,7 @@ func renderNotices(notices []string, err string, retry func()) app.UI {
 		}),
 		app.If(err != "", app.P().Class("notice").Body(
 			app.Text("The solver failed: "+err+" "),
-			app.Button().Type("button").Class("retry").DataSet("testid", "retry").Text("Retry").
+			app.Button().Type("button").Class("button secondary retry").DataSet("testid", "retry").Text("Retry").
 				OnClick(func(app.Context, app.Event) { retry() }),
 		)),
 	)

@@ -144,6 +144,9 @@ func TestWorkersThatNeverStartAreReported(t *testing.T) {
 	p.moveSlider(1)
 	p.waitFor(`new URL(location.href).searchParams.get("n") === "15"`)
 	p.waitFor(`document.querySelector('main').innerText.includes("could not start")`)
+	p.saveScreenshot("worker-error-desktop", chromedp.CaptureScreenshot())
+	p.emulate(390, 844, 1, true)
+	p.saveScreenshot("worker-error-phone", chromedp.CaptureScreenshot())
 	eval[int](p, `window.workerFailures = 0`)
 	p.click("retry")
 	if got, want := p.waitBoard(15), mustSolution(t, 15, 1); !slices.Equal(got, want) {
