@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -39,11 +38,7 @@ func withCounts[T any](p *page, body string) T {
 // resume, drops both records, and counts n = 17 exactly from the start.
 func TestDamagedSavedCountIsDropped(t *testing.T) {
 	p := openPrivatePage(t, "/?n=17")
-	p.click("count-start")
-	p.waitFor(workProgress + ` >= 10`)
-	p.do(chromedp.Sleep(1200 * time.Millisecond)) // past the first save
-	p.click("cancel")
-	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
+	p.saveSomeOfTheCount()
 	keys := withCounts[[]string](p, `return await ask(counts.getAllKeys());`)
 	if len(keys) != 1 || !strings.HasPrefix(keys[0], "v") {
 		t.Fatalf("the saved counts' keys are %q, want one, of this version", keys)
@@ -59,10 +54,7 @@ func TestDamagedSavedCountIsDropped(t *testing.T) {
 		t.Fatal("the record was not changed")
 	}
 
-	p.reloadLive()
-	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
-	p.do(chromedp.Sleep(300 * time.Millisecond)) // the page looks the count up
-	if p.attr("count-saved", "data-testid") != "" {
+	if p.reloadOffersResume() {
 		t.Errorf("the page offers to resume a damaged record: %s", p.summary())
 	}
 	p.click("count-start")

@@ -80,33 +80,44 @@ func TestCountResumesAfterReload(t *testing.T) {
 		t.Errorf("the count line says %q, and not that part of it was counted earlier", text)
 	}
 	// A count that is known keeps nothing saved: a reload offers a new count.
-	p.reloadLive()
-	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
-	p.do(chromedp.Sleep(300 * time.Millisecond))
-	if p.attr("count-saved", "data-testid") != "" {
+	if p.reloadOffersResume() {
 		t.Errorf("the finished count is still saved")
 	}
 	t.Logf("n = 17 counted across a reload in %v", time.Since(begin).Round(100*time.Millisecond))
+}
+
+// saveSomeOfTheCount counts the board past 10% and its first save, then
+// cancels the count, which the page offers to resume.
+func (p *page) saveSomeOfTheCount() {
+	p.t.Helper()
+	p.click("count-start")
+	p.waitFor(workProgress + ` >= 10`)
+	p.do(chromedp.Sleep(1200 * time.Millisecond)) // past the first save
+	p.click("cancel")
+	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
+}
+
+// reloadOffersResume reloads the page, and reports whether it offers to
+// resume the count of its board.
+func (p *page) reloadOffersResume() bool {
+	p.t.Helper()
+	p.reloadLive()
+	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
+	p.do(chromedp.Sleep(300 * time.Millisecond)) // the page looks the count up
+	return p.attr("count-saved", "data-testid") != ""
 }
 
 // TestForgetSavedCount stops a count of n = 17 that has saved part of its
 // work, forgets it, and checks that after a reload it starts from 0.
 func TestForgetSavedCount(t *testing.T) {
 	p := openPrivatePage(t, "/?n=17")
-	p.click("count-start")
-	p.waitFor(workProgress + ` >= 10`)
-	p.do(chromedp.Sleep(1200 * time.Millisecond)) // past the first save
-	p.click("cancel")
-	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
+	p.saveSomeOfTheCount()
 	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.saveScreenshot("resume-saved-phone", chromedp.FullScreenshot(100))
 	p.click("count-forget")
 	p.waitFor(`document.querySelector('[data-testid="count-estimate"]') !== null`)
 
-	p.reloadLive()
-	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
-	p.do(chromedp.Sleep(300 * time.Millisecond)) // the page looks the count up
-	if p.attr("count-saved", "data-testid") != "" {
+	if p.reloadOffersResume() {
 		t.Fatalf("after Forget it, the page still offers to resume: %s", p.summary())
 	}
 	// A resumed count shows its saved share as soon as it starts, before
