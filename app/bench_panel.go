@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -16,10 +17,12 @@ import (
 const benchSlot = PanelSlot
 
 var benchPanel = panelSpec{
-	Name:   "bench",
-	Title:  "GPU bench",
-	Params: readBenchParams,
-	New:    func(props PanelProps) app.UI { return &BenchPanel{PanelProps: props} },
+	Panel: link.Panel{
+		Name:   "bench",
+		Title:  "GPU bench",
+		Params: readBenchParams,
+	},
+	New: func(props PanelProps) app.UI { return &BenchPanel{PanelProps: props} },
 }
 
 // readBenchParams reads the benchmark's link parameters: bench=gpu, which
@@ -29,18 +32,18 @@ var benchPanel = panelSpec{
 // figures.
 func readBenchParams(q url.Values) (url.Values, []string) {
 	var notices []string
-	if s, ok := first(q, "bench"); ok && s != "gpu" {
-		notices = append(notices, fmt.Sprintf("There is no benchmark %q, so the page opens bench=gpu.", truncate(s)))
+	if s, ok := link.FirstParam(q, "bench"); ok && s != "gpu" {
+		notices = append(notices, fmt.Sprintf("There is no benchmark %q, so the page opens bench=gpu.", link.Truncate(s)))
 	}
 	params := url.Values{"bench": {"gpu"}}
-	maxN, notice := intParam(q, "maxn", benchStartN, BenchMaxN, BenchMaxN)
+	maxN, notice := link.IntParam(q, "maxn", benchStartN, BenchMaxN, BenchMaxN)
 	if maxN != BenchMaxN {
 		params.Set("maxn", strconv.Itoa(maxN))
 	}
 	if q.Get("run") == "1" {
 		params.Set("run", "1")
 	}
-	return params, appendNotice(notices, notice)
+	return params, link.AppendNotice(notices, notice)
 }
 
 // BenchPanel is the GPU benchmark: one worker's GPU, through WebGPU, and
@@ -69,14 +72,14 @@ func (p *BenchPanel) OnDismount() { p.stop() }
 // sync starts the first run once the page runs its workers, when the link
 // says run=1.
 func (p *BenchPanel) sync() {
-	if p.Live && !p.bench.began && panelParams(p.View).Get("run") == "1" {
+	if p.Live && !p.bench.began && link.PanelParams(p.View).Get("run") == "1" {
 		p.Start()
 	}
 }
 
 // maxN is the largest board of the link's benchmark.
 func (p *BenchPanel) maxN() int {
-	maxN, _ := intParam(panelParams(p.View), "maxn", benchStartN, BenchMaxN, BenchMaxN)
+	maxN, _ := link.IntParam(link.PanelParams(p.View), "maxn", benchStartN, BenchMaxN, BenchMaxN)
 	return maxN
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -151,7 +152,7 @@ func (b *benchState) record(res worker.Response) bool {
 	}
 	switch res.Type {
 	case worker.TypeTally:
-		if total, _, known := published(b.n); known && res.Solutions != total {
+		if total, _, known := link.Published(b.n); known && res.Solutions != total {
 			who := "The worker"
 			if e == &b.gpu {
 				who = "The GPU (" + res.Adapter + ")"

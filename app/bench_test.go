@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -48,7 +49,7 @@ func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response
 		base = b.gpuBase
 	}
 	s := base * math.Pow(6, float64(req.N-10))
-	total, _, _ := published(req.N)
+	total, _, _ := link.Published(req.N)
 	if b.counted == nil {
 		b.counted = map[[2]any]bool{}
 	}
@@ -69,7 +70,7 @@ func (b *benchBackend) Stop(s Slot) {
 // newBenchPage opens the benchmark on a test page, from link query.
 func newBenchPage(b Backend, query string) (*Lab, *BenchPanel) {
 	q, _ := url.ParseQuery(query)
-	v, _ := ParseView(q)
+	v, _ := link.ParseView(q)
 	l := newTestLabOn(b, v)
 	p := &BenchPanel{}
 	attachPanel(l, &p.PanelProps, p.sync)
@@ -259,7 +260,7 @@ func TestBenchLink(t *testing.T) {
 		{"bench=gpu&maxn=40", "bench=gpu", "maxn=\"40\" is above 22"},
 	} {
 		q, _ := url.ParseQuery(c.query)
-		v, notices := ParseView(q)
+		v, notices := link.ParseView(q)
 		if v.Panel != "bench" || v.Params != c.params || c.notice != "" && (len(notices) != 1 || !strings.Contains(notices[0], c.notice)) {
 			t.Errorf("%s: panel %q, params %q, notices %q", c.query, v.Panel, v.Params, notices)
 		}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -118,7 +119,7 @@ func (l *Lab) onSeek(r worker.Response) {
 			// A search that ran through every solution counted them, but
 			// the gpu method's count under way is the GPU's to give, and a
 			// count done says more: how long it took, and where.
-			if !l.count.counted && (l.view.Algo != GPUAlgo || !l.count.counting) {
+			if !l.count.counted && (l.view.Algo != link.GPUAlgo || !l.count.counting) {
 				l.setCount(r.Solutions)
 			}
 			if r.K < l.view.K && r.Solutions > 0 {
@@ -126,7 +127,7 @@ func (l *Lab) onSeek(r worker.Response) {
 					"n = %d has %d solutions, so the page shows the last one instead of solution %d.",
 					l.view.N, r.Solutions, l.view.K))
 				l.view.K = r.K
-				l.record(replaceEntry)
+				l.record(link.ReplaceEntry)
 			}
 		}
 	}
@@ -176,7 +177,7 @@ func (l *Lab) setCount(solutions uint64) {
 func newSeed() uint64 { return rand.Uint64()>>1 + 1 }
 
 // showRandom finds the solution of random-mode view v.
-func (l *Lab) showRandom(v View, notices []string) {
+func (l *Lab) showRandom(v link.View, notices []string) {
 	if v.Seed == 0 {
 		v.Seed = newSeed()
 	}

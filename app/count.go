@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/solver"
 )
 
@@ -39,7 +40,7 @@ type countState struct {
 // sits each method out one n later, at about 10 s.
 var quickCountMaxN = map[string]int{
 	"naive": 12, "iterative": 12, "arrays": 13, "bitarray": 13,
-	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, DefaultAlgo: AutoCountMaxN, GPUAlgo: AutoCountMaxN,
+	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, link.DefaultAlgo: AutoCountMaxN, link.GPUAlgo: AutoCountMaxN,
 }
 
 // quickCount is how long, in seconds, the counts of quickCountMaxN take.
@@ -52,24 +53,24 @@ const outOfReach = 30 * 24 * 3600.0
 // takes in the browser: the method's time at its quickCountMaxN, grown as
 // the board's published count grows, and tenfold for each n past the last
 // one published.
-func countEstimate(v View) float64 {
+func countEstimate(v link.View) float64 {
 	ref, ok := quickCountMaxN[v.Algo]
 	if !ok {
 		return 0
 	}
-	refTotal, _, _ := published(ref)
+	refTotal, _, _ := link.Published(ref)
 	grow := 1.0
 	n := v.N
 	for ; n > 27; n-- {
 		grow *= 10
 	}
-	total, _, _ := published(n)
+	total, _, _ := link.Published(n)
 	return quickCount * grow * float64(max(total, 1)) / float64(refTotal)
 }
 
 // quick reports whether view v's board is counted as soon as it is shown,
 // or its method picked: when that takes about 2 s or less.
-func (c *countState) quick(v View) bool {
+func (c *countState) quick(v link.View) bool {
 	return v.N <= quickCountMaxN[v.Algo]
 }
 
@@ -83,7 +84,7 @@ func (l *Lab) renderCount() app.UI {
 
 // render draws the count: done, under way, or a button that starts it, or
 // resumes it and one that forgets what was saved.
-func (c *countState) render(v View, start func()) app.UI {
+func (c *countState) render(v link.View, start func()) app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
 	if c.engine != "" && (c.counted || c.counting) {
 		line = line.DataSet("engine", c.engine)
@@ -124,7 +125,7 @@ func (c *countState) render(v View, start func()) app.UI {
 		return line
 	case v.N > a.MaxN:
 		return line.DataSet("reach", "method").Text(fmt.Sprintf(
-			"%s counts boards up to n = %d: pick %s to count this one.", a.Name, a.MaxN, DefaultAlgo))
+			"%s counts boards up to n = %d: pick %s to count this one.", a.Name, a.MaxN, link.DefaultAlgo))
 	case est > outOfReach:
 		return line.DataSet("reach", "none").Text(fmt.Sprintf(
 			"Counting n = %d would take about %s in this browser: out of reach here. "+

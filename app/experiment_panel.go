@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -32,11 +33,13 @@ const (
 )
 
 var experimentPanel = panelSpec{
-	Name:  "experiment",
-	Title: "stepVegas experiment",
-	Params: func(q url.Values) (url.Values, []string) {
-		p, notices := readExperiment(q)
-		return p.values(), notices
+	Panel: link.Panel{
+		Name:  "experiment",
+		Title: "stepVegas experiment",
+		Params: func(q url.Values) (url.Values, []string) {
+			p, notices := readExperiment(q)
+			return p.values(), notices
+		},
 	},
 	New: func(props PanelProps) app.UI { return &ExperimentPanel{PanelProps: props} },
 }
@@ -56,10 +59,10 @@ type experimentParams struct {
 // readExperiment reads the panel's parameters from a link's query.
 func readExperiment(q url.Values) (p experimentParams, notices []string) {
 	var notice string
-	p.Trials, notice = intParam(q, "trials", 1, MaxTrials, DefaultTrials)
-	notices = appendNotice(notices, notice)
-	p.Seed, notice = seedParam(q, "eseed")
-	return p, appendNotice(notices, notice)
+	p.Trials, notice = link.IntParam(q, "trials", 1, MaxTrials, DefaultTrials)
+	notices = link.AppendNotice(notices, notice)
+	p.Seed, notice = link.SeedParam(q, "eseed")
+	return p, link.AppendNotice(notices, notice)
 }
 
 // values writes p as its link does: the seed once drawn.
@@ -95,13 +98,13 @@ func (p *ExperimentPanel) OnDismount() { p.stop() }
 
 // params returns the link's parameters of the panel.
 func (p *ExperimentPanel) params() experimentParams {
-	params, _ := readExperiment(panelParams(p.View))
+	params, _ := readExperiment(link.PanelParams(p.View))
 	return params
 }
 
 // link puts params in the page's link.
-func (p *ExperimentPanel) link(params experimentParams, m historyMode) {
-	p.Host.Navigate(func(v *View) {
+func (p *ExperimentPanel) link(params experimentParams, m link.HistoryMode) {
+	p.Host.Navigate(func(v *link.View) {
 		if v.Panel == experimentPanel.Name {
 			v.Params = params.values().Encode()
 		}
@@ -153,7 +156,7 @@ func (p *ExperimentPanel) sync() {
 	params := p.params()
 	if params.Seed == 0 {
 		params.Seed = newSeed()
-		p.link(params, replaceEntry)
+		p.link(params, link.ReplaceEntry)
 	}
 	e := &p.run
 	n := p.View.N
@@ -309,18 +312,18 @@ func (e *experimentState) progress() progress {
 // SetTrials sets the attempts per step, from 1 to MaxTrials.
 func (p *ExperimentPanel) SetTrials(trials int) {
 	p.run.stopped = false
-	p.link(experimentParams{Trials: min(max(trials, 1), MaxTrials), Seed: p.run.seed}, pushEntry)
+	p.link(experimentParams{Trials: min(max(trials, 1), MaxTrials), Seed: p.run.seed}, link.PushEntry)
 }
 
 // SetSeed sets the experiment's seed; 0 draws a new one.
 func (p *ExperimentPanel) SetSeed(seed uint64) {
 	p.run.stopped = false
-	p.link(experimentParams{Trials: p.run.trials, Seed: seed}, pushEntry)
+	p.link(experimentParams{Trials: p.run.trials, Seed: seed}, link.PushEntry)
 }
 
 // setN shows an n×n board, for the panel's own n field.
 func (p *ExperimentPanel) setN(n int) {
-	p.Host.Navigate(func(v *View) { v.setN(n) }, pushEntry)
+	p.Host.Navigate(func(v *link.View) { v.SetN(n) }, link.PushEntry)
 }
 
 // bestStep is the measured step with the fewest expected nodes to a

@@ -14,6 +14,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -54,9 +55,9 @@ func (b *heldBackend) release(slot Slot) bool {
 	return true
 }
 
-func experimentView(n, trials int, seed uint64) View {
+func experimentView(n, trials int, seed uint64) link.View {
 	params := experimentParams{Trials: trials, Seed: seed}.values().Encode()
-	return withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, experimentPanel.Name, params)
+	return withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, experimentPanel.Name, params)
 }
 
 func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
@@ -103,7 +104,7 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 func TestExperimentDrawsASeedForTheLink(t *testing.T) {
 	l, p := newExperimentPage(localBackend{}, experimentView(6, 20, 0))
 	var linked string
-	l.history = func(q string, _ historyMode) { linked = q }
+	l.history = func(q string, _ link.HistoryMode) { linked = q }
 	seed := p.params().Seed
 	if seed == 0 || p.run.seed != seed {
 		t.Fatalf("seed %d, the panel's %d", seed, p.run.seed)

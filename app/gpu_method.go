@@ -4,23 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
-
-// GPUAlgo is the counting method that counts on the GPU with WebGPU: the
-// constellations method's plan, whose tasks a compute shader finishes in
-// the GPU's Web Worker. The page offers it where WebGPU gives it an
-// adapter; a link may name it anywhere, and where there is no GPU, or the
-// GPU fails, the workers count instead.
-const GPUAlgo = "gpu"
 
 // gpuSolverAlgo is the solver's algorithm that the GPU counts with.
 const gpuSolverAlgo = "constellations"
 
 // solverAlgo names the solver's algorithm of counting method algo.
 func solverAlgo(algo string) string {
-	if algo == GPUAlgo {
+	if algo == link.GPUAlgo {
 		return gpuSolverAlgo
 	}
 	return algo
@@ -30,9 +24,9 @@ func solverAlgo(algo string) string {
 // the GPU for gpu, auto for the default method, else the workers.
 func countEngine(algo string) string {
 	switch algo {
-	case GPUAlgo:
+	case link.GPUAlgo:
 		return worker.EngineGPU
-	case DefaultAlgo:
+	case link.DefaultAlgo:
 		return engineAuto
 	}
 	return ""
@@ -65,7 +59,7 @@ func (l *Lab) findGPU() {
 // is no GPU here, or it failed.
 func (l *Lab) gpuNotices() []string {
 	var notices []string
-	if l.view.Algo == GPUAlgo && l.gpu.probed && l.gpu.adapter == "" && !l.view.Random {
+	if l.view.Algo == link.GPUAlgo && l.gpu.probed && l.gpu.adapter == "" && !l.view.Random {
 		notices = append(notices, "This browser gives the page no GPU (WebGPU has no adapter here), so the workers count instead.")
 	}
 	if failure := l.count.gpuFailure; failure != "" {
@@ -94,7 +88,7 @@ func (c *countState) where() string {
 // estimateWhere ends a count's time estimate: the page knows its workers'
 // speed, not its GPU's, which shows once the GPU counts.
 func estimateWhere(algo, solverName string) string {
-	if algo == GPUAlgo {
+	if algo == link.GPUAlgo {
 		return " on the workers with " + solverName + "; the GPU's own time shows as it counts."
 	}
 	return " with " + solverName + " in this browser."
@@ -102,7 +96,7 @@ func estimateWhere(algo, solverName string) string {
 
 // gpuMethod is the gpu method as the method picker shows it.
 var gpuMethod = &solver.Algorithm{
-	Name:    GPUAlgo,
+	Name:    link.GPUAlgo,
 	Summary: "the constellations method's tasks, each finished on your GPU by a WebGPU compute shader, one thread a start position",
 	Seed:    "WebGPU",
 }

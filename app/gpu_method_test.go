@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -16,8 +17,8 @@ import (
 // it, and for engine auto with the default method; it says where a count
 // was counted, and why the workers count what the GPU was to count.
 func TestGPUMethod(t *testing.T) {
-	v, notices := ParseView(View{N: 13, K: 1, Algo: GPUAlgo}.Query())
-	if v.Algo != GPUAlgo || len(notices) != 0 {
+	v, notices := link.ParseView(link.View{N: 13, K: 1, Algo: link.GPUAlgo}.Query())
+	if v.Algo != link.GPUAlgo || len(notices) != 0 {
 		t.Fatalf("?algo=gpu: %+v, %v", v, notices)
 	}
 	l := newTestLab(v)
@@ -25,7 +26,7 @@ func TestGPUMethod(t *testing.T) {
 	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.countedUnique || l.count.unique != 9233 {
 		t.Errorf("gpu: request %+v; unique %d", req, l.count.unique)
 	}
-	if got := (&Lab{view: View{N: 16, Algo: DefaultAlgo}}).countRequest(); got.Engine != engineAuto {
+	if got := (&Lab{view: link.View{N: 16, Algo: link.DefaultAlgo}}).countRequest(); got.Engine != engineAuto {
 		t.Errorf("the default method asks for engine %q", got.Engine)
 	}
 	l.gpu = gpuSeen{probed: true}
@@ -42,7 +43,7 @@ func TestGPUMethod(t *testing.T) {
 	if option := regexp.MustCompile(`<option[^>]*value="gpu"[^>]*>`).FindString(html); !strings.Contains(option, "selected") {
 		t.Errorf("the gpu option is not selected: %q", option)
 	}
-	l.Navigate(func(v *View) { v.Algo = DefaultAlgo }, replaceEntry)
+	l.Navigate(func(v *link.View) { v.Algo = link.DefaultAlgo }, link.ReplaceEntry)
 	if html := app.HTMLString(l.Render()); strings.Contains(html, `value="gpu"`) || strings.Contains(html, "no GPU") {
 		t.Errorf("without a GPU the page offers the gpu method, or a notice of it")
 	}
@@ -59,11 +60,11 @@ func TestGPUMethod(t *testing.T) {
 // TestGPUMethodLinksToTheBench checks that the gpu method's teaching link
 // opens the GPU bench, since the race has no gpu.
 func TestGPUMethodLinksToTheBench(t *testing.T) {
-	html := app.HTMLString(renderTeachingLink(View{N: 13, K: 1, Algo: GPUAlgo}))
+	html := app.HTMLString(renderTeachingLink(link.View{N: 13, K: 1, Algo: link.GPUAlgo}))
 	if !strings.Contains(html, "panel=bench") || !strings.Contains(html, "Time your GPU") {
 		t.Errorf("the gpu method's link: %s", html)
 	}
-	if html := app.HTMLString(renderTeachingLink(View{N: 13, K: 1, Algo: DefaultAlgo})); !strings.Contains(html, "panel=race") {
+	if html := app.HTMLString(renderTeachingLink(link.View{N: 13, K: 1, Algo: link.DefaultAlgo})); !strings.Contains(html, "panel=race") {
 		t.Errorf("the default method's link: %s", html)
 	}
 }
@@ -72,7 +73,7 @@ func TestGPUMethodLinksToTheBench(t *testing.T) {
 // method times the GPU against the workers.
 func TestCalibrationIsSaid(t *testing.T) {
 	c := &countState{counting: true, engine: engineAuto}
-	html := app.HTMLString(c.render(View{N: 15, K: 1, Algo: DefaultAlgo}, func() {}))
+	html := app.HTMLString(c.render(link.View{N: 15, K: 1, Algo: link.DefaultAlgo}, func() {}))
 	if !strings.Contains(html, "Counting the solutions, first timing the GPU against the workers") || !strings.Contains(html, `data-engine="auto"`) {
 		t.Errorf("while calibrating: %s", html)
 	}

@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"nqueens/app/link"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // A historyWriter puts the page's link in the browser's history in a task
 // of its own, just after the change that asked for it: a history call costs
@@ -16,11 +20,11 @@ type historyWriter struct {
 }
 
 // write records query as m says, in a moment.
-func (h *historyWriter) write(query string, m historyMode) {
-	if m == keepEntry {
+func (h *historyWriter) write(query string, m link.HistoryMode) {
+	if m == link.KeepEntry {
 		return
 	}
-	h.query, h.push = query, h.push || m == pushEntry
+	h.query, h.push = query, h.push || m == link.PushEntry
 	if h.pending {
 		return
 	}

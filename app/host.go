@@ -5,22 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
-)
-
-// A historyMode says how a change of view enters the browser's history.
-type historyMode int
-
-const (
-	// replaceEntry records a change under way, such as a drag of the
-	// slider or the steps of play, in the history entry shown.
-	replaceEntry historyMode = iota
-	// pushEntry records a committed change in a new entry, so that Back
-	// returns to the board before it.
-	pushEntry
-	// keepEntry leaves the history as it is: the browser moved already,
-	// on a link, Back or Forward.
-	keepEntry
 )
 
 // A Host is the page as its parts see it: the solver's workers, and the one
@@ -28,13 +14,13 @@ const (
 // pointer to each part on every render, so go-app sees it unchanged.
 type Host struct {
 	Backend
-	navigate func(change func(*View), h historyMode)
+	navigate func(change func(*link.View), h link.HistoryMode)
 	dragging bool // a slider is being dragged
 }
 
 // Navigate asks the page to show the view that change makes of the one
 // shown when it runs, and to record it in the history as h says.
-func (h *Host) Navigate(change func(*View), m historyMode) {
+func (h *Host) Navigate(change func(*link.View), m link.HistoryMode) {
 	if h != nil && h.navigate != nil {
 		h.navigate(change, m)
 	}
@@ -43,12 +29,12 @@ func (h *Host) Navigate(change func(*View), m historyMode) {
 // drag returns how a slider's move enters the history: the first move of a
 // drag makes a new entry, and the later ones replace it, until the slider
 // is released (endDrag).
-func (h *Host) drag() historyMode {
+func (h *Host) drag() link.HistoryMode {
 	if h.dragging {
-		return replaceEntry
+		return link.ReplaceEntry
 	}
 	h.dragging = true
-	return pushEntry
+	return link.PushEntry
 }
 
 // endDrag ends a slider's drag.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"nqueens/app/link"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,15 +30,15 @@ type Lab struct {
 	live     bool     // mounted in the browser, not prerendered
 	restored bool     // started from the prerendered page's snapshot
 	loop     pageLoop // runs the workers' callbacks on the UI goroutine
-	history  func(query string, m historyMode)
+	history  func(query string, m link.HistoryMode)
 	// stopPopState stops listening to Back and Forward, and stopHistory
 	// writing the history.
 	stopPopState, stopHistory func()
 	page                      app.Page // the browser's page, for its title
 
-	link    string   // the query of the link the page was opened with, normalised
-	view    View     // what the page shows
-	notices []string // what the page changed in the link, and why
+	link    string    // the query of the link the page was opened with, normalised
+	view    link.View // what the page shows
+	notices []string  // what the page changed in the link, and why
 	board   boardState
 	count   countState
 	gpu     gpuSeen // what WebGPU told the page
@@ -83,7 +84,7 @@ func (l *Lab) OnInit() {
 		// renders nothing until OnNav: it does those in one step, so
 		// that no frame shows it empty.
 		YieldToBrowser()
-		v, _ := ParseView(linkQuery())
+		v, _ := link.ParseView(linkQuery())
 		l.restored = l.restore(prerenderedSnapshot(), v)
 	}
 }
@@ -111,9 +112,9 @@ func (l *Lab) OnMount(ctx app.Context) {
 // go-app calls OnNav too when the URL is not the one it last recorded:
 // showing a view twice does its work once.
 func (l *Lab) onPopState(ctx app.Context, e app.Event) {
-	v, notices := ParseView(app.Window().URL().Query())
+	v, notices := link.ParseView(app.Window().URL().Query())
 	l.show(v, notices)
-	l.record(replaceEntry)
+	l.record(link.ReplaceEntry)
 }
 
 // OnNav shows the board of the link the browser went to: the one the page
@@ -136,9 +137,9 @@ func (l *Lab) showLink(query url.Values) {
 		l.restored = false
 		l.resume()
 	} else {
-		l.show(ParseView(query))
+		l.show(link.ParseView(query))
 	}
-	l.record(replaceEntry) // the link, normalised
+	l.record(link.ReplaceEntry) // the link, normalised
 }
 
 // OnDismount stops the work under way.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -75,7 +76,7 @@ func (l *Lab) renderControls() app.UI {
 // panelProps is what the page hands its open panel.
 func (l *Lab) panelProps() PanelProps {
 	p := PanelProps{Host: &l.host, View: l.view, Live: l.live}
-	if len(l.board.queens) == l.view.N && l.view.N <= maxBrowseN {
+	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
 		p.Queens = ints(l.board.queens)
 	}
 	return p
@@ -96,7 +97,7 @@ func untilLive[E interface{ Attr(string, any) E }](e E, live bool) E {
 // renderBoardArea draws the board, or for a large one its plot.
 func (l *Lab) renderBoardArea() app.UI {
 	b := &l.board
-	if l.view.Random && l.view.N > maxBrowseN {
+	if l.view.Random && l.view.N > link.MaxBrowseN {
 		return &Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
 	return app.Div().Class("board-frame").Body(
@@ -148,7 +149,7 @@ func renderSizeControl(host *Host, n int) app.UI {
 			Aria("valuetext", fmt.Sprintf("n = %d", n)).
 			OnInput(func(ctx app.Context, e app.Event) {
 				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					host.Navigate(func(v *View) { v.setN(n) }, host.drag())
+					host.Navigate(func(v *link.View) { v.SetN(n) }, host.drag())
 				}
 			}).
 			OnChange(func(app.Context, app.Event) { host.endDrag() }),
@@ -159,7 +160,7 @@ func renderSizeControl(host *Host, n int) app.UI {
 }
 
 // renderSolutionLine says which solution the board shows.
-func renderSolutionLine(v View, b *boardState, c *countState) app.UI {
+func renderSolutionLine(v link.View, b *boardState, c *countState) app.UI {
 	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", v.K)
 	switch {
 	case c.counted && c.solutions == 0:
@@ -210,7 +211,7 @@ func wordsOnly(text string) []app.UI {
 
 // renderPublished shows the published counts, labelled as such.
 func renderPublished(n int) app.UI {
-	total, unique, ok := published(n)
+	total, unique, ok := link.Published(n)
 	if !ok {
 		return app.P().Class("published").DataSet("testid", "published").Text(
 			fmt.Sprintf("No count has been published for n = %d: n = 27 is the largest known.", n))
@@ -223,10 +224,10 @@ func renderPublished(n int) app.UI {
 
 // renderAlgorithm lets the user pick the counting method: the gpu method
 // too where the page has a GPU, or the link names it.
-func renderAlgorithm(host *Host, v View, gpu bool) app.UI {
+func renderAlgorithm(host *Host, v link.View, gpu bool) app.UI {
 	current, _ := solver.Lookup(solverAlgo(v.Algo))
 	methods := solver.Algorithms
-	if gpu || v.Algo == GPUAlgo {
+	if gpu || v.Algo == link.GPUAlgo {
 		methods = append(methods[:len(methods):len(methods)], gpuMethod)
 	}
 	return app.Div().Class("algorithm").Body(
@@ -236,7 +237,7 @@ func renderAlgorithm(host *Host, v View, gpu bool) app.UI {
 			DataSet("testid", "algorithm").
 			OnChange(func(ctx app.Context, e app.Event) {
 				algo := ctx.JSSrc().Get("value").String()
-				host.Navigate(func(v *View) { v.Algo = algo }, pushEntry)
+				host.Navigate(func(v *link.View) { v.Algo = algo }, link.PushEntry)
 			}).
 			Body(app.Range(methods).Slice(func(i int) app.UI {
 				a := methods[i]
@@ -258,26 +259,26 @@ func renderAlgorithm(host *Host, v View, gpu bool) app.UI {
 // renderTeachingLink links the counting method to the panel that shows it
 // at work: the step-by-step search where it can be traced, the GPU bench
 // for the GPU, which the race leaves out, else the race.
-func renderTeachingLink(v View) app.UI {
+func renderTeachingLink(v link.View) app.UI {
 	text := "Race it against the other methods"
-	v.PanelView = PanelView{Panel: racePanel.Name}
+	v.PanelView = link.PanelView{Panel: racePanel.Name}
 	switch {
-	case v.Algo == GPUAlgo:
-		v.PanelView = PanelView{Panel: benchPanel.Name}
+	case v.Algo == link.GPUAlgo:
+		v.PanelView = link.PanelView{Panel: benchPanel.Name}
 		text = "Time your GPU against one worker"
 	case slices.Contains(TraceMethods, v.Algo):
-		v.PanelView = PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}
+		v.PanelView = link.PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}
 		text = "Watch it search step by step"
 	}
 	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)
 }
 
-func algorithmHint(a *solver.Algorithm, v View) string {
+func algorithmHint(a *solver.Algorithm, v link.View) string {
 	if a == nil {
 		return ""
 	}
 	n, summary := v.N, a.Summary
-	if v.Algo == GPUAlgo {
+	if v.Algo == link.GPUAlgo {
 		summary = gpuMethod.Summary
 	}
 	hint := strings.ToUpper(summary[:1]) + summary[1:] + "."

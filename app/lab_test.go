@@ -13,12 +13,13 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
-	l := newTestLab(View{N: 8, K: 5})
+	l := newTestLab(link.View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
 	if !slices.Equal(l.shown(), want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
 		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.counted, l.count.solutions, l.busy())
@@ -29,7 +30,7 @@ func TestLabShowsTheSolutionAndCount(t *testing.T) {
 }
 
 func TestLabBrowses(t *testing.T) {
-	l := newTestLab(View{N: 6, K: 1})
+	l := newTestLab(link.View{N: 6, K: 1})
 	var seen [][]int
 	for {
 		seen = append(seen, l.shown())
@@ -54,7 +55,7 @@ func TestLabBrowses(t *testing.T) {
 }
 
 func TestLabClampsPastTheLastSolution(t *testing.T) {
-	l := newTestLab(View{N: 8, K: 500})
+	l := newTestLab(link.View{N: 8, K: 500})
 	last, _ := solver.Solution(8, 92)
 	if l.view.K != 92 || !slices.Equal(l.shown(), last) {
 		t.Fatalf("sol=500 shows %d: %v", l.view.K, l.shown())
@@ -66,7 +67,7 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
-		l := newTestLab(View{N: n, K: 1})
+		l := newTestLab(link.View{N: n, K: 1})
 		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.hasNext() {
 			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.counted, l.count.solutions)
 		}
@@ -78,7 +79,7 @@ func TestLabBoardsWithoutSolutions(t *testing.T) {
 }
 
 func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
-	l := newTestLab(View{N: AutoCountMaxN + 1, K: 1})
+	l := newTestLab(link.View{N: AutoCountMaxN + 1, K: 1})
 	if l.count.counted || l.count.counting {
 		t.Fatalf("n=%d was counted without asking", l.view.N)
 	}
@@ -150,7 +151,7 @@ func TestFormatCount(t *testing.T) {
 }
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {
-	l := newTestLab(View{N: 13, K: 1})
+	l := newTestLab(link.View{N: 13, K: 1})
 	if l.count.solutions != 73712 || l.count.unique != 9233 {
 		t.Fatalf("fast n=13: %d, %d unique", l.count.solutions, l.count.unique)
 	}
@@ -182,8 +183,8 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 }
 
 func TestLabRandomMode(t *testing.T) {
-	l := newTestLab(View{N: 20, K: 1})
-	l.Navigate(func(v *View) { v.setMode(true) }, pushEntry)
+	l := newTestLab(link.View{N: 20, K: 1})
+	l.Navigate(func(v *link.View) { v.SetMode(true) }, link.PushEntry)
 	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
 		t.Fatalf("random mode: %+v, %v", l.view, l.shown())
 	}
@@ -197,11 +198,11 @@ func TestLabRandomMode(t *testing.T) {
 	if !slices.Equal(again.shown(), first) {
 		t.Errorf("seed %d gave %v, then %v", seed, first, again.shown())
 	}
-	l.Navigate(func(v *View) { v.Seed = 0 }, pushEntry) // Re-roll
+	l.Navigate(func(v *link.View) { v.Seed = 0 }, link.PushEntry) // Re-roll
 	if l.view.Seed == seed || solver.Verify(l.shown()) != nil {
 		t.Errorf("re-roll kept seed %d", seed)
 	}
-	l.Navigate(func(v *View) { v.setN(5000); v.Solver = "lasvegas" }, pushEntry)
+	l.Navigate(func(v *link.View) { v.SetN(5000); v.Solver = "lasvegas" }, link.PushEntry)
 	if l.view.Solver != "minconflicts" || len(l.notices) != 1 || len(l.shown()) != 5000 || solver.Verify(l.shown()) != nil {
 		t.Errorf("lasvegas at n = 5000: %+v, %q", l.view, l.notices)
 	}
@@ -214,8 +215,8 @@ func TestLabRandomMode(t *testing.T) {
 	if plot.window.Span != 8 || plot.window.Col != int(l.board.queens[plot.window.Row+4])-4 {
 		t.Errorf("zoomed to %+v", plot.window)
 	}
-	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
-	if l.view.Random || l.view.N != maxBrowseN || l.count.counted || len(l.notices) != 1 ||
+	l.Navigate(func(v *link.View) { v.SetMode(false) }, link.PushEntry)
+	if l.view.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
 		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
 		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
 	}
@@ -234,7 +235,7 @@ func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Re
 
 func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	b := &countingBackend{}
-	l := newTestLabOn(b, View{N: 9, K: 3, Algo: DefaultAlgo})
+	l := newTestLabOn(b, link.View{N: 9, K: 3, Algo: link.DefaultAlgo})
 	before := slices.Clone(l.shown())
 	b.ops = nil
 	setAlgo(l, "bitmask")
@@ -255,18 +256,18 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 // estimate when it takes long, and plain words when it cannot be done.
 func TestCountLineSaysHowLong(t *testing.T) {
 	for _, tt := range []struct {
-		view   View
+		view   link.View
 		button bool
 		words  string
 	}{
-		{View{N: 17, Algo: "fast"}, true, "About 13 seconds with fast"},
-		{View{N: 18, Algo: "bitmask"}, true, "About 1 hour with bitmask"},
-		{View{N: 20, Algo: "bitmask"}, false, "bitmask counts boards up to n = 18"},
-		{View{N: 20, Algo: "fast"}, true, "About 1 hour with fast"},
-		{View{N: 28, Algo: "naive"}, false, "naive counts boards up to n = 17: pick " + DefaultAlgo},
-		{View{N: 32, Algo: "fast"}, false, "out of reach here"},
-		{View{N: 22, Algo: "fast"}, true, "About 4 days with fast"},
-		{View{N: 24, Algo: "fast"}, false, "about 357 days in this browser: out of reach"},
+		{link.View{N: 17, Algo: "fast"}, true, "About 13 seconds with fast"},
+		{link.View{N: 18, Algo: "bitmask"}, true, "About 1 hour with bitmask"},
+		{link.View{N: 20, Algo: "bitmask"}, false, "bitmask counts boards up to n = 18"},
+		{link.View{N: 20, Algo: "fast"}, true, "About 1 hour with fast"},
+		{link.View{N: 28, Algo: "naive"}, false, "naive counts boards up to n = 17: pick " + link.DefaultAlgo},
+		{link.View{N: 32, Algo: "fast"}, false, "out of reach here"},
+		{link.View{N: 22, Algo: "fast"}, true, "About 4 days with fast"},
+		{link.View{N: 24, Algo: "fast"}, false, "about 357 days in this browser: out of reach"},
 	} {
 		html := app.HTMLString((&countState{}).render(tt.view, func() {}))
 		if got := strings.Contains(html, `data-testid="count-start"`); got != tt.button {
@@ -306,7 +307,7 @@ func (b *requestsBackend) Start(slot Slot, req worker.Request, on func(worker.Re
 // board seeks from the start.
 func TestNextWalksFromTheBoard(t *testing.T) {
 	b := &requestsBackend{}
-	l := newTestLabOn(b, View{N: 10, K: 5, Algo: DefaultAlgo})
+	l := newTestLabOn(b, link.View{N: 10, K: 5, Algo: link.DefaultAlgo})
 	lastSeek := func() worker.Request {
 		for i := len(b.reqs) - 1; i >= 0; i-- {
 			if b.reqs[i].Op == worker.OpSeek {
@@ -323,7 +324,7 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 	}{
 		{l.Next, 6, 5, true},
 		{l.Prev, 5, 6, true},
-		{func() { l.Navigate(func(v *View) { v.K = 700 }, pushEntry) }, 700, 5, true},
+		{func() { l.Navigate(func(v *link.View) { v.K = 700 }, link.PushEntry) }, 700, 5, true},
 		{func() { setN(l, 11) }, 1, 0, false},
 	} {
 		tt.move()
@@ -338,12 +339,12 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 // TestBackFromRandomKeepsTheMethod switches to random mode and back: the
 // counting method stays, in the link too, and the board is counted again.
 func TestBackFromRandomKeepsTheMethod(t *testing.T) {
-	l := newTestLab(View{N: 8, K: 1, Algo: "bitmask"})
-	l.Navigate(func(v *View) { v.setMode(true) }, pushEntry)
+	l := newTestLab(link.View{N: 8, K: 1, Algo: "bitmask"})
+	l.Navigate(func(v *link.View) { v.SetMode(true) }, link.PushEntry)
 	if u := l.URL(); u.Query().Get("algo") != "bitmask" {
 		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
 	}
-	l.Navigate(func(v *View) { v.setMode(false) }, pushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(false) }, link.PushEntry)
 	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
 		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
 	}
@@ -352,7 +353,7 @@ func TestBackFromRandomKeepsTheMethod(t *testing.T) {
 // TestStoppedIsSaidOnce cancels twice, then counts: the page says
 // "Stopped." once, and no more once it counts again.
 func TestStoppedIsSaidOnce(t *testing.T) {
-	l := newTestLab(View{N: 8, K: 1})
+	l := newTestLab(link.View{N: 8, K: 1})
 	for range 2 {
 		l.count.counting = true
 		l.Cancel()
@@ -370,8 +371,8 @@ func TestStoppedIsSaidOnce(t *testing.T) {
 // A far seek says how long it has left, and one stopped says it found
 // nothing, rather than naming a solution over an empty board.
 func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
-	l := newTestLab(View{N: 8, K: 1})
-	l.view = View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
+	l := newTestLab(link.View{N: 8, K: 1})
+	l.view = link.View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
 	b := &l.board
 	b.queens, b.seeking, b.seek, b.began = nil, true, progress{100, 1000}, time.Now().Add(-10*time.Second)
 	if html := app.HTMLString(l.renderWork()); !strings.Contains(html, "Finding solution 5\u202f000\u202f000\u202f000 · about 2 minutes left") {
@@ -382,7 +383,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 	if !strings.Contains(line, "Solution 5\u202f000\u202f000\u202f000 was not found: its search was stopped.") {
 		t.Errorf("after Cancel the line says %s", line)
 	}
-	l.view = View{N: 8, K: 3}
+	l.view = link.View{N: 8, K: 3}
 	l.startSeek()
 	if line := app.HTMLString(renderSolutionLine(l.view, b, &l.count)); strings.Contains(line, "not found") || b.stopped {
 		t.Errorf("seeking again, the line says %s", line)
@@ -400,7 +401,7 @@ func TestPublishedCountsSayOneSolution(t *testing.T) {
 // A seek that ran through every solution after the count ended leaves the
 // count's line as it was: the time it took, and where.
 func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
-	l := newTestLab(View{N: 3, K: 1})
+	l := newTestLab(link.View{N: 3, K: 1})
 	l.count = countState{counted: true, took: 2 * time.Millisecond, nodes: 7}
 	l.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
 	if html := app.HTMLString(l.count.render(l.view, func() {})); !strings.Contains(html, "Counted by") {

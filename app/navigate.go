@@ -1,20 +1,22 @@
 package app
 
+import "nqueens/app/link"
+
 // Navigate is the page's one way to change what it shows: every control,
 // link, key, Back and Forward comes here. change edits a copy of the view
 // shown when it runs; the result is normalised by the code that reads
 // links, shown, put in the link and the title, and recorded in the history
 // as m says.
-func (l *Lab) Navigate(change func(*View), m historyMode) {
+func (l *Lab) Navigate(change func(*link.View), m link.HistoryMode) {
 	v := l.view
 	change(&v)
-	v, notices := ParseView(v.Query())
+	v, notices := link.ParseView(v.Query())
 	l.show(v, notices)
 	l.record(m)
 }
 
 // record puts the view in the browser's URL, as m says, and in its title.
-func (l *Lab) record(m historyMode) {
+func (l *Lab) record(m link.HistoryMode) {
 	if l.history != nil {
 		l.history(l.view.Query().Encode(), m)
 	}
@@ -30,7 +32,7 @@ func (l *Lab) syncTitle() {
 
 // show displays view v, normalised: it finds its board, and counts its
 // solutions when the board or the method changed and counting is quick.
-func (l *Lab) show(v View, notices []string) {
+func (l *Lab) show(v link.View, notices []string) {
 	if v.Random {
 		l.showRandom(v, notices)
 		return
@@ -52,45 +54,17 @@ func (l *Lab) show(v View, notices []string) {
 	}
 }
 
-// setN shows the first solution of an n×n board, in random mode with the
-// same solver, a step for the new n and the same seed. It keeps n within
-// what the mode takes.
-func (v *View) setN(n int) {
-	limit := maxBrowseN
-	if v.Random {
-		limit = MaxRandomN
-	}
-	n = min(max(n, 1), limit)
-	if v.Random && n != v.N {
-		v.Step = defaultStep(n)
-	}
-	v.N, v.K = n, 1
-}
-
-// setMode switches between browsing the solutions and random ones, keeping
-// n: a board too large to browse is then clamped, with a notice that says
-// so, when the view is normalised.
-func (v *View) setMode(random bool) {
-	if random == v.Random {
-		return
-	}
-	v.Random, v.K = random, 1
-	if random {
-		v.Solver, v.Step, v.Seed = defaultSolver(v.N), defaultStep(v.N), 0
-	}
-}
-
 // Next shows the next solution, if there is one.
 func (l *Lab) Next() {
 	if l.hasNext() {
-		l.Navigate(func(v *View) { v.K++ }, pushEntry)
+		l.Navigate(func(v *link.View) { v.K++ }, link.PushEntry)
 	}
 }
 
 // Prev shows the previous solution, if there is one.
 func (l *Lab) Prev() {
 	if l.view.K > 1 {
-		l.Navigate(func(v *View) { v.K-- }, pushEntry)
+		l.Navigate(func(v *link.View) { v.K-- }, link.PushEntry)
 	}
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"nqueens/app/link"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,7 +30,7 @@ var DrawsPreviews bool
 // A pageInfo is what a link to the page shows, as its title and preview
 // tell it: the view, and the board's count when it is known.
 type pageInfo struct {
-	view  View
+	view  link.View
 	total uint64 // the count of solutions: counted, or published
 	known bool   // whether total is known
 }
@@ -39,7 +40,7 @@ func (l *Lab) pageInfo() pageInfo {
 	if l.count.counted {
 		return pageInfo{l.view, l.count.solutions, true}
 	}
-	total, _, ok := published(l.view.N)
+	total, _, ok := link.Published(l.view.N)
 	return pageInfo{l.view, total, ok}
 }
 
@@ -65,7 +66,7 @@ func (p pageInfo) title() string {
 	default:
 		parts = append(parts, "solution "+groupDigits(v.K, ","))
 	}
-	if t := panelTitle(v.Panel); t != "" {
+	if t := link.PanelTitle(v.Panel); t != "" {
 		parts = append(parts, t)
 	}
 	return strings.Join(parts, " · ") + " — " + siteName
@@ -89,7 +90,7 @@ func (p pageInfo) description() string {
 	}
 	d := fmt.Sprintf("Solution %s of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
 		groupDigits(v.K, ","), v.N, v.N, v.N, v.N)
-	if _, unique, ok := published(v.N); ok {
+	if _, unique, ok := link.Published(v.N); ok {
 		d += fmt.Sprintf(" The board has %s solutions, %s of them unique up to symmetry; count and browse them in your browser.",
 			groupDigits(total, ","), groupDigits(unique, ","))
 	}

@@ -2,18 +2,15 @@ package app
 
 import (
 	"net/url"
+	"nqueens/app/link"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 // A panelSpec is a teaching panel: its name in links, the title of its tab,
-// the link parameters it reads, and its component.
+// the link parameters it reads (link.Panel), and its component.
 type panelSpec struct {
-	Name, Title string
-	// Params reads the panel's own parameters from a link's query, each
-	// clamped to what the panel takes, with a notice for each value it
-	// changed. It is nil for a panel without parameters.
-	Params func(q url.Values) (url.Values, []string)
+	link.Panel
 	// New makes the panel's component for what the page shows.
 	New func(PanelProps) app.UI
 }
@@ -31,7 +28,7 @@ var Panels = []*panelSpec{
 // PanelProps is what the page hands the open panel on each render.
 type PanelProps struct {
 	Host *Host
-	View View // what the page shows
+	View link.View // what the page shows
 	// Queens is the solution on the board in browse mode, nil while it is
 	// found.
 	Queens []int
@@ -50,17 +47,16 @@ func findPanel(name string) *panelSpec {
 	return nil
 }
 
-// panelTitle returns the title of the named panel, or "" if there is none.
-func panelTitle(name string) string {
-	if p := findPanel(name); p != nil {
-		return p.Title
+// Links read the panels' parameters.
+func init() {
+	for _, p := range Panels {
+		link.Panels = append(link.Panels, p.Panel)
 	}
-	return ""
 }
 
 // openPanel returns the view with the named panel open, or with none for
 // "" or the panel open already, its parameters read from params.
-func openPanel(v *View, name string, params url.Values) {
+func openPanel(v *link.View, name string, params url.Values) {
 	if name == v.Panel {
 		name = ""
 	}
@@ -97,7 +93,7 @@ func renderTab(p *panelSpec, open bool, host *Host) app.UI {
 		Aria("controls", "panel-"+p.Name).
 		DataSet("testid", "tab-"+p.Name).
 		OnClick(func(app.Context, app.Event) {
-			host.Navigate(func(v *View) { openPanel(v, p.Name, nil) }, pushEntry)
+			host.Navigate(func(v *link.View) { openPanel(v, p.Name, nil) }, link.PushEntry)
 		}).
 		Text(p.Title)
 }

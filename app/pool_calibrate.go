@@ -3,6 +3,7 @@ package app
 import (
 	"time"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -62,7 +63,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		})
 	}
 	parts := func(first, last int, engine string) worker.Request {
-		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: DefaultAlgo, First: first, Last: last, Engine: engine}
+		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: link.DefaultAlgo, First: first, Last: last, Engine: engine}
 	}
 	timeGPU := func(cpuSeconds float64) {
 		g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(res worker.Response) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -84,7 +85,7 @@ func newGPUPool() *gpuPool {
 func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.Response, worker.Response) {
 	t.Helper()
 	var progress []worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: DefaultAlgo, Engine: engine}, func(r worker.Response) {
+	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: link.DefaultAlgo, Engine: engine}, func(r worker.Response) {
 		if r.Type == worker.TypeProgress {
 			progress = append(progress, r)
 			return
@@ -107,7 +108,7 @@ func wholeCount(n int) worker.Response {
 	if res, ok := wholeCounts[n]; ok {
 		return res
 	}
-	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: DefaultAlgo}, func(r worker.Response) { wholeCounts[n] = r })
+	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: link.DefaultAlgo}, func(r worker.Response) { wholeCounts[n] = r })
 	return wholeCounts[n]
 }
 
@@ -176,7 +177,7 @@ func TestCountPoolFallsBackToTheWorkers(t *testing.T) {
 func TestCountPoolWaitsForTheProbe(t *testing.T) {
 	p := newGPUPool()
 	var res worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: DefaultAlgo, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
+	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: link.DefaultAlgo, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
 	p.loop.drain()
 	if res.Type != "" || len(p.device.asked)+p.workerRuns() != 0 {
 		t.Fatalf("before the probe answered: %+v", res)
@@ -255,7 +256,7 @@ func TestEngineAuto(t *testing.T) {
 func TestStoppedCalibrationIsForgotten(t *testing.T) {
 	p := newGPUPool()
 	p.device.hold = true
-	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: DefaultAlgo, Engine: engineAuto}, func(worker.Response) {})
+	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: link.DefaultAlgo, Engine: engineAuto}, func(worker.Response) {})
 	p.countPool.gpu.found("fake gpu")
 	p.loop.drain()
 	p.stop()
@@ -273,12 +274,12 @@ func TestStoppedCalibrationIsForgotten(t *testing.T) {
 func TestGPUResumesTheWorkersCount(t *testing.T) {
 	const n = 13
 	var half worker.Response
-	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: DefaultAlgo, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
+	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: link.DefaultAlgo, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
 	var saved savedCount
 	saved.Fingerprint = half.Fingerprint
 	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: half.Solutions, Unique: half.Unique, Nodes: half.Nodes, Share: half.Share})
 	p := newGPUPool()
-	p.store = &memoryStore{records: map[string]string{countKey(DefaultAlgo, n): saved.encode()}}
+	p.store = &memoryStore{records: map[string]string{countKey(link.DefaultAlgo, n): saved.encode()}}
 	_, res := p.count(t, n, worker.EngineGPU, "fake gpu")
 	checkCount(t, "resumed on the GPU", n, res)
 	for _, r := range p.device.asked {

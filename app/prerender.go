@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"nqueens/app/link"
 	"runtime"
 	"time"
 
@@ -33,13 +34,13 @@ const (
 func (l *Lab) OnPreRender(ctx app.Context) {
 	budget, release := prerenderBudget()
 	defer release()
-	v, notices := ParseView(ctx.Page().URL().Query())
+	v, notices := link.ParseView(ctx.Page().URL().Query())
 	l.prerender(budget, v, notices)
 	l.setPageInfo(ctx.Page())
 }
 
 // prerender shows view v as far as it can until budget is done.
-func (l *Lab) prerender(budget context.Context, v View, notices []string) {
+func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
 	l.link, l.view, l.notices = v.Query().Encode(), v, notices
 	l.host.Backend = localBackend{ctx: budget}
 	// Without a slot the budget is spent already: the requests below stop

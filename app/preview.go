@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"net/http"
+	"nqueens/app/link"
 	"strconv"
 )
 
@@ -28,7 +29,7 @@ var (
 // pixels darken with the queens they hold.
 func ServePreview(w http.ResponseWriter, r *http.Request) {
 	budget, release := prerenderBudget()
-	v, notices := ParseView(r.URL.Query())
+	v, notices := link.ParseView(r.URL.Query())
 	l := &Lab{}
 	l.prerender(budget, v, notices)
 	release()
@@ -51,7 +52,7 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 // drawPreview draws n queens, or an empty board when queens is nil.
 func drawPreview(n int, queens []int32) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, previewPixels, previewPixels))
-	if n > maxBrowseN {
+	if n > link.MaxBrowseN {
 		drawPreviewPlot(img, n, queens)
 		return img
 	}

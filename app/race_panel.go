@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -48,9 +49,11 @@ var raceMaxN = map[string]int{
 }
 
 var racePanel = panelSpec{
-	Name:  "race",
-	Title: "Method race",
-	New:   func(props PanelProps) app.UI { return &RacePanel{PanelProps: props} },
+	Panel: link.Panel{
+		Name:  "race",
+		Title: "Method race",
+	},
+	New: func(props PanelProps) app.UI { return &RacePanel{PanelProps: props} },
 }
 
 // RacePanel is the method race of seed 003: each counting method counts

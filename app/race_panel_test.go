@@ -8,11 +8,12 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
-func raceView(n int) View {
-	return withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, racePanel.Name, "")
+func raceView(n int) link.View {
+	return withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, racePanel.Name, "")
 }
 
 func TestRaceTimesEveryMethod(t *testing.T) {
@@ -37,7 +38,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 		t.Errorf("%d bars, want 2 per method", got)
 	}
 	for _, want := range []string{"race-chart", "This machine has", "ns per node", "Time per node:",
-		DefaultAlgo + " also places next the row with the fewest open squares"} {
+		link.DefaultAlgo + " also places next the row with the fewest open squares"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the panel has no %q", want)
 		}

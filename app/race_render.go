@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/link"
 	"strconv"
 	"strings"
 
@@ -12,11 +13,11 @@ import (
 // figure, which the prerendered page, drawn on the server, does not know.
 func (p *RacePanel) coresWords() string {
 	if !p.Live {
-		return "The page's own count spreads " + DefaultAlgo + " over all your machine's cores."
+		return "The page's own count spreads " + link.DefaultAlgo + " over all your machine's cores."
 	}
 	cores := Cores()
 	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s over all of them.",
-		cores, plural(uint64(cores), "core", "cores"), DefaultAlgo)
+		cores, plural(uint64(cores), "core", "cores"), link.DefaultAlgo)
 }
 
 // Render draws the method race panel.
@@ -55,7 +56,7 @@ func (p *RacePanel) renderControls() app.UI {
 				DataSet("testid", "race-n").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						p.Host.Navigate(func(v *View) { v.setN(n) }, pushEntry)
+						p.Host.Navigate(func(v *link.View) { v.SetN(n) }, link.PushEntry)
 					}
 				}),
 		),
@@ -154,8 +155,8 @@ func raceSummary(r *raceState) string {
 		s += strings.Join(visits, "; ") + ": each counts every class of solutions under the board's 8 symmetries once."
 	}
 	for _, res := range classes {
-		if res.algo.Name == DefaultAlgo {
-			s += " " + DefaultAlgo + " also places next the row with the fewest open squares, which halves its nodes again."
+		if res.algo.Name == link.DefaultAlgo {
+			s += " " + link.DefaultAlgo + " also places next the row with the fewest open squares, which halves its nodes again."
 		}
 	}
 	return strings.TrimSpace(s)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/link"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -17,7 +18,7 @@ func renderModes(host *Host, random bool) app.UI {
 		return app.Button().Class(class).DataSet("testid", testID).
 			Aria("pressed", strconv.FormatBool(random == isRandom)).
 			OnClick(func(app.Context, app.Event) {
-				host.Navigate(func(v *View) { v.setMode(isRandom) }, pushEntry)
+				host.Navigate(func(v *link.View) { v.SetMode(isRandom) }, link.PushEntry)
 			}).Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
@@ -29,26 +30,26 @@ func renderModes(host *Host, random bool) app.UI {
 // renderRandomControls are random mode's board size, solver, step and
 // seed, and what finding the solution cost. Each control changes the view
 // shown when it fires, so that the others' values stay.
-func renderRandomControls(host *Host, v View, b *boardState) app.UI {
+func renderRandomControls(host *Host, v link.View, b *boardState) app.UI {
 	return app.Div().Class("random").Body(
-		app.Label().For("n-input").Text(fmt.Sprintf("Board size, up to %s", formatCount(MaxRandomN))),
-		app.Input().ID("n-input").Type("number").Min(1).Max(MaxRandomN).Value(v.N).
+		app.Label().For("n-input").Text(fmt.Sprintf("Board size, up to %s", formatCount(link.MaxRandomN))),
+		app.Input().ID("n-input").Type("number").Min(1).Max(link.MaxRandomN).Value(v.N).
 			DataSet("testid", "n-input").
 			OnChange(func(ctx app.Context, e app.Event) {
 				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					host.Navigate(func(v *View) { v.setN(n) }, pushEntry)
+					host.Navigate(func(v *link.View) { v.SetN(n) }, link.PushEntry)
 				} else {
-					host.Navigate(func(v *View) {}, replaceEntry) // puts n back in the field
+					host.Navigate(func(v *link.View) {}, link.ReplaceEntry) // puts n back in the field
 				}
 			}),
 		app.Label().For("solver").Text("Solver"),
 		app.Select().ID("solver").DataSet("testid", "solver").
 			OnChange(func(ctx app.Context, e app.Event) {
 				name := ctx.JSSrc().Get("value").String()
-				host.Navigate(func(v *View) { v.Solver = name }, pushEntry)
+				host.Navigate(func(v *link.View) { v.Solver = name }, link.PushEntry)
 			}).
-			Body(app.Range(RandomSolvers).Slice(func(i int) app.UI {
-				s := RandomSolvers[i]
+			Body(app.Range(link.RandomSolvers).Slice(func(i int) app.UI {
+				s := link.RandomSolvers[i]
 				o := app.Option().Value(s.Name).Text(fmt.Sprintf("%s (n ≤ %s)", s.Name, formatCount(uint64(s.MaxN))))
 				if s.Name == v.Solver {
 					o = o.Selected(true)
@@ -65,7 +66,7 @@ func renderRandomControls(host *Host, v View, b *boardState) app.UI {
 }
 
 // renderStep is the slider of hybrid's stepVegas.
-func renderStep(host *Host, v View) app.UI {
+func renderStep(host *Host, v link.View) app.UI {
 	return app.Div().Class("step").Body(
 		app.Label().For("step").Body(
 			app.Text("stepVegas: rows placed at random "),
@@ -75,14 +76,14 @@ func renderStep(host *Host, v View) app.UI {
 			DataSet("testid", "step").
 			OnChange(func(ctx app.Context, e app.Event) {
 				if step, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					host.Navigate(func(v *View) { v.Step = step }, pushEntry)
+					host.Navigate(func(v *link.View) { v.Step = step }, link.PushEntry)
 				}
 			}),
 	)
 }
 
 // renderSeed is the seed's field, and Re-roll, which draws another.
-func renderSeed(host *Host, v View) app.UI {
+func renderSeed(host *Host, v link.View) app.UI {
 	return app.Div().Class("seed").Body(
 		app.Label().For("seed").Text("Seed"),
 		app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Value(v.Seed).
@@ -93,17 +94,17 @@ func renderSeed(host *Host, v View) app.UI {
 				if err != nil || seed == 0 {
 					seed = 0 // ParseView says why, and a new one is drawn
 				}
-				host.Navigate(func(v *View) { v.Seed = seed }, pushEntry)
+				host.Navigate(func(v *link.View) { v.Seed = seed }, link.PushEntry)
 			}),
 		app.Button().Class("button").DataSet("testid", "reroll").
 			OnClick(func(app.Context, app.Event) {
-				host.Navigate(func(v *View) { v.Seed = 0 }, pushEntry)
+				host.Navigate(func(v *link.View) { v.Seed = 0 }, link.PushEntry)
 			}).Text("Re-roll"),
 	)
 }
 
 // renderFoundCost says what finding the solution cost.
-func renderFoundCost(v View, b *boardState) app.UI {
+func renderFoundCost(v link.View, b *boardState) app.UI {
 	line := app.P().Class("found").DataSet("testid", "found")
 	if b.seeking || b.queens == nil {
 		return line // the work under way shows below

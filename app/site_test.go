@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"nqueens/app/link"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -110,7 +111,7 @@ func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 		if err != nil || rec.Header().Get("Content-Type") != "image/png" {
 			t.Fatalf("%s: %v, %s", tt.query, err, rec.Header().Get("Content-Type"))
 		}
-		v, _ := ParseView(mustQuery(t, tt.query))
+		v, _ := link.ParseView(mustQuery(t, tt.query))
 		cell := (previewPixels - 16) / v.N
 		origin := (previewPixels - cell*v.N) / 2
 		for r := range v.N {

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"net/url"
+	"nqueens/app/link"
 	"time"
 )
 
@@ -58,7 +59,7 @@ func (l *Lab) snapshot() string {
 
 // restore takes over the state of snapshot data, when it was made for
 // view v: the link the page was opened with. It reports whether it did.
-func (l *Lab) restore(data string, v View) bool {
+func (l *Lab) restore(data string, v link.View) bool {
 	var s snapshot
 	b, err := base64.RawURLEncoding.DecodeString(data)
 	if err != nil || json.Unmarshal(b, &s) != nil || s.Link != v.Query().Encode() {
@@ -68,7 +69,7 @@ func (l *Lab) restore(data string, v View) bool {
 	if err != nil {
 		return false
 	}
-	shown, _ := ParseView(q)
+	shown, _ := link.ParseView(q)
 	if s.Queens != nil && len(s.Queens) != shown.N {
 		return false
 	}
@@ -100,7 +101,7 @@ func (l *Lab) resume() {
 }
 
 // boardIndex is the index of the solution queens of view v, 0 if none.
-func boardIndex(v View, queens []int32) uint64 {
+func boardIndex(v link.View, queens []int32) uint64 {
 	if v.Random || len(queens) != v.N || v.N == 0 {
 		return 0
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
@@ -21,7 +22,7 @@ func (b *recordingBackend) Start(_ Slot, req worker.Request, _ func(worker.Respo
 func (b *recordingBackend) Stop(Slot) {}
 
 // prerendered returns the snapshot of view v prerendered on budget.
-func prerendered(v View, budget time.Duration) (*Lab, string) {
+func prerendered(v link.View, budget time.Duration) (*Lab, string) {
 	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
 	l := &Lab{}
@@ -32,17 +33,17 @@ func prerendered(v View, budget time.Duration) (*Lab, string) {
 func TestLiveStartsFromTheSnapshot(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
-		view    View
+		view    link.View
 		budget  time.Duration
 		wantOps []worker.Op // what the live page still asks the workers for
 	}{
-		{"all prerendered", View{N: 8, K: 5, Algo: DefaultAlgo}, time.Second, nil},
-		{"count left to the browser", View{N: 14, K: 1, Algo: DefaultAlgo}, time.Second, []worker.Op{worker.OpCount}},
-		{"count not started", View{N: 20, K: 1, Algo: DefaultAlgo}, time.Second, nil},
-		{"solution and count left", View{N: 28, K: 10000, Algo: DefaultAlgo}, 20 * time.Millisecond, []worker.Op{worker.OpSeek}},
-		{"no solution", View{N: 3, K: 1, Algo: DefaultAlgo}, time.Second, nil},
-		{"random, found", View{N: 40, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, time.Second, nil},
-		{"random, not found", View{N: 200, K: 1, Algo: DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []worker.Op{worker.OpRandom}},
+		{"all prerendered", link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, time.Second, nil},
+		{"count left to the browser", link.View{N: 14, K: 1, Algo: link.DefaultAlgo}, time.Second, []worker.Op{worker.OpCount}},
+		{"count not started", link.View{N: 20, K: 1, Algo: link.DefaultAlgo}, time.Second, nil},
+		{"solution and count left", link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, 20 * time.Millisecond, []worker.Op{worker.OpSeek}},
+		{"no solution", link.View{N: 3, K: 1, Algo: link.DefaultAlgo}, time.Second, nil},
+		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, time.Second, nil},
+		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []worker.Op{worker.OpRandom}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.budget)
@@ -65,17 +66,17 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 }
 
 func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
-	_, data := prerendered(View{N: 8, K: 1, Algo: DefaultAlgo}, time.Second)
+	_, data := prerendered(link.View{N: 8, K: 1, Algo: link.DefaultAlgo}, time.Second)
 	for _, tt := range []struct {
 		data string
-		view View
+		view link.View
 	}{
-		{data, View{N: 7, K: 1, Algo: DefaultAlgo}},
-		{data, View{N: 8, K: 2, Algo: DefaultAlgo}},
-		{data, View{N: 8, K: 1, Algo: "naive"}},
-		{"", View{N: 8, K: 1, Algo: DefaultAlgo}},
-		{"not base64!", View{N: 8, K: 1, Algo: DefaultAlgo}},
-		{"e30", View{N: 8, K: 1, Algo: DefaultAlgo}}, // {}
+		{data, link.View{N: 7, K: 1, Algo: link.DefaultAlgo}},
+		{data, link.View{N: 8, K: 2, Algo: link.DefaultAlgo}},
+		{data, link.View{N: 8, K: 1, Algo: "naive"}},
+		{"", link.View{N: 8, K: 1, Algo: link.DefaultAlgo}},
+		{"not base64!", link.View{N: 8, K: 1, Algo: link.DefaultAlgo}},
+		{"e30", link.View{N: 8, K: 1, Algo: link.DefaultAlgo}},
 	} {
 		if (&Lab{}).restore(tt.data, tt.view) {
 			t.Errorf("snapshot %.20q was taken for %+v", tt.data, tt.view)
@@ -85,7 +86,7 @@ func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
 
 func TestPrerenderStopsOnItsBudget(t *testing.T) {
 	start := time.Now()
-	l, _ := prerendered(View{N: 28, K: 10000, Algo: DefaultAlgo}, 50*time.Millisecond)
+	l, _ := prerendered(link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, 50*time.Millisecond)
 	if took := time.Since(start); took > 500*time.Millisecond {
 		t.Errorf("prerendering n=28 sol=10000 took %v on a 50 ms budget", took)
 	}
@@ -119,17 +120,17 @@ func TestPrerenderSlotsAreBounded(t *testing.T) {
 
 func TestTitle(t *testing.T) {
 	for _, tt := range []struct {
-		view    View
+		view    link.View
 		counted bool
 		want    string
 	}{
-		{View{N: 8, K: 5}, false, "8 queens · solution 5 of 92 — N-Queens Lab"},
-		{View{N: 30, K: 12345}, false, "30 queens · solution 12,345 — N-Queens Lab"},
-		{View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
-		{View{N: 1, K: 1}, false, "1 queen · solution 1 of 1 — N-Queens Lab"},
-		{View{N: 6, K: 2, PanelView: PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
-		{View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
-		{View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
+		{link.View{N: 8, K: 5}, false, "8 queens · solution 5 of 92 — N-Queens Lab"},
+		{link.View{N: 30, K: 12345}, false, "30 queens · solution 12,345 — N-Queens Lab"},
+		{link.View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
+		{link.View{N: 1, K: 1}, false, "1 queen · solution 1 of 1 — N-Queens Lab"},
+		{link.View{N: 6, K: 2, PanelView: link.PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
+		{link.View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
+		{link.View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
 	} {
 		l := &Lab{view: tt.view}
 		if got := l.pageInfo().title(); got != tt.want {
@@ -139,7 +140,7 @@ func TestTitle(t *testing.T) {
 }
 
 func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
-	asked := View{N: 8, K: 500, Algo: DefaultAlgo}
+	asked := link.View{N: 8, K: 500, Algo: link.DefaultAlgo}
 	_, data := prerendered(asked, time.Second)
 	live := &Lab{host: Host{Backend: &recordingBackend{}}}
 	if !live.restore(data, asked) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -28,11 +29,13 @@ const (
 var TraceMethods = solver.TraceMethods
 
 var stepsPanel = panelSpec{
-	Name:  "steps",
-	Title: "Step by step",
-	Params: func(q url.Values) (url.Values, []string) {
-		p, notices := readSteps(q)
-		return p.values(), notices
+	Panel: link.Panel{
+		Name:  "steps",
+		Title: "Step by step",
+		Params: func(q url.Values) (url.Values, []string) {
+			p, notices := readSteps(q)
+			return p.values(), notices
+		},
 	},
 	New: func(props PanelProps) app.UI { return &StepsPanel{PanelProps: props} },
 }
@@ -47,18 +50,18 @@ type stepsParams struct {
 // readSteps reads the panel's parameters from a link's query.
 func readSteps(q url.Values) (p stepsParams, notices []string) {
 	p.Method = DefaultMethod
-	if s, ok := first(q, "method"); ok {
+	if s, ok := link.FirstParam(q, "method"); ok {
 		if slices.Contains(TraceMethods, s) {
 			p.Method = s
 		} else {
-			notices = append(notices, fmt.Sprintf("The step-by-step panel does not animate %q, so it shows %s.", truncate(s), DefaultMethod))
+			notices = append(notices, fmt.Sprintf("The step-by-step panel does not animate %q, so it shows %s.", link.Truncate(s), DefaultMethod))
 		}
 	}
 	var notice string
-	p.At, notice = intParam(q, "at", 0, MaxAt, 0)
-	notices = appendNotice(notices, notice)
-	p.Speed, notice = intParam(q, "speed", 1, MaxSpeed, DefaultSpeed)
-	return p, appendNotice(notices, notice)
+	p.At, notice = link.IntParam(q, "at", 0, MaxAt, 0)
+	notices = link.AppendNotice(notices, notice)
+	p.Speed, notice = link.IntParam(q, "speed", 1, MaxSpeed, DefaultSpeed)
+	return p, link.AppendNotice(notices, notice)
 }
 
 // values writes p as its link does: the speed only when not the default.
@@ -71,8 +74,8 @@ func (p stepsParams) values() url.Values {
 }
 
 // stepsOf returns the step-by-step parameters of view v.
-func stepsOf(v View) stepsParams {
-	p, _ := readSteps(panelParams(v))
+func stepsOf(v link.View) stepsParams {
+	p, _ := readSteps(link.PanelParams(v))
 	return p
 }
 
@@ -302,7 +305,7 @@ func (s *StepsPanel) show(t int) {
 		s.fetch.show = false // a step shown since: the window only replaces this one
 	}
 	if !s.playing || time.Since(s.synced) > time.Second {
-		s.link(replaceEntry)
+		s.link(link.ReplaceEntry)
 	}
 	if s.fetch == nil && (!tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8) {
 		if t > localWindowSteps {
@@ -315,7 +318,7 @@ func (s *StepsPanel) show(t int) {
 
 // link puts the panel's parameters in the page's link, which holds steps
 // up to MaxAt: past it, as after a run to a later solution, it holds MaxAt.
-func (s *StepsPanel) link(m historyMode) {
+func (s *StepsPanel) link(m link.HistoryMode) {
 	p := s.params
 	p.At = min(p.At, MaxAt)
 	s.synced, s.linked = time.Now(), p.At
@@ -324,7 +327,7 @@ func (s *StepsPanel) link(m historyMode) {
 		return // as when a link opens the panel: no work for the page
 	}
 	s.written = params
-	s.Host.Navigate(func(v *View) {
+	s.Host.Navigate(func(v *link.View) {
 		if v.Panel == stepsPanel.Name {
 			v.Params = params
 		}
@@ -476,7 +479,7 @@ func (s *StepsPanel) SetMethod(method string) {
 		return
 	}
 	p := stepsParams{Method: method, Speed: s.params.Speed}
-	s.Host.Navigate(func(v *View) { v.Params = p.values().Encode() }, pushEntry)
+	s.Host.Navigate(func(v *link.View) { v.Params = p.values().Encode() }, link.PushEntry)
 }
 
 // SetSpeed sets the steps per second of play.
@@ -486,7 +489,7 @@ func (s *StepsPanel) SetSpeed(speed int) {
 		s.Pause()
 		s.Play()
 	}
-	s.link(replaceEntry)
+	s.link(link.ReplaceEntry)
 }
 
 // playFrame is the time between two frames of play.
@@ -535,7 +538,7 @@ func (s *StepsPanel) Pause() {
 		s.stopPlay()
 		s.stopPlay = nil
 	}
-	s.link(replaceEntry)
+	s.link(link.ReplaceEntry)
 }
 
 // stepWords says in words what the step shown did.

@@ -12,13 +12,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
 func newStepsLab(n int, method string, at int) (*Lab, *StepsPanel) {
 	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
-	return newStepsPage(withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, stepsPanel.Name, params))
+	return newStepsPage(withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, stepsPanel.Name, params))
 }
 
 // Stepping forward one step at a time, and back, and jumping, all show
@@ -256,7 +257,7 @@ func TestStepsWindowsMatchTheReplay(t *testing.T) {
 func newHeldSteps(n int, method string, at int) (*Lab, *StepsPanel, *heldBackend) {
 	b := newHeldBackend()
 	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
-	l := newTestLabOn(b, withPanel(View{N: n, K: 1, Algo: DefaultAlgo}, stepsPanel.Name, params))
+	l := newTestLabOn(b, withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, stepsPanel.Name, params))
 	p := &StepsPanel{linked: -1}
 	attachPanel(l, &p.PanelProps, p.sync)
 	return l, p, b

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -23,9 +24,11 @@ var symmetryNames = [8]string{
 const maxRankN = 16
 
 var symmetryPanel = panelSpec{
-	Name:  "symmetry",
-	Title: "Symmetry",
-	New:   func(props PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
+	Panel: link.Panel{
+		Name:  "symmetry",
+		Title: "Symmetry",
+	},
+	New: func(props PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
 }
 
 // SymmetryPanel shows the 8 images of the solution on the board, how many
@@ -70,7 +73,7 @@ func (p *SymmetryPanel) ShowCanonical() {
 		case worker.TypeError:
 			p.err = r.Error
 		case worker.TypeRank:
-			p.Host.Navigate(func(v *View) { v.K = r.K }, pushEntry)
+			p.Host.Navigate(func(v *link.View) { v.K = r.K }, link.PushEntry)
 		}
 		p.ranking = false
 	}))
@@ -80,10 +83,10 @@ func (p *SymmetryPanel) ShowCanonical() {
 // and its class's canonical member.
 func (p *SymmetryPanel) Render() app.UI {
 	x := p.Queens
-	total, _, known := published(p.View.N)
+	total, _, known := link.Published(p.View.N)
 	switch {
-	case p.View.N > maxBrowseN:
-		return app.P().Class("hint").Text(fmt.Sprintf("The symmetry panel draws boards up to n = %d.", maxBrowseN))
+	case p.View.N > link.MaxBrowseN:
+		return app.P().Class("hint").Text(fmt.Sprintf("The symmetry panel draws boards up to n = %d.", link.MaxBrowseN))
 	case x == nil && known && total == 0:
 		return app.P().Text(fmt.Sprintf("n = %d has no solution, so there is nothing to turn.", p.View.N))
 	case x == nil:

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"nqueens/app/link"
 	"nqueens/solver"
 )
 
@@ -13,7 +14,7 @@ func TestSymmetryJumpsToTheCanonicalSolution(t *testing.T) {
 	for n := 4; n <= 8; n++ {
 		total, _ := solver.Count(n)
 		for k := uint64(1); k <= total; k++ {
-			l := newTestLab(withPanel(View{N: n, K: k, Algo: DefaultAlgo}, symmetryPanel.Name, ""))
+			l := newTestLab(withPanel(link.View{N: n, K: k, Algo: link.DefaultAlgo}, symmetryPanel.Name, ""))
 			p := &SymmetryPanel{}
 			attachPanel(l, &p.PanelProps, func() {})
 			shown := slices.Clone(l.shown())

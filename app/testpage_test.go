@@ -2,15 +2,17 @@
 
 package app
 
+import "nqueens/app/link"
+
 // newTestLab returns a page whose solver runs at once, in the test,
 // showing view v.
-func newTestLab(v View) *Lab { return newTestLabOn(localBackend{}, v) }
+func newTestLab(v link.View) *Lab { return newTestLabOn(localBackend{}, v) }
 
 // newTestLabOn returns a page whose solver is b, showing view v.
-func newTestLabOn(b Backend, v View) *Lab {
+func newTestLabOn(b Backend, v link.View) *Lab {
 	l := &Lab{live: true}
 	l.host = Host{Backend: b, navigate: l.Navigate}
-	v, notices := ParseView(v.Query())
+	v, notices := link.ParseView(v.Query())
 	l.show(v, notices)
 	return l
 }
@@ -18,7 +20,7 @@ func newTestLabOn(b Backend, v View) *Lab {
 // attachPanel keeps a panel's props in step with page l as go-app would:
 // it hands them over, and again after each navigation, then calls sync.
 func attachPanel(l *Lab, props *PanelProps, sync func()) {
-	l.host.navigate = func(change func(*View), m historyMode) {
+	l.host.navigate = func(change func(*link.View), m link.HistoryMode) {
 		l.Navigate(change, m)
 		*props = l.panelProps()
 		sync()
@@ -28,7 +30,7 @@ func attachPanel(l *Lab, props *PanelProps, sync func()) {
 }
 
 // newExperimentPage opens the experiment panel on a test page.
-func newExperimentPage(b Backend, v View) (*Lab, *ExperimentPanel) {
+func newExperimentPage(b Backend, v link.View) (*Lab, *ExperimentPanel) {
 	l := newTestLabOn(b, v)
 	p := &ExperimentPanel{}
 	attachPanel(l, &p.PanelProps, p.sync)
@@ -36,7 +38,7 @@ func newExperimentPage(b Backend, v View) (*Lab, *ExperimentPanel) {
 }
 
 // newStepsPage opens the step-by-step panel on a test page.
-func newStepsPage(v View) (*Lab, *StepsPanel) {
+func newStepsPage(v link.View) (*Lab, *StepsPanel) {
 	l := newTestLab(v)
 	p := &StepsPanel{linked: -1}
 	attachPanel(l, &p.PanelProps, p.sync)
@@ -44,7 +46,7 @@ func newStepsPage(v View) (*Lab, *StepsPanel) {
 }
 
 // newRacePage opens the race panel on a test page.
-func newRacePage(b Backend, v View) (*Lab, *RacePanel) {
+func newRacePage(b Backend, v link.View) (*Lab, *RacePanel) {
 	l := newTestLabOn(b, v)
 	p := &RacePanel{}
 	attachPanel(l, &p.PanelProps, p.sync)
@@ -52,13 +54,15 @@ func newRacePage(b Backend, v View) (*Lab, *RacePanel) {
 }
 
 // withPanel returns v with the named panel open and its parameters params.
-func withPanel(v View, name, params string) View {
-	v.PanelView = PanelView{Panel: name, Params: params}
+func withPanel(v link.View, name, params string) link.View {
+	v.PanelView = link.PanelView{Panel: name, Params: params}
 	return v
 }
 
 // setN moves the page's slider to n.
-func setN(l *Lab, n int) { l.host.Navigate(func(v *View) { v.setN(n) }, pushEntry) }
+func setN(l *Lab, n int) { l.host.Navigate(func(v *link.View) { v.SetN(n) }, link.PushEntry) }
 
 // setAlgo picks the page's counting method.
-func setAlgo(l *Lab, algo string) { l.host.Navigate(func(v *View) { v.Algo = algo }, pushEntry) }
+func setAlgo(l *Lab, algo string) {
+	l.host.Navigate(func(v *link.View) { v.Algo = algo }, link.PushEntry)
+}

@@ -1,4 +1,4 @@
-package app
+package link
 
 import (
 	"net/url"
@@ -7,33 +7,33 @@ import (
 
 // intParam reads parameter name of a panel's link as a whole number in
 // lo..hi: def when q has none, and with a notice when it changed the value.
-func intParam(q url.Values, name string, lo, hi, def int) (int, string) {
-	s, ok := first(q, name)
+func IntParam(q url.Values, name string, lo, hi, def int) (int, string) {
+	s, ok := FirstParam(q, name)
 	if !ok {
 		return def, ""
 	}
-	v, notice := clampParam(name, s, uint64(lo), uint64(hi), uint64(def))
+	v, notice := ClampParam(name, s, uint64(lo), uint64(hi), uint64(def))
 	return int(v), notice
 }
 
 // seedParam reads the seed of parameter name: 0, which draws a new one,
 // when q has none or it is not a seed.
-func seedParam(q url.Values, name string) (uint64, string) {
-	s, ok := first(q, name)
+func SeedParam(q url.Values, name string) (uint64, string) {
+	s, ok := FirstParam(q, name)
 	if !ok {
 		return 0, ""
 	}
-	return parseSeed(name, s)
+	return ParseSeed(name, s)
 }
 
 // panelParams reads a panel's parameters from v, the open panel's.
-func panelParams(v View) url.Values {
+func PanelParams(v View) url.Values {
 	q, _ := url.ParseQuery(v.Params)
 	return q
 }
 
 // setParam returns params, encoded, with name set to value.
-func setParam(params, name string, value uint64) string {
+func SetParam(params, name string, value uint64) string {
 	q, _ := url.ParseQuery(params)
 	q.Set(name, strconv.FormatUint(value, 10))
 	return q.Encode()

@@ -1,4 +1,4 @@
-package app
+package link
 
 import (
 	"errors"
@@ -7,11 +7,19 @@ import (
 	"net/url"
 	"strconv"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
 // DefaultN is the board size of a link that names none.
 const DefaultN = 8
+
+// GPUAlgo is the counting method that counts on the GPU with WebGPU: the
+// constellations method's plan, whose tasks a compute shader finishes in
+// the GPU's Web Worker. The page offers it where WebGPU gives it an
+// adapter; a link may name it anywhere, and where there is no GPU, or the
+// GPU fails, the workers count instead.
+const GPUAlgo = "gpu"
 
 // A View is what a link records: the board size, the solution shown and
 // the counting method; or, in random mode, the solver, its step and seed.
@@ -51,7 +59,7 @@ var RandomSolvers = []struct {
 }
 
 // randomSolverMaxN returns the largest n of a random-mode solver, or 0.
-func randomSolverMaxN(name string) int {
+func RandomSolverMaxN(name string) int {
 	for _, s := range RandomSolvers {
 		if s.Name == name {
 			return s.MaxN
@@ -61,13 +69,13 @@ func randomSolverMaxN(name string) int {
 }
 
 // defaultStep is the step of hybrid for an n×n board, when none is given.
-var defaultStep = solver.DefaultStep
+var DefaultStep = solver.DefaultStep
 
 // maxBrowseN is the largest board whose solutions the page browses.
-const maxBrowseN = solver.MaxN
+const MaxBrowseN = solver.MaxN
 
 // defaultSolver is the solver for an n×n board when the link names none.
-func defaultSolver(n int) string {
+func DefaultSolver(n int) string {
 	if n > 2000 {
 		return "minconflicts"
 	}
@@ -83,67 +91,67 @@ const DefaultAlgo = solver.DefaultAlgorithm
 // last solution can only be clamped once the solutions are counted.
 func ParseView(q url.Values) (v View, notices []string) {
 	v = View{N: DefaultN, K: 1, Algo: DefaultAlgo}
-	if s, ok := first(q, "mode"); ok {
+	if s, ok := FirstParam(q, "mode"); ok {
 		switch s {
 		case "random":
 			v.Random = true
 		case "browse":
 		default:
-			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", truncate(s)))
+			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", Truncate(s)))
 		}
 	}
-	maxN := maxBrowseN
+	maxN := MaxBrowseN
 	if v.Random {
 		maxN = MaxRandomN
 	}
-	if s, ok := first(q, "n"); ok {
-		n, notice := clampParam("n", s, 1, uint64(maxN), DefaultN)
-		if !v.Random && notice != "" && n == maxBrowseN && !isNegative(s) {
+	if s, ok := FirstParam(q, "n"); ok {
+		n, notice := ClampParam("n", s, 1, uint64(maxN), DefaultN)
+		if !v.Random && notice != "" && n == MaxBrowseN && !isNegative(s) {
 			// Mostly a random board's n, from a switch of mode.
 			notice = fmt.Sprintf("Browsing lists the solutions of boards up to n = %d, so the page shows n = %d; "+
-				"random mode finds one solution of boards up to n = %s.", maxBrowseN, maxBrowseN, groupDigits(MaxRandomN, ","))
+				"random mode finds one solution of boards up to n = %s.", MaxBrowseN, MaxBrowseN, worker.GroupDigits(MaxRandomN, ","))
 		}
 		v.N = int(n)
-		notices = appendNotice(notices, notice)
+		notices = AppendNotice(notices, notice)
 	}
 	if v.Random {
 		notices = append(notices, v.parseRandom(q)...)
 	}
-	if s, ok := first(q, "sol"); ok {
+	if s, ok := FirstParam(q, "sol"); ok {
 		var notice string
-		v.K, notice = clampParam("sol", s, 1, math.MaxUint64, 1)
-		if total, _, known := published(v.N); known && total > 0 && v.K > total && !v.Random {
+		v.K, notice = ClampParam("sol", s, 1, math.MaxUint64, 1)
+		if total, _, known := Published(v.N); known && total > 0 && v.K > total && !v.Random {
 			notice = fmt.Sprintf("n = %d has %s solutions, so the page shows the last one instead of solution %s.",
-				v.N, groupDigits(total, ","), truncate(s))
+				v.N, worker.GroupDigits(total, ","), Truncate(s))
 			v.K = total
 		}
-		notices = appendNotice(notices, notice)
+		notices = AppendNotice(notices, notice)
 	}
-	if s, ok := first(q, "algo"); ok {
+	if s, ok := FirstParam(q, "algo"); ok {
 		if _, err := solver.Lookup(s); err == nil || s == GPUAlgo {
 			v.Algo = s
 		} else {
-			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", truncate(s), DefaultAlgo))
+			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", Truncate(s), DefaultAlgo))
 		}
 	}
-	notices = append(notices, v.parsePanel(q)...)
+	notices = append(notices, v.ParsePanel(q)...)
 	return v, notices
 }
 
-// parsePanel reads the open panel and its parameters. A closed panel's
+// ParsePanel reads the open panel and its parameters. A closed panel's
 // parameters mean nothing, and its link leaves them out.
-func (v *PanelView) parsePanel(q url.Values) (notices []string) {
+func (v *PanelView) ParsePanel(q url.Values) (notices []string) {
 	*v = PanelView{}
-	s, ok := first(q, "panel")
-	if _, bench := first(q, "bench"); bench && !ok {
-		s, ok = benchPanel.Name, true // ?bench=gpu opens the GPU benchmark
+	s, ok := FirstParam(q, "panel")
+	if _, bench := FirstParam(q, "bench"); bench && !ok {
+		s, ok = "bench", true // ?bench=gpu opens the GPU benchmark
 	}
 	if !ok || s == "" {
 		return nil
 	}
-	spec := findPanel(s)
+	spec := FindPanel(s)
 	if spec == nil {
-		return []string{fmt.Sprintf("There is no panel %q, so none is open.", truncate(s))}
+		return []string{fmt.Sprintf("There is no panel %q, so none is open.", Truncate(s))}
 	}
 	v.Panel = s
 	if spec.Params != nil {
@@ -168,37 +176,37 @@ func (v PanelView) queryPanel(q url.Values) {
 
 // parseRandom reads the solver, step and seed of random mode.
 func (v *View) parseRandom(q url.Values) (notices []string) {
-	v.Solver = defaultSolver(v.N)
-	if s, ok := first(q, "solver"); ok {
-		switch max := randomSolverMaxN(s); {
+	v.Solver = DefaultSolver(v.N)
+	if s, ok := FirstParam(q, "solver"); ok {
+		switch max := RandomSolverMaxN(s); {
 		case max == 0:
-			notices = append(notices, fmt.Sprintf("There is no random solver %q, so the page uses %s.", truncate(s), v.Solver))
+			notices = append(notices, fmt.Sprintf("There is no random solver %q, so the page uses %s.", Truncate(s), v.Solver))
 		case v.N > max:
 			notices = append(notices, fmt.Sprintf("%s takes too long past n = %d, so the page uses %s.", s, max, v.Solver))
 		default:
 			v.Solver = s
 		}
 	}
-	v.Step = defaultStep(v.N)
-	if s, ok := first(q, "step"); ok && v.Solver == "hybrid" {
-		step, notice := clampParam("step", s, 0, uint64(v.N), uint64(v.Step))
+	v.Step = DefaultStep(v.N)
+	if s, ok := FirstParam(q, "step"); ok && v.Solver == "hybrid" {
+		step, notice := ClampParam("step", s, 0, uint64(v.N), uint64(v.Step))
 		v.Step = int(step)
-		notices = appendNotice(notices, notice)
+		notices = AppendNotice(notices, notice)
 	}
-	if s, ok := first(q, "seed"); ok {
+	if s, ok := FirstParam(q, "seed"); ok {
 		var notice string
-		v.Seed, notice = parseSeed("seed", s)
-		notices = appendNotice(notices, notice)
+		v.Seed, notice = ParseSeed("seed", s)
+		notices = AppendNotice(notices, notice)
 	}
 	return notices
 }
 
 // parseSeed reads the seed s of the link's parameter name: 0, which draws
 // a new one, when s is not a seed.
-func parseSeed(name, s string) (uint64, string) {
+func ParseSeed(name, s string) (uint64, string) {
 	seed, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Sprintf("%s=%q is not a whole number from 0 to 2^64-1, so the page draws a new one.", name, truncate(s))
+		return 0, fmt.Sprintf("%s=%q is not a whole number from 0 to 2^64-1, so the page draws a new one.", name, Truncate(s))
 	}
 	return seed, ""
 }
@@ -234,21 +242,21 @@ func (v View) queryAlgo(q url.Values) {
 }
 
 // truncate shortens a link's value for a notice.
-func truncate(s string) string {
+func Truncate(s string) string {
 	if len(s) > 20 {
 		return s[:20] + "…"
 	}
 	return s
 }
 
-func first(q url.Values, key string) (string, bool) {
+func FirstParam(q url.Values, key string) (string, bool) {
 	if vs := q[key]; len(vs) > 0 {
 		return vs[0], true
 	}
 	return "", false
 }
 
-func appendNotice(notices []string, notice string) []string {
+func AppendNotice(notices []string, notice string) []string {
 	if notice == "" {
 		return notices
 	}
@@ -258,19 +266,19 @@ func appendNotice(notices []string, notice string) []string {
 // clampParam parses s, the value of the link's parameter name, as a whole
 // number in lo..hi. It returns the value to use and, when that is not s, a
 // notice that says why.
-func clampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
-	quoted := fmt.Sprintf("%s=%q", name, truncate(s))
+func ClampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
+	quoted := fmt.Sprintf("%s=%q", name, Truncate(s))
 	v, err := strconv.ParseUint(s, 10, 64)
 	var numErr *strconv.NumError
 	switch {
 	case err == nil && v < lo:
-		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, groupDigits(lo, ","), name, lo)
+		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, worker.GroupDigits(lo, ","), name, lo)
 	case err == nil && v > hi:
-		return hi, fmt.Sprintf("%s is above %s, so the page shows %s=%d.", quoted, groupDigits(hi, ","), name, hi)
+		return hi, fmt.Sprintf("%s is above %s, so the page shows %s=%d.", quoted, worker.GroupDigits(hi, ","), name, hi)
 	case err == nil:
 		return v, ""
 	case isNegative(s):
-		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, groupDigits(lo, ","), name, lo)
+		return lo, fmt.Sprintf("%s is below %s, so the page shows %s=%d.", quoted, worker.GroupDigits(lo, ","), name, lo)
 	case errors.As(err, &numErr) && numErr.Err == strconv.ErrRange:
 		return hi, fmt.Sprintf("%s is too large, so the page shows %s=%d.", quoted, name, hi)
 	}
@@ -288,4 +296,35 @@ func isNegative(s string) bool {
 		}
 	}
 	return true
+}
+
+// A Panel is what links know of a teaching panel: its name in links, its
+// title, and how it reads its parameters.
+type Panel struct {
+	Name, Title string
+	// Params normalises the panel's parameters, and says what it changed;
+	// nil for a panel that has none.
+	Params func(q url.Values) (url.Values, []string)
+}
+
+// Panels are the teaching panels that links may open, in the order of
+// their tabs: the page sets them.
+var Panels []Panel
+
+// FindPanel returns the panel of a name, or nil.
+func FindPanel(name string) *Panel {
+	for i := range Panels {
+		if Panels[i].Name == name {
+			return &Panels[i]
+		}
+	}
+	return nil
+}
+
+// PanelTitle returns the title of the panel of a name, or "".
+func PanelTitle(name string) string {
+	if p := FindPanel(name); p != nil {
+		return p.Title
+	}
+	return ""
 }

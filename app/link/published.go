@@ -1,4 +1,4 @@
-package app
+package link
 
 // The published counts of the n-queens problem, shown beside the page's
 // own count and labelled as published, so that a visitor can see what
@@ -17,8 +17,8 @@ var publishedUnique = [...]uint64{1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787,
 	285053, 1846955, 11977939, 83263591, 621012754, 4878666808, 39333324973, 336376244042,
 	3029242658210, 28439272956934, 275986683743434, 2789712466510289, 29363495934315694}
 
-// published returns the published counts for n, if there are any.
-func published(n int) (total, unique uint64, ok bool) {
+// Published returns the published counts for n, if there are any.
+func Published(n int) (total, unique uint64, ok bool) {
 	if n < 1 || n >= len(publishedTotal) {
 		return 0, 0, false
 	}
