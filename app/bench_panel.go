@@ -8,13 +8,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
 // benchSlot is the benchmark's worker, which counts on its GPU and then on
 // its CPU: one panel is open at a time.
-const benchSlot = PanelSlot
+const benchSlot = backend.PanelSlot
 
 var benchPanel = panelSpec{
 	Panel: link.Panel{

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/backend"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -144,14 +145,14 @@ func benchVerdict(b *benchState) string {
 // renderReport invites visitors to report their figures, on one line to
 // copy.
 func (p *BenchPanel) renderReport() app.UI {
-	line := p.bench.line(Cores())
+	line := p.bench.line(backend.Cores())
 	return app.Div().Class("bench-report").Body(
 		app.P().Style("margin-top", "0").Text("Have a real GPU? Please report your figures in the project's issue #14, on this line:"),
 		app.P().Body(app.Elem("code").DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
 		app.Div().Class("export").Body(
 			app.Button().Class("button secondary").DataSet("testid", "bench-copy").
 				OnClick(func(ctx app.Context, _ app.Event) {
-					copyText(p.bench.line(Cores()), func(ok bool) {
+					copyText(p.bench.line(backend.Cores()), func(ok bool) {
 						ctx.Dispatch(func(app.Context) {
 							p.copied = "Copied."
 							if !ok {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -31,7 +32,7 @@ type benchBackend struct {
 	counted          map[[2]any]bool // engine and n
 }
 
-func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response)) {
+func (b *benchBackend) Start(_ backend.Slot, req worker.Request, on func(worker.Response)) {
 	if req.Op != worker.OpPart {
 		return
 	}
@@ -61,14 +62,14 @@ func (b *benchBackend) Start(_ Slot, req worker.Request, on func(worker.Response
 		Engine: req.Engine, Adapter: map[bool]string{true: b.adapter}[req.Engine != ""]})
 }
 
-func (b *benchBackend) Stop(s Slot) {
+func (b *benchBackend) Stop(s backend.Slot) {
 	if s == benchSlot {
 		b.stops++
 	}
 }
 
 // newBenchPage opens the benchmark on a test page, from link query.
-func newBenchPage(b Backend, query string) (*Lab, *BenchPanel) {
+func newBenchPage(b backend.Backend, query string) (*Lab, *BenchPanel) {
 	q, _ := url.ParseQuery(query)
 	v, _ := link.ParseView(q)
 	l := newTestLabOn(b, v)

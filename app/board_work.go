@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -31,7 +32,7 @@ type foundCost struct {
 }
 
 // stop stops the request in slot, if the page has workers.
-func (h *Host) stop(slot Slot) {
+func (h *Host) stop(slot backend.Slot) {
 	if h.Backend != nil {
 		h.Backend.Stop(slot)
 	}
@@ -49,8 +50,8 @@ func (l *Lab) Cancel() {
 	if l.busy() && !slices.Contains(l.notices, stoppedNotice) {
 		l.notices = append(l.notices, stoppedNotice)
 	}
-	l.host.stop(SeekSlot)
-	l.host.stop(CountSlot)
+	l.host.stop(backend.SeekSlot)
+	l.host.stop(backend.CountSlot)
 	l.board.stopped = l.board.seeking && l.board.queens == nil
 	l.board.seeking, l.count.counting = false, false
 	l.count.lookedUp = false // the count stopped may have saved its work
@@ -89,9 +90,9 @@ func (l *Lab) startSeek() {
 	b.seeking, b.seek, b.began, b.stopped = true, progress{}, time.Now(), false
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
 	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
-		req.Queens, req.From = ints(b.queens), b.k // Next and Prev walk from the board
+		req.Queens, req.From = worker.Ints(b.queens), b.k // Next and Prev walk from the board
 	}
-	l.host.Start(SeekSlot, req, l.loop.deliver(l.onSeek))
+	l.host.Start(backend.SeekSlot, req, l.loop.deliver(l.onSeek))
 }
 
 // stoppedNotice says that Cancel stopped the work; the next count drops it.
@@ -101,7 +102,7 @@ func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
 	if on := l.loop.deliver(l.onCount); !l.startSavedCount(on) {
-		l.host.Start(CountSlot, l.countRequest(), on)
+		l.host.Start(backend.CountSlot, l.countRequest(), on)
 	}
 }
 
@@ -114,7 +115,7 @@ func (l *Lab) onSeek(r worker.Response) {
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
 	case worker.TypeSolution:
-		b.queens, b.k = columns(r.Queens), r.K
+		b.queens, b.k = worker.Columns(r.Queens), r.K
 		if r.Exhausted {
 			// A search that ran through every solution counted them, but
 			// the gpu method's count under way is the GPU's to give, and a
@@ -168,7 +169,7 @@ func (l *Lab) setCount(solutions uint64) {
 	c.counted, c.solutions, c.took = true, solutions, 0
 	l.syncTitle()
 	if c.counting {
-		l.host.stop(CountSlot)
+		l.host.stop(backend.CountSlot)
 		c.counting = false
 	}
 }
@@ -181,7 +182,7 @@ func (l *Lab) showRandom(v link.View, notices []string) {
 	if v.Seed == 0 {
 		v.Seed = newSeed()
 	}
-	l.host.stop(CountSlot)
+	l.host.stop(backend.CountSlot)
 	l.count = countState{}
 	sameBoard := v.N == l.view.N && v.Solver == l.view.Solver && v.Step == l.view.Step && v.Seed == l.view.Seed &&
 		l.view.Random && len(l.board.queens) == v.N && l.board.err == ""
@@ -199,7 +200,7 @@ func (l *Lab) startRandom() {
 	b.found, b.k = foundCost{}, 0
 	b.seeking, b.seek = true, progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
-	l.host.Start(SeekSlot, req, l.loop.deliver(l.onFound))
+	l.host.Start(backend.SeekSlot, req, l.loop.deliver(l.onFound))
 }
 
 func (l *Lab) onFound(r worker.Response) {
@@ -211,9 +212,9 @@ func (l *Lab) onFound(r worker.Response) {
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
 	case worker.TypeFound:
-		b.queens = columns(r.Queens)
+		b.queens = worker.Columns(r.Queens)
 		if r.Packed != nil {
-			b.queens = packedColumns(r.Packed)
+			b.queens = worker.PackedColumns(r.Packed)
 		}
 		b.found = foundCost{r.Attempts, r.Nodes, time.Duration(r.Seconds * float64(time.Second))}
 	}

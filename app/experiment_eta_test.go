@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"nqueens/app/backend"
 	"nqueens/app/worker"
 )
 
@@ -44,14 +45,14 @@ func runAt(costs []float64, trials, workers int, frac float64) (*experimentState
 	base := time.Unix(1_000_000, 0)
 	at := func(s float64) time.Time { return base.Add(time.Duration(s * float64(time.Second))) }
 	e := &experimentState{trials: trials, running: true, workers: workers,
-		steps: make([]*worker.ExperimentStep, len(costs)), inFlight: map[Slot]*stepFlight{}}
+		steps: make([]*worker.ExperimentStep, len(costs)), inFlight: map[backend.Slot]*stepFlight{}}
 	for k, c := range costs {
 		switch {
 		case end[k] <= now:
 			e.steps[k] = &worker.ExperimentStep{Step: k, Trials: trials, Seconds: c}
 			e.measured++
 		case start[k] <= now:
-			e.inFlight[Slot(k)] = &stepFlight{step: k, done: int((now - start[k]) / c), started: at(start[k])}
+			e.inFlight[backend.Slot(k)] = &stepFlight{step: k, done: int((now - start[k]) / c), started: at(start[k])}
 		}
 	}
 	return e, at(now), time.Duration((total - now) * float64(time.Second))

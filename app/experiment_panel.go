@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -29,7 +30,7 @@ const (
 	// maxExperimentWorkers caps the workers that share the steps.
 	maxExperimentWorkers = 8
 	// exactSlot serves the exact figures, beside the workers that measure.
-	exactSlot = PanelSlot + maxExperimentWorkers
+	exactSlot = backend.PanelSlot + maxExperimentWorkers
 )
 
 var experimentPanel = panelSpec{
@@ -121,11 +122,11 @@ type experimentState struct {
 	steps    []*worker.ExperimentStep // by step; nil until measured
 	measured int                      // steps measured
 	running  bool
-	stopped  bool                 // the user cancelled: wait for Start
-	next     int                  // the first step not handed to a worker
-	inFlight map[Slot]*stepFlight // each busy worker's step
-	workers  int                  // how many share the run under way
-	gen      int                  // the run's generation: older callbacks are stale
+	stopped  bool                         // the user cancelled: wait for Start
+	next     int                          // the first step not handed to a worker
+	inFlight map[backend.Slot]*stepFlight // each busy worker's step
+	workers  int                          // how many share the run under way
+	gen      int                          // the run's generation: older callbacks are stale
 	started  time.Time
 	took     time.Duration // wall time of the runs that measured the steps
 	err      string
@@ -193,11 +194,11 @@ func (p *ExperimentPanel) Start() {
 	}
 	e.gen++
 	e.running, e.stopped, e.err, e.next = true, false, "", 0
-	e.inFlight = map[Slot]*stepFlight{}
-	e.workers = max(1, min(Cores(), maxExperimentWorkers, missing))
+	e.inFlight = map[backend.Slot]*stepFlight{}
+	e.workers = max(1, min(backend.Cores(), maxExperimentWorkers, missing))
 	e.started = time.Now()
 	for i := range e.workers {
-		if !p.feed(PanelSlot+Slot(i), e.gen) {
+		if !p.feed(backend.PanelSlot+backend.Slot(i), e.gen) {
 			break
 		}
 	}
@@ -205,7 +206,7 @@ func (p *ExperimentPanel) Start() {
 
 // feedExperiment hands the next step not measured to the worker of slot,
 // and reports whether there was one.
-func (p *ExperimentPanel) feed(slot Slot, gen int) bool {
+func (p *ExperimentPanel) feed(slot backend.Slot, gen int) bool {
 	e := &p.run
 	for e.next < len(e.steps) && e.steps[e.next] != nil {
 		e.next++
@@ -221,7 +222,7 @@ func (p *ExperimentPanel) feed(slot Slot, gen int) bool {
 	return true
 }
 
-func (p *ExperimentPanel) onStep(slot Slot, gen int, r worker.Response) {
+func (p *ExperimentPanel) onStep(slot backend.Slot, gen int, r worker.Response) {
 	e := &p.run
 	if gen != e.gen || !e.running {
 		return // a run since stopped or replaced
@@ -266,7 +267,7 @@ func (p *ExperimentPanel) stop() {
 	e := &p.run
 	if e.running {
 		for i := range e.workers {
-			p.Host.Stop(PanelSlot + Slot(i))
+			p.Host.Stop(backend.PanelSlot + backend.Slot(i))
 		}
 		e.took += time.Since(e.started)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -22,9 +23,9 @@ import (
 // heldBackend holds each request until the test answers it, as workers
 // answer later; it runs them with worker.Handle when released.
 type heldBackend struct {
-	held    map[Slot]heldRequest
+	held    map[backend.Slot]heldRequest
 	started []worker.Request
-	stopped []Slot
+	stopped []backend.Slot
 }
 
 type heldRequest struct {
@@ -32,20 +33,20 @@ type heldRequest struct {
 	on  func(worker.Response)
 }
 
-func newHeldBackend() *heldBackend { return &heldBackend{held: map[Slot]heldRequest{}} }
+func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
 
-func (b *heldBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
 	b.held[slot] = heldRequest{req, on}
 	b.started = append(b.started, req)
 }
 
-func (b *heldBackend) Stop(slot Slot) {
+func (b *heldBackend) Stop(slot backend.Slot) {
 	delete(b.held, slot)
 	b.stopped = append(b.stopped, slot)
 }
 
 // release answers the request held in slot, if any.
-func (b *heldBackend) release(slot Slot) bool {
+func (b *heldBackend) release(slot backend.Slot) bool {
 	h, ok := b.held[slot]
 	if !ok {
 		return false
@@ -62,7 +63,7 @@ func experimentView(n, trials int, seed uint64) link.View {
 
 func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 	const n, trials, seed = 8, 100, 5
-	l, p := newExperimentPage(localBackend{}, experimentView(n, trials, seed))
+	l, p := newExperimentPage(backend.Local{}, experimentView(n, trials, seed))
 	e := &p.run
 	if e.running || e.measured != n+1 || e.exact == nil || len(e.exact) != n+1 {
 		t.Fatalf("n = %d opened: running %v, %d steps measured, exact %v", n, e.running, e.measured, e.exact != nil)
@@ -102,7 +103,7 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 }
 
 func TestExperimentDrawsASeedForTheLink(t *testing.T) {
-	l, p := newExperimentPage(localBackend{}, experimentView(6, 20, 0))
+	l, p := newExperimentPage(backend.Local{}, experimentView(6, 20, 0))
 	var linked string
 	l.history = func(q string, _ link.HistoryMode) { linked = q }
 	seed := p.params().Seed
@@ -122,7 +123,7 @@ func TestExperimentDrawsASeedForTheLink(t *testing.T) {
 }
 
 func TestExperimentWaitsForStartOnLargerBoards(t *testing.T) {
-	_, p := newExperimentPage(localBackend{}, experimentView(14, 50, 3))
+	_, p := newExperimentPage(backend.Local{}, experimentView(14, 50, 3))
 	e := &p.run
 	if e.measured != 0 || e.running {
 		t.Fatalf("n = 14 ran without Start: %d steps", e.measured)
@@ -137,7 +138,7 @@ func TestExperimentWaitsForStartOnLargerBoards(t *testing.T) {
 }
 
 func TestExperimentRefusesLargeBoards(t *testing.T) {
-	_, p := newExperimentPage(localBackend{}, experimentView(MaxExperimentN+1, 10, 3))
+	_, p := newExperimentPage(backend.Local{}, experimentView(MaxExperimentN+1, 10, 3))
 	p.Start()
 	if p.run.measured != 0 || p.run.running {
 		t.Fatal("the panel measured a board past its limit")
@@ -151,15 +152,15 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 	b := newHeldBackend()
 	_, p := newExperimentPage(b, experimentView(8, 30, 9)) // starts by itself: n ≤ 12
 	e := &p.run
-	delete(b.held, SeekSlot) // the board's own work
-	delete(b.held, CountSlot)
-	workers := max(1, min(Cores(), maxExperimentWorkers, 9))
+	delete(b.held, backend.SeekSlot) // the board's own work
+	delete(b.held, backend.CountSlot)
+	workers := max(1, min(backend.Cores(), maxExperimentWorkers, 9))
 	if !e.running || len(b.held) != workers+1 { // and the exact values
 		t.Fatalf("running %v with %d requests held, want %d workers and the exact one", e.running, len(b.held), workers)
 	}
 	// The first worker answers twice: it takes the next step each time.
-	b.release(PanelSlot)
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
+	b.release(backend.PanelSlot)
 	if e.measured != 2 {
 		t.Fatalf("%d steps measured", e.measured)
 	}
@@ -205,7 +206,7 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 }
 
 func TestExperimentNewTrialsStartAfresh(t *testing.T) {
-	_, p := newExperimentPage(localBackend{}, experimentView(6, 40, 2))
+	_, p := newExperimentPage(backend.Local{}, experimentView(6, 40, 2))
 	p.SetTrials(25)
 	if p.run.trials != 25 || p.run.measured != 7 || p.run.steps[3].Trials != 25 {
 		t.Errorf("trials 25: %+v", p.run.steps[3])
@@ -221,7 +222,7 @@ func TestExperimentNewTrialsStartAfresh(t *testing.T) {
 }
 
 func TestExperimentCSV(t *testing.T) {
-	_, p := newExperimentPage(localBackend{}, experimentView(4, 50, 11))
+	_, p := newExperimentPage(backend.Local{}, experimentView(4, 50, 11))
 	rows, err := csv.NewReader(strings.NewReader(experimentCSV(&p.run))).ReadAll()
 	if err != nil {
 		t.Fatal(err)
@@ -302,7 +303,7 @@ func TestLogScale(t *testing.T) {
 }
 
 func TestExperimentChartIsSVG(t *testing.T) {
-	_, p := newExperimentPage(localBackend{}, experimentView(5, 30, 1))
+	_, p := newExperimentPage(backend.Local{}, experimentView(5, 30, 1))
 	html := app.HTMLString(p.Render())
 	for _, tag := range []string{"svg", "circle", "line", "text", "path", "title", "desc"} {
 		if !regexp.MustCompile(`<`+tag+`[^>]* data-`).MatchString(html) && tag != "title" && tag != "desc" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -27,7 +28,7 @@ func countEngine(algo string) string {
 	case link.GPUAlgo:
 		return worker.EngineGPU
 	case link.DefaultAlgo:
-		return engineAuto
+		return backend.EngineAuto
 	}
 	return ""
 }
@@ -77,9 +78,9 @@ func (c *countState) where() string {
 			return " on the GPU"
 		}
 		return fmt.Sprintf(" on the GPU (%s)", c.adapter)
-	case engineWorkers:
+	case backend.EngineWorkers:
 		return " on the workers"
-	case engineAuto: // the calibration, before the count
+	case backend.EngineAuto:
 		return ", first timing the GPU against the workers"
 	}
 	return ""

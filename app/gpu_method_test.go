@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -26,11 +27,11 @@ func TestGPUMethod(t *testing.T) {
 	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.countedUnique || l.count.unique != 9233 {
 		t.Errorf("gpu: request %+v; unique %d", req, l.count.unique)
 	}
-	if got := (&Lab{view: link.View{N: 16, Algo: link.DefaultAlgo}}).countRequest(); got.Engine != engineAuto {
+	if got := (&Lab{view: link.View{N: 16, Algo: link.DefaultAlgo}}).countRequest(); got.Engine != backend.EngineAuto {
 		t.Errorf("the default method asks for engine %q", got.Engine)
 	}
 	l.gpu = gpuSeen{probed: true}
-	l.count.engine, l.count.gpuFailure = engineWorkers, lostDevice
+	l.count.engine, l.count.gpuFailure = backend.EngineWorkers, "the GPU failed: the GPU's device was lost (test)"
 	html := app.HTMLString(l.Render())
 	for _, want := range []string{"no GPU (WebGPU has no adapter here), so the workers count instead",
 		"The GPU failed: the GPU", "was lost (test), so the workers count instead",
@@ -72,7 +73,7 @@ func TestGPUMethodLinksToTheBench(t *testing.T) {
 // TestCalibrationIsSaid checks what the count says while the default
 // method times the GPU against the workers.
 func TestCalibrationIsSaid(t *testing.T) {
-	c := &countState{counting: true, engine: engineAuto}
+	c := &countState{counting: true, engine: backend.EngineAuto}
 	html := app.HTMLString(c.render(link.View{N: 15, K: 1, Algo: link.DefaultAlgo}, func() {}))
 	if !strings.Contains(html, "Counting the solutions, first timing the GPU against the workers") || !strings.Contains(html, `data-engine="auto"`) {
 		t.Errorf("while calibrating: %s", html)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -13,7 +14,7 @@ import (
 // way to change what the page shows. The page makes one and hands the same
 // pointer to each part on every render, so go-app sees it unchanged.
 type Host struct {
-	Backend
+	backend.Backend
 	navigate func(change func(*link.View), h link.HistoryMode)
 	dragging bool // a slider is being dragged
 }

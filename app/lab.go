@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"time"
 
@@ -94,7 +95,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 	if l.restored {
 		YieldToBrowser() // a step of the start: see OnInit
 	}
-	l.host.Backend, l.live = newBackend(), true
+	l.host.Backend, l.live = backend.New(), true
 	l.findGPU()
 	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
 		// Once the page has started: the workers' answers cost the main

@@ -77,7 +77,7 @@ func (l *Lab) renderControls() app.UI {
 func (l *Lab) panelProps() PanelProps {
 	p := PanelProps{Host: &l.host, View: l.view, Live: l.live}
 	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
-		p.Queens = ints(l.board.queens)
+		p.Queens = worker.Ints(l.board.queens)
 	}
 	return p
 }
@@ -101,7 +101,7 @@ func (l *Lab) renderBoardArea() app.UI {
 		return &Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
 	return app.Div().Class("board-frame").Body(
-		renderBoard(l.view.N, ints(b.queens), b.seeking && b.queens != nil),
+		renderBoard(l.view.N, worker.Ints(b.queens), b.seeking && b.queens != nil),
 	)
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -224,13 +225,13 @@ func TestLabRandomMode(t *testing.T) {
 
 // countingBackend records the requests it is given, and runs them locally.
 type countingBackend struct {
-	localBackend
+	backend.Local
 	ops []worker.Op
 }
 
-func (b *countingBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+func (b *countingBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
 	b.ops = append(b.ops, req.Op)
-	b.localBackend.Start(slot, req, on)
+	b.Local.Start(slot, req, on)
 }
 
 func TestAnotherMethodKeepsTheBoard(t *testing.T) {
@@ -294,13 +295,13 @@ func TestCountLineSaysHowLong(t *testing.T) {
 
 // requestsBackend records the requests it is given, and runs them locally.
 type requestsBackend struct {
-	localBackend
+	backend.Local
 	reqs []worker.Request
 }
 
-func (b *requestsBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+func (b *requestsBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
 	b.reqs = append(b.reqs, req)
-	b.localBackend.Start(slot, req, on)
+	b.Local.Start(slot, req, on)
 }
 
 // Next and Prev walk from the solution on the board; a far jump or another
@@ -408,3 +409,6 @@ func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 		t.Errorf("the count line lost its cost: %s", html)
 	}
 }
+
+// shown is the board's queens as ints, for the tests.
+func (l *Lab) shown() []int { return worker.Ints(l.board.queens) }

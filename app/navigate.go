@@ -1,6 +1,9 @@
 package app
 
-import "nqueens/app/link"
+import (
+	"nqueens/app/backend"
+	"nqueens/app/link"
+)
 
 // Navigate is the page's one way to change what it shows: every control,
 // link, key, Back and Forward comes here. change edits a copy of the view
@@ -43,7 +46,7 @@ func (l *Lab) show(v link.View, notices []string) {
 	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && !l.view.Random
 	l.view, l.notices, l.board.err = v, notices, ""
 	if newCount {
-		l.host.stop(CountSlot)
+		l.host.stop(backend.CountSlot)
 		l.count = countState{}
 	}
 	if !sameBoard {

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"strings"
@@ -13,9 +14,9 @@ import (
 
 // skewedBackend counts with the real worker and then adds one, so that a
 // page that took its count from the published table would show.
-type skewedBackend struct{ localBackend }
+type skewedBackend struct{ backend.Local }
 
-func (b skewedBackend) Start(slot Slot, req worker.Request, on func(worker.Response)) {
+func (b skewedBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
 	worker.Handle(req, func(r worker.Response) {
 		if r.Type == worker.TypeCount {
 			r.Solutions++

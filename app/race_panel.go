@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -20,7 +21,7 @@ const (
 	// panel opens or the board changes: milliseconds for every method.
 	// Larger ones wait for Start.
 	autoRaceMaxN = 10
-	raceSlot     = PanelSlot
+	raceSlot     = backend.PanelSlot
 	// Each method counts the board raceMinReps times, and its time is
 	// the fastest count but the first: V8 runs wasm in baseline code at
 	// first and optimises what keeps it busy, in the background, so the

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -17,7 +18,7 @@ func raceView(n int) link.View {
 }
 
 func TestRaceTimesEveryMethod(t *testing.T) {
-	l, p := newRacePage(localBackend{}, raceView(8)) // a small board races by itself
+	l, p := newRacePage(backend.Local{}, raceView(8)) // a small board races by itself
 	r := &p.race
 	if r.running || !r.finished() {
 		t.Fatalf("n = 8: running %v, finished %v", r.running, r.finished())
@@ -59,7 +60,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 }
 
 func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
-	l, p := newRacePage(localBackend{}, raceView(11))
+	l, p := newRacePage(backend.Local{}, raceView(11))
 	r := &p.race
 	if r.anyTimed() || r.running {
 		t.Fatal("n = 11 raced without Start")

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"strconv"
 	"strings"
@@ -15,7 +16,7 @@ func (p *RacePanel) coresWords() string {
 	if !p.Live {
 		return "The page's own count spreads " + link.DefaultAlgo + " over all your machine's cores."
 	}
-	cores := Cores()
+	cores := backend.Cores()
 	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s over all of them.",
 		cores, plural(uint64(cores), "core", "cores"), link.DefaultAlgo)
 }

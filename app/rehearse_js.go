@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/worker"
 )
 
@@ -46,5 +47,5 @@ func Rehearse() {
 // rehearsalBackend takes the rehearsal's requests and runs none.
 type rehearsalBackend struct{}
 
-func (rehearsalBackend) Start(Slot, worker.Request, func(worker.Response)) {}
-func (rehearsalBackend) Stop(Slot)                                         {}
+func (rehearsalBackend) Start(backend.Slot, worker.Request, func(worker.Response)) {}
+func (rehearsalBackend) Stop(backend.Slot)                                         {}

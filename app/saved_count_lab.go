@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"nqueens/app/backend"
 	"nqueens/app/worker"
 )
 
@@ -25,13 +26,13 @@ func (l *Lab) later(f func()) {
 // it earlier visits saved, for its start button to offer to resume it.
 func (l *Lab) lookUpSaved() {
 	c := &l.count
-	saver, ok := l.host.Backend.(countSaver)
+	saver, ok := l.host.Backend.(backend.CountSaver)
 	if !ok || c.lookedUp || c.counting || c.counted || l.view.Random {
 		return
 	}
 	c.lookedUp = true
 	v := l.view
-	saver.savingPool().savedShare(l.countRequest(), func(share float64, saving bool) {
+	saver.SavedShare(l.countRequest(), func(share float64, saving bool) {
 		l.later(func() {
 			if c := &l.count; l.view.N == v.N && l.view.Algo == v.Algo && !c.counting {
 				c.saved, c.unsaved = share, !saving
@@ -42,8 +43,8 @@ func (l *Lab) lookUpSaved() {
 
 // ForgetSaved drops what earlier visits saved of the board's count.
 func (l *Lab) ForgetSaved() {
-	if saver, ok := l.host.Backend.(countSaver); ok && !l.count.counting {
-		saver.savingPool().forgetSaved(l.countRequest())
+	if saver, ok := l.host.Backend.(backend.CountSaver); ok && !l.count.counting {
+		saver.ForgetSaved(l.countRequest())
 		l.count.saved = 0
 	}
 }
@@ -51,12 +52,12 @@ func (l *Lab) ForgetSaved() {
 // startSavedCount counts the board from what earlier visits saved of its
 // count, if the backend saves counts, and reports whether it does.
 func (l *Lab) startSavedCount(on func(worker.Response)) bool {
-	saver, ok := l.host.Backend.(countSaver)
+	saver, ok := l.host.Backend.(backend.CountSaver)
 	if !ok {
 		return false
 	}
 	v := l.view
-	saver.savingPool().startSaved(l.countRequest(), on, func(share float64, saving bool) {
+	saver.StartSaved(l.countRequest(), on, func(share float64, saving bool) {
 		l.later(func() {
 			if l.view.N == v.N && l.view.Algo == v.Algo {
 				l.onResumed(share, saving)

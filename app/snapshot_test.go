@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -16,10 +17,10 @@ import (
 // recordingBackend records the requests it is given, and runs none.
 type recordingBackend struct{ ops []worker.Op }
 
-func (b *recordingBackend) Start(_ Slot, req worker.Request, _ func(worker.Response)) {
+func (b *recordingBackend) Start(_ backend.Slot, req worker.Request, _ func(worker.Response)) {
 	b.ops = append(b.ops, req.Op)
 }
-func (b *recordingBackend) Stop(Slot) {}
+func (b *recordingBackend) Stop(backend.Slot) {}
 
 // prerendered returns the snapshot of view v prerendered on budget.
 func prerendered(v link.View, budget time.Duration) (*Lab, string) {

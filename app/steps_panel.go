@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -342,14 +343,14 @@ func (s *StepsPanel) startFetch(at int, next, show bool) {
 	gen := s.gen
 	s.fetch = &stepsFetch{at: at, next: next, show: show}
 	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
-	s.Host.Start(PanelSlot, req, s.deliver(func(res worker.Response) { s.onWindow(gen, res) }))
+	s.Host.Start(backend.PanelSlot, req, s.deliver(func(res worker.Response) { s.onWindow(gen, res) }))
 }
 
 // stopFetch stops the worker's replay, if one is under way.
 func (s *StepsPanel) stopFetch() {
 	s.gen++
 	if s.fetch != nil {
-		s.Host.Stop(PanelSlot)
+		s.Host.Stop(backend.PanelSlot)
 	}
 	s.fetch, s.want = nil, -1
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -268,7 +269,7 @@ func newHeldSteps(n int, method string, at int) (*Lab, *StepsPanel, *heldBackend
 // until the worker answers, and a newer request drops an older one.
 func TestStepsWaitForTheWorker(t *testing.T) {
 	l, p, b := newHeldSteps(8, "naive", 5000)
-	req, ok := b.held[PanelSlot]
+	req, ok := b.held[backend.PanelSlot]
 	if !ok || req.req.Op != worker.OpTrace || req.req.At != 5000 || req.req.N != 8 || req.req.Algorithm != "naive" || req.req.Next {
 		t.Fatalf("the panel asked for %+v", req.req)
 	}
@@ -279,7 +280,7 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	if len(b.started) != 3 {
 		t.Errorf("the page asked for %d requests, want the board's, the count's and one window", len(b.started))
 	}
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
 	states := replaySteps("naive", 8)
 	if diff := sameBoard(p, states[5000]); diff != "" {
 		t.Fatalf("at 5000: %s", diff)
@@ -287,27 +288,27 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	// A step in the window: at once. Near the window's end, the panel asks
 	// for the next one ahead of time.
 	p.StepTo(5000 + 1000)
-	if _, held := b.held[PanelSlot]; held || sameBoard(p, states[6000]) != "" {
+	if _, held := b.held[backend.PanelSlot]; held || sameBoard(p, states[6000]) != "" {
 		t.Fatalf("a step in the window: held %v, %s", held, sameBoard(p, states[6000]))
 	}
 	p.StepTo(5000 + 2000)
-	if diff := sameBoard(p, states[7000]); diff != "" || b.held[PanelSlot].req.At != 7000 {
-		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.held[PanelSlot].req)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.held[backend.PanelSlot].req.At != 7000 {
+		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.held[backend.PanelSlot].req)
 	}
 	if waiting, _ := p.waiting(); waiting {
 		t.Error("the panel waits for a window asked ahead of time")
 	}
 	// Past the window: the board stays until the worker answers.
 	p.StepTo(12000)
-	if diff := sameBoard(p, states[7000]); diff != "" || b.held[PanelSlot].req.At != 12000 {
-		t.Fatalf("while waiting for 12000: %s, asked %+v", diff, b.held[PanelSlot].req)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.held[backend.PanelSlot].req.At != 12000 {
+		t.Fatalf("while waiting for 12000: %s, asked %+v", diff, b.held[backend.PanelSlot].req)
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to step 12") {
 		t.Errorf("while waiting: %s", html)
 	}
-	first := b.held[PanelSlot]
+	first := b.held[backend.PanelSlot]
 	p.StepTo(2000) // before the window: a newer request, and the older one is dropped
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
 	worker.Handle(first.req, first.on) // the older answer comes late
 	if diff := sameBoard(p, states[2000]); diff != "" {
 		t.Fatalf("at 2000: %s", diff)
@@ -317,26 +318,26 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	}
 	// The worker's error is shown, and the next step asks again.
 	p.StepTo(9000)
-	h := b.held[PanelSlot]
-	delete(b.held, PanelSlot)
+	h := b.held[backend.PanelSlot]
+	delete(b.held, backend.PanelSlot)
 	h.on(worker.Response{ID: h.req.ID, Type: worker.TypeError, Error: "it stopped: out of memory"})
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "The search could not be replayed: it stopped: out of memory.") {
 		t.Errorf("after an error: %s", html)
 	}
 	p.StepTo(9000)
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
 	if diff := sameBoard(p, states[9000]); diff != "" || strings.Contains(app.HTMLString(p.Render()), "could not") {
 		t.Errorf("after the error, at 9000: %s", diff)
 	}
 	// A window from the first step is replayed at once, on the page.
 	p.StepTo(100)
-	if _, held := b.held[PanelSlot]; held || sameBoard(p, states[100]) != "" {
+	if _, held := b.held[backend.PanelSlot]; held || sameBoard(p, states[100]) != "" {
 		t.Fatalf("at 100: held %v, %s", held, sameBoard(p, states[100]))
 	}
 	// A dismounted panel stops its worker.
 	p.StepTo(15000)
 	p.OnDismount()
-	if _, held := b.held[PanelSlot]; held || !slices.Contains(b.stopped, PanelSlot) {
+	if _, held := b.held[backend.PanelSlot]; held || !slices.Contains(b.stopped, backend.PanelSlot) {
 		t.Error("the dismounted panel left its worker running")
 	}
 }
@@ -345,7 +346,7 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 // a few frames late, no frame waits, and play reaches the end.
 func TestStepsPlayFetchesAhead(t *testing.T) {
 	_, p, b := newHeldSteps(8, "naive", 0)
-	if _, held := b.held[PanelSlot]; held || p.state == nil {
+	if _, held := b.held[backend.PanelSlot]; held || p.state == nil {
 		t.Fatal("the first window waits for the worker")
 	}
 	states := replaySteps("naive", 8)
@@ -362,9 +363,9 @@ func TestStepsPlayFetchesAhead(t *testing.T) {
 		if diff := sameBoard(p, states[p.params.At]); diff != "" {
 			t.Fatalf("frame %d: %s", frame, diff)
 		}
-		if _, held := b.held[PanelSlot]; held {
+		if _, held := b.held[backend.PanelSlot]; held {
 			if late++; late == 10 {
-				b.release(PanelSlot)
+				b.release(backend.PanelSlot)
 				late = 0
 			}
 		}
@@ -385,19 +386,19 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 		t.Skip("replays two million steps")
 	}
 	l, p, b := newHeldSteps(16, "naive", MaxAt)
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
 	if p.params.At != MaxAt || p.atEnd() {
 		t.Fatalf("opened at %d, end %v", p.params.At, p.atEnd())
 	}
 	p.RunToSolution()
-	if req := b.held[PanelSlot].req; !req.Next || req.At != MaxAt {
+	if req := b.held[backend.PanelSlot].req; !req.Next || req.At != MaxAt {
 		t.Fatalf("the run asked for %+v", req)
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to the next solution") || p.params.At != MaxAt {
 		t.Errorf("while the worker runs: step %d, %s", p.params.At, html)
 	}
 	p.RunToSolution() // a second click waits for the same run
-	b.release(PanelSlot)
+	b.release(backend.PanelSlot)
 	if p.params.At != 1_009_697 || p.state.Last.Kind != solver.TraceSolution || solver.Verify(p.state.Queens) != nil || p.state.Solutions != 125 {
 		t.Fatalf("the run showed step %d: %+v, %d solutions", p.params.At, p.state.Last, p.state.Solutions)
 	}
@@ -413,7 +414,7 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 // A bad window from the worker is not shown.
 func TestStepsBadWindow(t *testing.T) {
 	_, p, b := newHeldSteps(8, "naive", 5000)
-	h := b.held[PanelSlot]
+	h := b.held[backend.PanelSlot]
 	res := worker.Response{ID: h.req.ID, Type: worker.TypeTrace, Trace: &worker.TraceWindow{Base: worker.TraceBase{Method: "naive", N: 8}}}
 	h.on(res)
 	if p.state != nil || !strings.Contains(app.HTMLString(p.Render()), "could not be replayed: a bad window") {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/backend"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -48,7 +49,7 @@ func (p *SymmetryPanel) OnMount(ctx app.Context) { p.bind(ctx) }
 // OnDismount stops the search for the canonical solution.
 func (p *SymmetryPanel) OnDismount() {
 	if p.ranking {
-		p.Host.Stop(PanelSlot)
+		p.Host.Stop(backend.PanelSlot)
 		p.ranking = false
 	}
 }
@@ -66,7 +67,7 @@ func (p *SymmetryPanel) ShowCanonical() {
 	}
 	p.ranking, p.err = true, ""
 	req := worker.Request{Op: worker.OpRank, N: p.View.N, Queens: least}
-	p.Host.Start(PanelSlot, req, p.deliver(func(r worker.Response) {
+	p.Host.Start(backend.PanelSlot, req, p.deliver(func(r worker.Response) {
 		switch r.Type {
 		case worker.TypeProgress:
 			return

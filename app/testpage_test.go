@@ -2,14 +2,17 @@
 
 package app
 
-import "nqueens/app/link"
+import (
+	"nqueens/app/backend"
+	"nqueens/app/link"
+)
 
 // newTestLab returns a page whose solver runs at once, in the test,
 // showing view v.
-func newTestLab(v link.View) *Lab { return newTestLabOn(localBackend{}, v) }
+func newTestLab(v link.View) *Lab { return newTestLabOn(backend.Local{}, v) }
 
 // newTestLabOn returns a page whose solver is b, showing view v.
-func newTestLabOn(b Backend, v link.View) *Lab {
+func newTestLabOn(b backend.Backend, v link.View) *Lab {
 	l := &Lab{live: true}
 	l.host = Host{Backend: b, navigate: l.Navigate}
 	v, notices := link.ParseView(v.Query())
@@ -30,7 +33,7 @@ func attachPanel(l *Lab, props *PanelProps, sync func()) {
 }
 
 // newExperimentPage opens the experiment panel on a test page.
-func newExperimentPage(b Backend, v link.View) (*Lab, *ExperimentPanel) {
+func newExperimentPage(b backend.Backend, v link.View) (*Lab, *ExperimentPanel) {
 	l := newTestLabOn(b, v)
 	p := &ExperimentPanel{}
 	attachPanel(l, &p.PanelProps, p.sync)
@@ -46,7 +49,7 @@ func newStepsPage(v link.View) (*Lab, *StepsPanel) {
 }
 
 // newRacePage opens the race panel on a test page.
-func newRacePage(b Backend, v link.View) (*Lab, *RacePanel) {
+func newRacePage(b backend.Backend, v link.View) (*Lab, *RacePanel) {
 	l := newTestLabOn(b, v)
 	p := &RacePanel{}
 	attachPanel(l, &p.PanelProps, p.sync)

@@ -1,8 +1,9 @@
 //go:build js && wasm
 
-package app
+package backend
 
 import (
+	"nqueens/app/worker"
 	"strings"
 	"time"
 
@@ -206,3 +207,16 @@ func (s *indexedStore) keepOnly(prefix string) {
 		}
 	})
 }
+
+// StartSaved counts req in the saving pool.
+func (b *workerBackend) StartSaved(req worker.Request, on func(worker.Response), resumed func(float64, bool)) {
+	b.savingPool().startSaved(req, on, resumed)
+}
+
+// SavedShare looks req's count up in the saving pool's store.
+func (b *workerBackend) SavedShare(req worker.Request, then func(share float64, saving bool)) {
+	b.savingPool().savedShare(req, then)
+}
+
+// ForgetSaved drops req's count from the saving pool's store.
+func (b *workerBackend) ForgetSaved(req worker.Request) { b.savingPool().forgetSaved(req) }

@@ -1,4 +1,4 @@
-package app
+package worker
 
 import (
 	"encoding/binary"
@@ -10,8 +10,8 @@ import (
 // worker sends (worker.Pack), so a large solution arrives without being
 // decoded.
 
-// columns returns queens as int32 columns.
-func columns(queens []int) []int32 {
+// Columns returns queens as int32 columns.
+func Columns(queens []int) []int32 {
 	if queens == nil {
 		return nil
 	}
@@ -22,14 +22,14 @@ func columns(queens []int) []int32 {
 	return c
 }
 
-// ints returns columns as ints, for the solver's and the worker's
+// Ints returns columns as ints, for the solver's and the worker's
 // requests, and for the boards drawn square by square (n ≤ 32).
-func ints(columns []int32) []int {
-	if columns == nil {
+func Ints(Columns []int32) []int {
+	if Columns == nil {
 		return nil
 	}
-	q := make([]int, len(columns))
-	for r, c := range columns {
+	q := make([]int, len(Columns))
+	for r, c := range Columns {
 		q[r] = int(c)
 	}
 	return q
@@ -39,10 +39,10 @@ func ints(columns []int32) []int {
 // (WebAssembly always does).
 var nativeLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
-// packedColumns returns the columns that worker.Pack wrote into b. Where
+// PackedColumns returns the columns that worker.Pack wrote into b. Where
 // b's memory is an aligned []int32's in Pack's byte order, as packedBytes
 // makes it, they share it, in O(1); otherwise they are decoded, in O(n).
-func packedColumns(b []byte) []int32 {
+func PackedColumns(b []byte) []int32 {
 	n := len(b) / 4
 	if n == 0 {
 		return []int32{}
@@ -57,9 +57,9 @@ func packedColumns(b []byte) []int32 {
 	return c
 }
 
-// packedBytes returns room for n packed queens: bytes whose memory is an
+// PackedBytes returns room for n packed queens: bytes whose memory is an
 // int32 slice's, which packedColumns then shares.
-func packedBytes(n int) []byte {
+func PackedBytes(n int) []byte {
 	if n == 0 {
 		return []byte{}
 	}

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package backend
 
 import (
 	"context"
@@ -9,21 +9,21 @@ import (
 	"nqueens/app/worker"
 )
 
-// newBackend returns the local backend outside the browser, where the
+// New returns the local backend outside the browser, where the
 // page is only prerendered.
-func newBackend() Backend { return localBackend{} }
+func New() Backend { return Local{} }
 
 // Cores is how many cores the machine has.
 func Cores() int { return runtime.NumCPU() }
 
-// localBackend runs requests at once, on the calling goroutine. The server
+// Local runs requests at once, on the calling goroutine. The server
 // uses it to prerender pages, and tests to drive the page's state. Once
 // its ctx is done (nil means never), a request stops and nothing more of
 // it is delivered: the page keeps showing that the work is under way.
-type localBackend struct{ ctx context.Context }
+type Local struct{ Ctx context.Context }
 
-func (b localBackend) Start(_ Slot, req worker.Request, on func(worker.Response)) {
-	ctx := b.ctx
+func (b Local) Start(_ Slot, req worker.Request, on func(worker.Response)) {
+	ctx := b.Ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -34,8 +34,4 @@ func (b localBackend) Start(_ Slot, req worker.Request, on func(worker.Response)
 	})
 }
 
-func (localBackend) Stop(Slot) {}
-
-// prerenderedSnapshot is "" outside the browser, where no page was
-// prerendered before.
-func prerenderedSnapshot() string { return "" }
+func (Local) Stop(Slot) {}

@@ -1,4 +1,4 @@
-package app
+package backend
 
 import (
 	"encoding/json"
@@ -163,8 +163,16 @@ type countStore interface {
 	forget(key string)
 }
 
-// A countSaver is a Backend whose pool of counting workers saves its counts
-// as they go, and resumes them: the browser's.
-type countSaver interface {
-	savingPool() *countPool
+// A CountSaver is a Backend that saves its counts as they go, and resumes
+// them: the browser's, in IndexedDB.
+type CountSaver interface {
+	// StartSaved counts req, an OpCount, from what was saved of it, as
+	// Start does in CountSlot; resumed, if not nil, hears the share saved
+	// and whether the count can be saved.
+	StartSaved(req worker.Request, on func(worker.Response), resumed func(share float64, saving bool))
+	// SavedShare tells then the share of req's count that was saved, and
+	// whether counts can be saved.
+	SavedShare(req worker.Request, then func(share float64, saving bool))
+	// ForgetSaved drops what was saved of req's count.
+	ForgetSaved(req worker.Request)
 }

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package backend
 
 import (
 	"encoding/json"
@@ -85,7 +85,7 @@ func readMessage(event app.Value) worker.Response {
 		return worker.Response{Type: worker.TypeError, Error: "bad message from the solver: " + err.Error()}
 	}
 	if packed != nil && packed.Truthy() {
-		res.Packed = packedBytes(packed.Get("length").Int() / 4)
+		res.Packed = worker.PackedBytes(packed.Get("length").Int() / 4)
 		app.CopyBytesToGo(res.Packed, packed)
 	}
 	return res

@@ -1,4 +1,4 @@
-package app
+package backend
 
 import (
 	"time"
@@ -14,8 +14,8 @@ import (
 // or engineWorkers, and once a GPU failed, Error says why the workers
 // count instead.
 const (
-	engineAuto    = "auto"
-	engineWorkers = "workers"
+	EngineAuto    = "auto"
+	EngineWorkers = "workers"
 )
 
 // gpuMinN is the smallest n that engineAuto counts on the GPU, and
@@ -86,7 +86,7 @@ type gpuCount struct {
 // for a calibration.
 func (c *poolCount) chooseEngine(then func()) {
 	g, want := c.pool.gpu, c.req.Engine
-	if g == nil || want != worker.EngineGPU && (want != engineAuto || c.req.N < gpuMinN) {
+	if g == nil || want != worker.EngineGPU && (want != EngineAuto || c.req.N < gpuMinN) {
 		then()
 		return
 	}
@@ -182,7 +182,7 @@ func (c *poolCount) fallBack(res worker.Response) {
 
 // tell names in res, an answer of the pool, the engine that counts.
 func (g *gpuCount) tell(res worker.Response) worker.Response {
-	res.Engine, res.Adapter, res.Error = engineWorkers, "", g.failure
+	res.Engine, res.Adapter, res.Error = EngineWorkers, "", g.failure
 	if g.on {
 		res.Engine, res.Adapter = worker.EngineGPU, g.adapter
 	}

@@ -1,4 +1,4 @@
-package app
+package backend
 
 import (
 	"time"
@@ -43,7 +43,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		}
 		decided = true
 		if g.verdicts != nil {
-			verdict := engineWorkers
+			verdict := EngineWorkers
 			if gpuFaster {
 				verdict = worker.EngineGPU
 			}
@@ -69,7 +69,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(res worker.Response) {
 			decide(res.Type == worker.TypeTally && res.Seconds*float64(k) < cpuSeconds)
 		})
-		deadline(seconds(cpuSeconds)/time.Duration(k) + calibrationSlack)
+		deadline(time.Duration(cpuSeconds*float64(time.Second))/time.Duration(k) + calibrationSlack)
 	}
 	// warmed hears a warm-up's answer: any error of the GPU's runner is
 	// the GPU's.
@@ -91,7 +91,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 			})
 		}
 	}
-	c.on(worker.Response{Type: worker.TypeProgress, Engine: engineAuto}) // the page says it calibrates
+	c.on(worker.Response{Type: worker.TypeProgress, Engine: EngineAuto}) // the page says it calibrates
 	cpu.queue(parts(worker.Parts-cpuWarmUpParts, worker.Parts, ""), func(res worker.Response) { warmed(res, false) })
 	g.runner.queue(parts(worker.Parts-gpuWarmUpParts, worker.Parts, worker.EngineGPU), func(res worker.Response) { warmed(res, true) })
 	deadline(gpuWarmUpLimit)

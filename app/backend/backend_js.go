@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package app
+package backend
 
 import (
 	"encoding/json"
@@ -12,10 +12,10 @@ import (
 	"nqueens/app/worker"
 )
 
-// newBackend returns the browser's backend: Web Workers running
+// New returns the browser's backend: Web Workers running
 // web/solver.wasm, one for finding solutions and a pool for counting, with
 // one more for the GPU where the page has one.
-func newBackend() Backend {
+func New() Backend {
 	b := &workerBackend{}
 	b.probeGPU()
 	return b

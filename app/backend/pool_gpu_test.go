@@ -1,4 +1,4 @@
-package app
+package backend
 
 import (
 	"testing"
@@ -144,7 +144,7 @@ func TestCountPoolCountsOnTheGPU(t *testing.T) {
 	p := newGPUPool()
 	_, res := p.count(t, 13, worker.EngineGPU, "")
 	checkCount(t, "without a GPU", 13, res)
-	if res.Engine != engineWorkers || res.Error != "" || len(p.device.asked) != 0 {
+	if res.Engine != EngineWorkers || res.Error != "" || len(p.device.asked) != 0 {
 		t.Errorf("without a GPU: answered %+v, and the GPU was asked %d times", res, len(p.device.asked))
 	}
 }
@@ -159,7 +159,7 @@ func TestCountPoolFallsBackToTheWorkers(t *testing.T) {
 		p.device.failAfter = tt.failAfter
 		progress, res := p.count(t, tt.n, worker.EngineGPU, "fake gpu")
 		checkCount(t, "after a failure", tt.n, res)
-		if res.Engine != engineWorkers || res.Error != lostDevice || p.workerRuns() == 0 || p.device.answers != tt.failAfter {
+		if res.Engine != EngineWorkers || res.Error != lostDevice || p.workerRuns() == 0 || p.device.answers != tt.failAfter {
 			t.Errorf("n = %d, failing after %d: answered %+v; the GPU answered %d times, the workers %d",
 				tt.n, tt.failAfter, res, p.device.answers, p.workerRuns())
 		}
@@ -187,7 +187,7 @@ func TestCountPoolWaitsForTheProbe(t *testing.T) {
 	checkCount(t, "after the probe", 12, res)
 	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: "fast"}, func(r worker.Response) { res = r })
 	p.loop.drain()
-	if res.Engine != engineWorkers || res.Solutions != 14200 {
+	if res.Engine != EngineWorkers || res.Solutions != 14200 {
 		t.Errorf("fast: %+v, want the workers' count", res)
 	}
 }
@@ -204,14 +204,14 @@ func TestEngineAuto(t *testing.T) {
 		engine   string  // that counts
 		remember string  // the verdict after it
 	}{
-		{"small", gpuMinN - 1, "fake gpu", worker.EngineGPU, 0, engineWorkers, worker.EngineGPU},
-		{"no GPU", gpuMinN, "", "", 0, engineWorkers, ""},
+		{"small", gpuMinN - 1, "fake gpu", worker.EngineGPU, 0, EngineWorkers, worker.EngineGPU},
+		{"no GPU", gpuMinN, "", "", 0, EngineWorkers, ""},
 		{"GPU remembered", gpuMinN, "fake gpu", worker.EngineGPU, 0, worker.EngineGPU, worker.EngineGPU},
-		{"workers remembered", gpuMinN, "fake gpu", engineWorkers, 0, engineWorkers, engineWorkers},
+		{"workers remembered", gpuMinN, "fake gpu", EngineWorkers, 0, EngineWorkers, EngineWorkers},
 		{"GPU faster", gpuMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
-		{"GPU slower", gpuMinN, "fake gpu", "", 10, engineWorkers, engineWorkers},
-		{"GPU stopped", gpuMinN, "fake gpu", "", 0, engineWorkers, engineWorkers},
-		{"GPU failed", gpuMinN, "fake gpu", "", -1, engineWorkers, engineWorkers},
+		{"GPU slower", gpuMinN, "fake gpu", "", 10, EngineWorkers, EngineWorkers},
+		{"GPU stopped", gpuMinN, "fake gpu", "", 0, EngineWorkers, EngineWorkers},
+		{"GPU failed", gpuMinN, "fake gpu", "", -1, EngineWorkers, EngineWorkers},
 	} {
 		p := newGPUPool()
 		if tt.verdict != "" {
@@ -221,7 +221,7 @@ func TestEngineAuto(t *testing.T) {
 		if tt.gpu < 0 {
 			p.device.failAfter = 0
 		}
-		_, res := p.count(t, tt.n, engineAuto, tt.adapter)
+		_, res := p.count(t, tt.n, EngineAuto, tt.adapter)
 		if tt.name == "GPU stopped" {
 			if res.Type != "" || len(p.timers) != 2 {
 				t.Fatalf("%s: answered %+v before its deadline, with %d timers", tt.name, res, len(p.timers))
@@ -256,7 +256,7 @@ func TestEngineAuto(t *testing.T) {
 func TestStoppedCalibrationIsForgotten(t *testing.T) {
 	p := newGPUPool()
 	p.device.hold = true
-	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: link.DefaultAlgo, Engine: engineAuto}, func(worker.Response) {})
+	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: link.DefaultAlgo, Engine: EngineAuto}, func(worker.Response) {})
 	p.countPool.gpu.found("fake gpu")
 	p.loop.drain()
 	p.stop()

@@ -1,0 +1,7 @@
+//go:build !(js && wasm)
+
+package app
+
+// prerenderedSnapshot is "" outside the browser, where no page was
+// prerendered before.
+func prerenderedSnapshot() string { return "" }
