@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -17,13 +18,13 @@ import (
 // its CPU: one panel is open at a time.
 const benchSlot = backend.PanelSlot
 
-var benchPanel = panelSpec{
+var benchPanel = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:   "bench",
 		Title:  "GPU bench",
 		Params: readBenchParams,
 	},
-	New: func(props PanelProps) app.UI { return &BenchPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &BenchPanel{PanelProps: props} },
 }
 
 // readBenchParams reads the benchmark's link parameters: bench=gpu, which
@@ -52,15 +53,15 @@ func readBenchParams(q url.Values) (url.Values, []string) {
 // seconds, and the panel compares their nodes per second.
 type BenchPanel struct {
 	app.Compo
-	PanelProps
-	pageLoop
+	kit.PanelProps
+	kit.Loop
 	bench  benchState
 	copied string // what became of the last copy of the results
 }
 
 // OnMount runs the benchmark once the page is live.
 func (p *BenchPanel) OnMount(ctx app.Context) {
-	p.bind(ctx)
+	p.Bind(ctx)
 	p.sync()
 }
 
@@ -105,7 +106,7 @@ func (p *BenchPanel) next(gen int) {
 		return
 	}
 	req := worker.Request{Op: worker.OpPart, N: n, First: 0, Last: worker.Parts, Engine: e.engine}
-	p.Host.Start(benchSlot, req, p.deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
+	p.Host.Start(benchSlot, req, p.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
 }
 
 func (p *BenchPanel) onAnswer(gen int, res worker.Response) {

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -60,7 +61,7 @@ func (p *BenchPanel) renderStatus() app.UI {
 	case b.stopped:
 		return status.Body(app.P().Text("Stopped. The figures so far stay; Run again starts afresh."))
 	case b.finished():
-		return status.DataSet("done", "true").Body(app.P().Text("Done in " + formatDuration(b.took) + "."))
+		return status.DataSet("done", "true").Body(app.P().Text("Done in " + kit.FormatDuration(b.took) + "."))
 	}
 	return status
 }
@@ -92,7 +93,7 @@ func renderBenchTable(b *benchState) app.UI {
 	head := []string{"engine", "n", "time", "nodes/s", "nodes"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Benchmark figures").Body(
 		app.Elem("table").Class("figures bench-figures").DataSet("testid", "bench-table").Body(
-			tableCaption("Each engine's faster count of its largest board."),
+			kit.TableCaption("Each engine's faster count of its largest board."),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
@@ -125,9 +126,9 @@ func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
 	return row.DataSet("n", c.n).DataSet("seconds", c.seconds).DataSet("nodes", c.nodes).DataSet("rate", c.rate()).Body(
 		head,
 		app.Elem("td").Text(c.n),
-		app.Elem("td").Text(formatSeconds(c.seconds)),
-		app.Elem("td").Text(formatRate(c.nodes, c.duration())),
-		app.Elem("td").Text(formatCount(c.nodes)),
+		app.Elem("td").Text(kit.FormatSeconds(c.seconds)),
+		app.Elem("td").Text(kit.FormatRate(c.nodes, c.duration())),
+		app.Elem("td").Text(kit.FormatCount(c.nodes)),
 	)
 }
 
@@ -137,7 +138,7 @@ func benchVerdict(b *benchState) string {
 	nodes := fmt.Sprintf("the GPU places %s as many nodes per second as one worker, but its top-down search places about twice the nodes of the worker's, which chooses its rows", formatRatio(b.ratio()))
 	if n, g, c, ok := b.common(); ok && g.seconds > 0 {
 		return fmt.Sprintf("On n = %d, which both counted, the GPU took %s and one worker %s: %s the worker's speed; the kernel aims at 20× or more on a real GPU. Per second, %s.",
-			n, formatSeconds(g.seconds), formatSeconds(c.seconds), formatRatio(c.seconds/g.seconds), nodes)
+			n, kit.FormatSeconds(g.seconds), kit.FormatSeconds(c.seconds), formatRatio(c.seconds/g.seconds), nodes)
 	}
 	return "Per second, " + nodes + "; the kernel aims at 20× or more on a real GPU."
 }
@@ -152,7 +153,7 @@ func (p *BenchPanel) renderReport() app.UI {
 		app.Div().Class("export").Body(
 			app.Button().Class("button secondary").DataSet("testid", "bench-copy").
 				OnClick(func(ctx app.Context, _ app.Event) {
-					copyText(p.bench.line(backend.Cores()), func(ok bool) {
+					kit.CopyText(p.bench.line(backend.Cores()), func(ok bool) {
 						ctx.Dispatch(func(app.Context) {
 							p.copied = "Copied."
 							if !ok {

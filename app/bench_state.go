@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -158,7 +159,7 @@ func (b *benchState) record(res worker.Response) bool {
 				who = "The GPU (" + res.Adapter + ")"
 			}
 			b.err = fmt.Sprintf("%s counted %s solutions for n = %d, not %s: please report it in issue #14.",
-				who, formatCount(res.Solutions), b.n, formatCount(total))
+				who, kit.FormatCount(res.Solutions), b.n, kit.FormatCount(total))
 			return false
 		}
 		e.counts = append(e.counts, benchCount{n: b.n, seconds: res.Seconds, nodes: res.Nodes})
@@ -227,7 +228,7 @@ func formatRatio(x float64) string {
 // benchFigure writes an engine's figure for the result line: its n, time
 // and rate.
 func benchFigure(c benchCount) string {
-	return fmt.Sprintf("n=%d %s %s nodes/s", c.n, formatSeconds(c.seconds), formatRate(c.nodes, c.duration()))
+	return fmt.Sprintf("n=%d %s %s nodes/s", c.n, kit.FormatSeconds(c.seconds), kit.FormatRate(c.nodes, c.duration()))
 }
 
 // line is the run's results on one line, for visitors to report; the

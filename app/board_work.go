@@ -2,11 +2,11 @@ package app
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"time"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -19,7 +19,7 @@ type boardState struct {
 	k       uint64  // the index of queens in browse mode, 0 if unknown
 	err     string  // the last error from the solver
 	seeking bool
-	seek    progress
+	seek    kit.Progress
 	began   time.Time // when the seek under way began
 	stopped bool      // Cancel stopped the seek before it found solution k
 	found   foundCost // what a random solver spent to find it
@@ -29,13 +29,6 @@ type boardState struct {
 type foundCost struct {
 	attempts, nodes uint64
 	took            time.Duration
-}
-
-// stop stops the request in slot, if the page has workers.
-func (h *Host) stop(slot backend.Slot) {
-	if h.Backend != nil {
-		h.Backend.Stop(slot)
-	}
 }
 
 // Count starts counting the solutions of the board shown.
@@ -50,8 +43,8 @@ func (l *Lab) Cancel() {
 	if l.busy() && !slices.Contains(l.notices, stoppedNotice) {
 		l.notices = append(l.notices, stoppedNotice)
 	}
-	l.host.stop(backend.SeekSlot)
-	l.host.stop(backend.CountSlot)
+	l.host.Stop(backend.SeekSlot)
+	l.host.Stop(backend.CountSlot)
 	l.board.stopped = l.board.seeking && l.board.queens == nil
 	l.board.seeking, l.count.counting = false, false
 	l.count.lookedUp = false // the count stopped may have saved its work
@@ -87,12 +80,12 @@ func (l *Lab) startSeek() {
 	if len(b.queens) != l.view.N {
 		b.queens = nil // the board keeps the last solution until the next one comes
 	}
-	b.seeking, b.seek, b.began, b.stopped = true, progress{}, time.Now(), false
+	b.seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
 	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
 		req.Queens, req.From = worker.Ints(b.queens), b.k // Next and Prev walk from the board
 	}
-	l.host.Start(backend.SeekSlot, req, l.loop.deliver(l.onSeek))
+	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(l.onSeek))
 }
 
 // stoppedNotice says that Cancel stopped the work; the next count drops it.
@@ -101,7 +94,7 @@ const stoppedNotice = "Stopped."
 func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
-	if on := l.loop.deliver(l.onCount); !l.startSavedCount(on) {
+	if on := l.loop.Deliver(l.onCount); !l.startSavedCount(on) {
 		l.host.Start(backend.CountSlot, l.countRequest(), on)
 	}
 }
@@ -110,7 +103,7 @@ func (l *Lab) onSeek(r worker.Response) {
 	b := &l.board
 	switch r.Type {
 	case worker.TypeProgress:
-		b.seek = progress{r.Done, r.Total}
+		b.seek = kit.Progress{Done: r.Done, Total: r.Total}
 		return
 	case worker.TypeError:
 		b.err, b.queens = r.Error, nil
@@ -169,20 +162,17 @@ func (l *Lab) setCount(solutions uint64) {
 	c.counted, c.solutions, c.took = true, solutions, 0
 	l.syncTitle()
 	if c.counting {
-		l.host.stop(backend.CountSlot)
+		l.host.Stop(backend.CountSlot)
 		c.counting = false
 	}
 }
 
-// newSeed draws a seed for a link that has none.
-func newSeed() uint64 { return rand.Uint64()>>1 + 1 }
-
 // showRandom finds the solution of random-mode view v.
 func (l *Lab) showRandom(v link.View, notices []string) {
 	if v.Seed == 0 {
-		v.Seed = newSeed()
+		v.Seed = link.NewSeed()
 	}
-	l.host.stop(backend.CountSlot)
+	l.host.Stop(backend.CountSlot)
 	l.count = countState{}
 	sameBoard := v.N == l.view.N && v.Solver == l.view.Solver && v.Step == l.view.Step && v.Seed == l.view.Seed &&
 		l.view.Random && len(l.board.queens) == v.N && l.board.err == ""
@@ -198,9 +188,9 @@ func (l *Lab) startRandom() {
 		b.queens = nil
 	}
 	b.found, b.k = foundCost{}, 0
-	b.seeking, b.seek = true, progress{}
+	b.seeking, b.seek = true, kit.Progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
-	l.host.Start(backend.SeekSlot, req, l.loop.deliver(l.onFound))
+	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(l.onFound))
 }
 
 func (l *Lab) onFound(r worker.Response) {

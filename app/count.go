@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/solver"
 )
@@ -15,7 +16,7 @@ import (
 type countState struct {
 	counting      bool
 	failed        bool // whether the last count failed
-	progress      progress
+	progress      kit.Progress
 	start         time.Time // when the count began
 	counted       bool      // whether solutions is the board's count
 	solutions     uint64
@@ -96,13 +97,13 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			line = line.DataSet("unique", c.unique)
 		}
 		return line.Body(
-			app.Strong().Text(formatCount(c.solutions)),
-			app.Text(plural(c.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
+			app.Strong().Text(kit.FormatCount(c.solutions)),
+			app.Text(kit.Plural(c.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
 			app.If(c.countedUnique, app.Span().Class("unique").Text(
-				fmt.Sprintf(", %s unique up to rotation and reflection", formatCount(c.unique)))),
+				fmt.Sprintf(", %s unique up to rotation and reflection", kit.FormatCount(c.unique)))),
 			app.If(c.took > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
-				"Counted by %s%s in %s: %s %s, %s nodes/s.", solverAlgo(v.Algo), c.where(), formatDuration(c.took),
-				formatCount(c.nodes), plural(c.nodes, "node", "nodes"), formatRate(c.nodes, c.took))+
+				"Counted by %s%s in %s: %s %s, %s nodes/s.", solverAlgo(v.Algo), c.where(), kit.FormatDuration(c.took),
+				kit.FormatCount(c.nodes), kit.Plural(c.nodes, "node", "nodes"), kit.FormatRate(c.nodes, c.took))+
 				resumedNote(c.resumed))),
 		)
 	case c.counting:
@@ -114,7 +115,7 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			note, noteID = "Not saved: this browser keeps no storage for the page.", "count-unsaved"
 		}
 		return line.Body(
-			app.Text(fmt.Sprintf("Counting the solutions%s… %d%%", c.where(), c.progress.percent())),
+			app.Text(fmt.Sprintf("Counting the solutions%s… %d%%", c.where(), c.progress.Percent())),
 			app.If(note != "", app.Span().Class("hint").DataSet("testid", noteID).Text(note)),
 		)
 	}
@@ -161,7 +162,7 @@ func formatLong(seconds float64) string {
 	const minute, hour, day, year = 60.0, 3600.0, 86400.0, 365 * 86400.0
 	unit := func(x float64, one, many string) string {
 		r := uint64(x + 0.5)
-		return fmt.Sprintf("%d %s", r, plural(r, one, many))
+		return fmt.Sprintf("%d %s", r, kit.Plural(r, one, many))
 	}
 	switch {
 	case seconds < 1.5:
@@ -175,7 +176,7 @@ func formatLong(seconds float64) string {
 	case seconds < year:
 		return unit(seconds/day, "day", "days")
 	case seconds < 1e18*year:
-		return fmt.Sprintf("%s years", formatCount(roundFigures(seconds/year, 2)))
+		return fmt.Sprintf("%s years", kit.FormatCount(roundFigures(seconds/year, 2)))
 	}
 	return "forever"
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/kit"
 	"time"
 )
 
@@ -29,5 +30,5 @@ func (c *countState) workLabel() string {
 		elapsed = time.Since(c.start)
 	}
 	return fmt.Sprintf("Counting · %s left · %s nodes/s",
-		formatDuration(timeLeft(elapsed, c.share, c.resumed)), formatRate(c.nodes, elapsed))
+		kit.FormatDuration(timeLeft(elapsed, c.share, c.resumed)), kit.FormatRate(c.nodes, elapsed))
 }

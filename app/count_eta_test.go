@@ -31,7 +31,7 @@ func TestShareProgress(t *testing.T) {
 		share   float64
 		percent int
 	}{{0, 0}, {0.414, 41}, {0.999, 99}, {1, 100}, {1.0000001, 100}} {
-		if got := shareProgress(tt.share).percent(); got != tt.percent {
+		if got := shareProgress(tt.share).Percent(); got != tt.percent {
 			t.Errorf("share %g shows %d%%, want %d%%", tt.share, got, tt.percent)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/app/worker"
 )
 
@@ -85,11 +86,11 @@ func xTickEvery(n int) int {
 }
 
 func (c experimentChart) render(title, desc string) app.UI {
-	return svgChart("experiment-chart", chartW, chartH, title, desc,
+	return kit.SVGChart("experiment-chart", chartW, chartH, title, desc,
 		c.axes(),
 		c.bestMark(),
 		c.exactLines(),
-		svgElem("g", "points").Body(app.Range(c.steps).Slice(func(i int) app.UI {
+		kit.SVGElem("g", "points").Body(app.Range(c.steps).Slice(func(i int) app.UI {
 			if c.steps[i] == nil {
 				return nil
 			}
@@ -102,33 +103,33 @@ func (c experimentChart) render(title, desc string) app.UI {
 func (c experimentChart) axes() app.UI {
 	var els []app.UI
 	els = append(els,
-		svgText(4, chartPTop-12, "start", "title", "p: share of attempts that succeed"),
-		svgText(4, chartTTop-12, "start", "title", "t: expected nodes to a solution (log)"),
-		svgText((chartLeft+chartRight)/2, chartXTitle, "middle", "title", "stepVegas: rows placed at random"),
+		kit.SVGText(4, chartPTop-12, "start", "title", "p: share of attempts that succeed"),
+		kit.SVGText(4, chartTTop-12, "start", "title", "t: expected nodes to a solution (log)"),
+		kit.SVGText((chartLeft+chartRight)/2, chartXTitle, "middle", "title", "stepVegas: rows placed at random"),
 	)
 	for _, p := range []float64{0, 0.25, 0.5, 0.75, 1} {
 		y := yP(p)
-		els = append(els, svgLine(chartLeft, y, chartRight, y, "grid"),
-			svgText(chartLeft-6, y+4, "end", "tick", strconv.FormatFloat(p, 'f', -1, 64)))
+		els = append(els, kit.SVGLine(chartLeft, y, chartRight, y, "grid"),
+			kit.SVGText(chartLeft-6, y+4, "end", "tick", strconv.FormatFloat(p, 'f', -1, 64)))
 	}
 	for _, t := range c.t.ticks() {
 		y := c.t.y(t)
-		els = append(els, svgLine(chartLeft, y, chartRight, y, "grid"),
-			svgText(chartLeft-6, y+4, "end", "tick", shortNumber(t)))
+		els = append(els, kit.SVGLine(chartLeft, y, chartRight, y, "grid"),
+			kit.SVGText(chartLeft-6, y+4, "end", "tick", shortNumber(t)))
 	}
 	every := xTickEvery(c.n)
 	for step := 0; step <= c.n; step++ {
 		x := c.x(step)
-		els = append(els, svgLine(x, chartPBot, x, chartPBot+4, "axis"), svgLine(x, chartTBot, x, chartTBot+4, "axis"))
+		els = append(els, kit.SVGLine(x, chartPBot, x, chartPBot+4, "axis"), kit.SVGLine(x, chartTBot, x, chartTBot+4, "axis"))
 		if step%every == 0 || step == c.n {
-			els = append(els, svgText(x, chartXLabel, "middle", "tick", strconv.Itoa(step)))
+			els = append(els, kit.SVGText(x, chartXLabel, "middle", "tick", strconv.Itoa(step)))
 		}
 	}
 	for _, band := range [][2]float64{{chartPTop, chartPBot}, {chartTTop, chartTBot}} {
-		els = append(els, svgLine(chartLeft, band[0], chartLeft, band[1], "axis"),
-			svgLine(chartLeft, band[1], chartRight, band[1], "axis"))
+		els = append(els, kit.SVGLine(chartLeft, band[0], chartLeft, band[1], "axis"),
+			kit.SVGLine(chartLeft, band[1], chartRight, band[1], "axis"))
 	}
-	return svgElem("g", "axes").Aria("hidden", "true").Body(els...)
+	return kit.SVGElem("g", "axes").Aria("hidden", "true").Body(els...)
 }
 
 // bestMark draws a line through both panels at the best step.
@@ -137,14 +138,14 @@ func (c experimentChart) bestMark() app.UI {
 		return nil
 	}
 	x := c.x(c.best)
-	label, anchor := svgText(x+5, chartTTop+12, "start", "best-label", "best"), "start"
+	label, anchor := kit.SVGText(x+5, chartTTop+12, "start", "best-label", "best"), "start"
 	if c.best > c.n*3/4 {
 		anchor = "end"
-		label = svgText(x-5, chartTTop+12, anchor, "best-label", "best")
+		label = kit.SVGText(x-5, chartTTop+12, anchor, "best-label", "best")
 	}
-	return svgElem("g", "best").DataSet("testid", "experiment-best-mark").DataSet("step", c.best).Aria("hidden", "true").Body(
-		svgLine(x, chartPTop, x, chartPBot, "best-line"),
-		svgLine(x, chartTTop, x, chartTBot, "best-line"),
+	return kit.SVGElem("g", "best").DataSet("testid", "experiment-best-mark").DataSet("step", c.best).Aria("hidden", "true").Body(
+		kit.SVGLine(x, chartPTop, x, chartPBot, "best-line"),
+		kit.SVGLine(x, chartTTop, x, chartTBot, "best-line"),
 		label,
 	)
 }
@@ -168,7 +169,7 @@ func (c experimentChart) exactLines() app.UI {
 		ts = append(ts, t)
 		dots = append(dots, svgCircle(t[0], t[1], 2, "exact-dot"))
 	}
-	return svgElem("g", "exact").DataSet("testid", "experiment-exact").Aria("hidden", "true").Body(
+	return kit.SVGElem("g", "exact").DataSet("testid", "experiment-exact").Aria("hidden", "true").Body(
 		append([]app.UI{svgPath(ps, "exact-line"), svgPath(ts, "exact-line")}, dots...)...,
 	)
 }
@@ -176,16 +177,16 @@ func (c experimentChart) exactLines() app.UI {
 // point draws one measured step: p and t with their error bars.
 func (c experimentChart) point(st worker.ExperimentStep) app.UI {
 	x := c.x(st.Step)
-	g := svgElem("g", "point").DataSet("testid", "experiment-point").DataSet("step", st.Step).
+	g := kit.SVGElem("g", "point").DataSet("testid", "experiment-point").DataSet("step", st.Step).
 		DataSet("p", st.P)
 	var els []app.UI
-	els = append(els, svgTitle(pointWords(st)))
+	els = append(els, kit.SVGTitle(pointWords(st)))
 	if st.PStdErr > 0 {
 		els = append(els, errorBar(x, yP(st.P-2*st.PStdErr), yP(st.P+2*st.PStdErr)))
 	}
 	els = append(els, svgCircle(x, yP(st.P), 4, "p-dot"))
 	if st.T == nil {
-		els = append(els, svgText(x, chartTTop+4, "middle", "inf", "∞"))
+		els = append(els, kit.SVGText(x, chartTTop+4, "middle", "inf", "∞"))
 	} else {
 		g = g.DataSet("t", *st.T)
 		t := *st.T
@@ -222,7 +223,7 @@ func formatFigure(x float64) string {
 	case a >= 1e6:
 		return fmt.Sprintf("%.3gM", x/1e6)
 	case a >= 1000:
-		return formatCount(uint64(math.Round(x)))
+		return kit.FormatCount(uint64(math.Round(x)))
 	case a >= 100:
 		return fmt.Sprintf("%.0f", x)
 	case a >= 10:

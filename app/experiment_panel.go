@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -33,7 +34,7 @@ const (
 	exactSlot = backend.PanelSlot + maxExperimentWorkers
 )
 
-var experimentPanel = panelSpec{
+var experimentPanel = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "experiment",
 		Title: "stepVegas experiment",
@@ -42,7 +43,7 @@ var experimentPanel = panelSpec{
 			return p.values(), notices
 		},
 	},
-	New: func(props PanelProps) app.UI { return &ExperimentPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &ExperimentPanel{PanelProps: props} },
 }
 
 // Defaults and limits of the experiment's link parameters.
@@ -80,14 +81,14 @@ func (p experimentParams) values() url.Values {
 // and on small boards computes their exact values.
 type ExperimentPanel struct {
 	app.Compo
-	PanelProps
-	pageLoop
+	kit.PanelProps
+	kit.Loop
 	run experimentState
 }
 
 // OnMount measures the board shown, when that is quick.
 func (p *ExperimentPanel) OnMount(ctx app.Context) {
-	p.bind(ctx)
+	p.Bind(ctx)
 	p.sync()
 }
 
@@ -156,7 +157,7 @@ func (p *ExperimentPanel) sync() {
 	}
 	params := p.params()
 	if params.Seed == 0 {
-		params.Seed = newSeed()
+		params.Seed = link.NewSeed()
 		p.link(params, link.ReplaceEntry)
 	}
 	e := &p.run
@@ -218,7 +219,7 @@ func (p *ExperimentPanel) feed(slot backend.Slot, gen int) bool {
 	e.next++
 	e.inFlight[slot] = &stepFlight{step: step, started: time.Now()}
 	req := worker.Request{Op: worker.OpExperiment, N: e.n, Trials: e.trials, Seed: e.seed, First: step, Last: step + 1}
-	p.Host.Start(slot, req, p.deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
+	p.Host.Start(slot, req, p.Deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
 	return true
 }
 
@@ -284,7 +285,7 @@ func (p *ExperimentPanel) startExact() {
 	e := &p.run
 	e.exactRunning, e.exactErr = true, ""
 	n := e.n
-	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.deliver(func(r worker.Response) {
+	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.Deliver(func(r worker.Response) {
 		if e.n != n || !e.exactRunning {
 			return // stopped, or another board's
 		}
@@ -302,12 +303,12 @@ func (p *ExperimentPanel) startExact() {
 
 // experimentProgress is the share of the attempts done, counting the
 // steps measured before.
-func (e *experimentState) progress() progress {
+func (e *experimentState) progress() kit.Progress {
 	done := e.measured * e.trials
 	for _, f := range e.inFlight {
 		done += f.done
 	}
-	return progress{done, len(e.steps) * e.trials}
+	return kit.Progress{Done: done, Total: len(e.steps) * e.trials}
 }
 
 // SetTrials sets the attempts per step, from 1 to MaxTrials.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/app/worker"
 )
 
@@ -39,7 +40,7 @@ func (p *ExperimentPanel) renderControls() app.UI {
 		start = "Measured"
 	case e.measured > 0:
 		left := len(e.steps) - e.measured
-		start = fmt.Sprintf("Measure the other %d %s", left, plural(uint64(left), "step", "steps"))
+		start = fmt.Sprintf("Measure the other %d %s", left, kit.Plural(uint64(left), "step", "steps"))
 	}
 	ok, _ := p.ok()
 	return app.Div().Class("panel-controls").Body(
@@ -61,7 +62,7 @@ func (p *ExperimentPanel) renderControls() app.UI {
 					if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 						p.SetTrials(t)
 					} else {
-						p.run.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %s.", formatCount(MaxTrials))
+						p.run.err = fmt.Sprintf("Attempts per step is a whole number from 1 to %s.", kit.FormatCount(MaxTrials))
 					}
 				}),
 		),
@@ -106,24 +107,24 @@ func (p *ExperimentPanel) renderStatus() app.UI {
 		lines = append(lines, app.P().Class("notice").Text(e.err))
 	case e.running:
 		p := e.progress()
-		label := fmt.Sprintf("Measuring: %d of %d steps done, %d%%, with %d %s", e.measured, len(e.steps), p.percent(),
-			e.workers, plural(uint64(e.workers), "worker", "workers"))
+		label := fmt.Sprintf("Measuring: %d of %d steps done, %d%%, with %d %s", e.measured, len(e.steps), p.Percent(),
+			e.workers, kit.Plural(uint64(e.workers), "worker", "workers"))
 		if left := e.eta(time.Now()); left > 0 {
-			label += fmt.Sprintf(" · about %s left", formatDuration(left))
+			label += fmt.Sprintf(" · about %s left", kit.FormatDuration(left))
 		}
 		lines = append(lines, app.Label().For("exp-progress").Text(label),
-			app.Progress().ID("exp-progress").Max(100).Value(p.percent()))
+			app.Progress().ID("exp-progress").Max(100).Value(p.Percent()))
 	case e.measured == len(e.steps) && e.measured > 0:
 		status = status.DataSet("seconds", e.took.Seconds()).DataSet("done", "true")
 		lines = append(lines, app.P().Text(fmt.Sprintf("Measured %d steps × %s attempts in %s, with %d %s, seed %d.",
-			len(e.steps), formatCount(uint64(e.trials)), formatDuration(e.took), e.workers,
-			plural(uint64(e.workers), "worker", "workers"), e.seed)))
+			len(e.steps), kit.FormatCount(uint64(e.trials)), kit.FormatDuration(e.took), e.workers,
+			kit.Plural(uint64(e.workers), "worker", "workers"), e.seed)))
 	case e.stopped:
 		lines = append(lines, app.P().Text(fmt.Sprintf("Stopped with %d of %d steps measured.", e.measured, len(e.steps))))
 	case e.measured == 0:
 		if ok, _ := p.ok(); ok {
 			lines = append(lines, app.P().Class("hint").Text(fmt.Sprintf(
-				"%s attempts in all: Start runs them in Web Workers, one per core.", formatCount(uint64(len(e.steps)*e.trials)))))
+				"%s attempts in all: Start runs them in Web Workers, one per core.", kit.FormatCount(uint64(len(e.steps)*e.trials)))))
 		}
 	}
 	switch {
@@ -140,7 +141,7 @@ func (p *ExperimentPanel) renderStatus() app.UI {
 func (p *ExperimentPanel) renderResults() app.UI {
 	e := &p.run
 	chart := newExperimentChart(e.n, e.steps, e.exact)
-	title := fmt.Sprintf("p and t against stepVegas for n = %d, %s attempts per step", e.n, formatCount(uint64(e.trials)))
+	title := fmt.Sprintf("p and t against stepVegas for n = %d, %s attempts per step", e.n, kit.FormatCount(uint64(e.trials)))
 	desc := "Points are measured, with bars of ±2 standard errors; the table below gives the figures."
 	if e.exact != nil {
 		desc += " Dashed lines are the exact values."
@@ -176,7 +177,7 @@ func (p *ExperimentPanel) renderExport() app.UI {
 			Text("Download CSV"),
 		app.Button().Class("button secondary").DataSet("testid", "experiment-copy-csv").
 			OnClick(func(ctx app.Context, _ app.Event) {
-				copyText(experimentCSV(&p.run), func(ok bool) {
+				kit.CopyText(experimentCSV(&p.run), func(ok bool) {
 					ctx.Dispatch(func(app.Context) {
 						p.run.csvStatus = "CSV copied."
 						if !ok {
@@ -211,7 +212,7 @@ func experimentVerdict(e *experimentState, best int) string {
 		if st.T != nil {
 			against = append(against, fmt.Sprintf("%s for placing every row at random (stepVegas = %d)", formatFigure(*st.T), e.n))
 		} else {
-			against = append(against, fmt.Sprintf("no solution in %s attempts placing every row at random", formatCount(uint64(st.Trials))))
+			against = append(against, fmt.Sprintf("no solution in %s attempts placing every row at random", kit.FormatCount(uint64(st.Trials))))
 		}
 	}
 	switch len(against) {
@@ -246,9 +247,9 @@ func renderExperimentTable(e *experimentState, best int) app.UI {
 	}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Figures of each step").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "experiment-table").Body(
-			tableCaption(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error. "+
+			kit.TableCaption(fmt.Sprintf("n = %d, %s attempts per step, seed %d; se is one standard error. "+
 				"A worker's first steps run while the browser still optimises its code, so their time per attempt is high.",
-				e.n, formatCount(uint64(e.trials)), e.seed)),
+				e.n, kit.FormatCount(uint64(e.trials)), e.seed)),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
@@ -274,7 +275,7 @@ func experimentRow(st worker.ExperimentStep, best, withExact bool, exact []worke
 		app.Elem("td").Text(optFigure(st.S)),
 		app.Elem("td").Text(optFigure(st.E)),
 		app.Elem("td").Text(withErr(st.T, st.TStdErr)),
-		app.Elem("td").Text(formatDuration(time.Duration(st.Seconds * float64(time.Second)))),
+		app.Elem("td").Text(kit.FormatDuration(time.Duration(st.Seconds * float64(time.Second)))),
 	}
 	if withExact {
 		x := exact[st.Step]

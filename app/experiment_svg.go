@@ -3,63 +3,16 @@ package app
 import (
 	"fmt"
 	"math"
+	"nqueens/app/kit"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// The panels draw their charts as inline SVG, with go-app elements. SVG
-// elements need their namespace, and take no class: go-app sets an
-// element's class through its className property, which SVG elements do
-// not let it set. The stylesheet picks them by their data-k attribute.
-
-const svgNS = "http://www.w3.org/2000/svg"
-
-// svgElem returns an SVG element of kind k, for the stylesheet.
-func svgElem(tag, k string) app.HTMLElem {
-	e := app.Elem(tag).XMLNS(svgNS)
-	if k != "" {
-		e = e.DataSet("k", k)
-	}
-	return e
-}
-
-// svgChart is an accessible SVG chart of width × height user units, named
-// by testID, with its title and description read out for its content.
-func svgChart(testID string, width, height int, title, desc string, content ...app.UI) app.UI {
-	return svgElem("svg", "chart").
-		DataSet("testid", testID).
-		Attr("viewBox", fmt.Sprintf("0 0 %d %d", width, height)).
-		Attr("role", "img").
-		Aria("labelledby", testID+"-title "+testID+"-desc").
-		Body(append([]app.UI{
-			svgElem("title", "").ID(testID + "-title").Body(app.Text(title)),
-			svgElem("desc", "").ID(testID + "-desc").Body(app.Text(desc)),
-		}, content...)...)
-}
-
-// num writes a coordinate with one decimal.
-func num(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
-
-func svgLine(x1, y1, x2, y2 float64, k string) app.HTMLElem {
-	return svgElem("line", k).Attr("x1", num(x1)).Attr("y1", num(y1)).Attr("x2", num(x2)).Attr("y2", num(y2))
-}
-
-func svgText(x, y float64, anchor, k, text string) app.HTMLElem {
-	return svgElem("text", k).Attr("x", num(x)).Attr("y", num(y)).Attr("text-anchor", anchor).Body(app.Text(text))
-}
-
 func svgCircle(x, y, r float64, k string) app.HTMLElem {
-	return svgElem("circle", k).Attr("cx", num(x)).Attr("cy", num(y)).Attr("r", num(r))
+	return kit.SVGElem("circle", k).Attr("cx", kit.SVGNum(x)).Attr("cy", kit.SVGNum(y)).Attr("r", kit.SVGNum(r))
 }
-
-func svgRect(x, y, w, h float64, k string) app.HTMLElem {
-	return svgElem("rect", k).Attr("x", num(x)).Attr("y", num(y)).Attr("width", num(w)).Attr("height", num(h))
-}
-
-// svgTitle is an element's tooltip and accessible name.
-func svgTitle(text string) app.UI { return svgElem("title", "").Body(app.Text(text)) }
 
 // svgPath draws a line through points, broken where a point is missing.
 func svgPath(points []*[2]float64, k string) app.HTMLElem {
@@ -74,19 +27,19 @@ func svgPath(points []*[2]float64, k string) app.HTMLElem {
 		if !pen {
 			cmd = "M"
 		}
-		fmt.Fprintf(&d, "%s%s %s ", cmd, num(p[0]), num(p[1]))
+		fmt.Fprintf(&d, "%s%s %s ", cmd, kit.SVGNum(p[0]), kit.SVGNum(p[1]))
 		pen = true
 	}
-	return svgElem("path", k).Attr("d", strings.TrimSpace(d.String()))
+	return kit.SVGElem("path", k).Attr("d", strings.TrimSpace(d.String()))
 }
 
 // errorBar draws a vertical bar from y1 to y2 at x, with caps.
 func errorBar(x, y1, y2 float64) app.UI {
 	const capHalf = 3
-	return svgElem("g", "error").Body(
-		svgLine(x, y1, x, y2, ""),
-		svgLine(x-capHalf, y1, x+capHalf, y1, ""),
-		svgLine(x-capHalf, y2, x+capHalf, y2, ""),
+	return kit.SVGElem("g", "error").Body(
+		kit.SVGLine(x, y1, x, y2, ""),
+		kit.SVGLine(x-capHalf, y1, x+capHalf, y1, ""),
+		kit.SVGLine(x-capHalf, y2, x+capHalf, y2, ""),
 	)
 }
 

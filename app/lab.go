@@ -3,6 +3,7 @@ package app
 import (
 	"net/url"
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"time"
 
@@ -27,10 +28,10 @@ const warmUpDelay = time.Second
 type Lab struct {
 	app.Compo
 
-	host     Host
+	host     kit.Host
 	live     bool     // mounted in the browser, not prerendered
 	restored bool     // started from the prerendered page's snapshot
-	loop     pageLoop // runs the workers' callbacks on the UI goroutine
+	loop     kit.Loop // runs the workers' callbacks on the UI goroutine
 	history  func(query string, m link.HistoryMode)
 	// stopPopState stops listening to Back and Forward, and stopHistory
 	// writing the history.
@@ -45,24 +46,6 @@ type Lab struct {
 	gpu     gpuSeen // what WebGPU told the page
 }
 
-// progress is the share of a request's work done.
-type progress struct{ done, total int }
-
-// eta estimates the time left from the time spent, or 0 if it cannot.
-func (p progress) eta(elapsed time.Duration) time.Duration {
-	if p.done == 0 || p.done >= p.total {
-		return 0
-	}
-	return time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done))
-}
-
-func (p progress) percent() int {
-	if p.total == 0 {
-		return 0
-	}
-	return 100 * p.done / p.total
-}
-
 // linkQuery returns the query of the page's link.
 var linkQuery = func() url.Values { return app.Window().URL().Query() }
 
@@ -75,7 +58,7 @@ func Register() {
 // OnInit takes over what the prerendered page shows, before the first
 // render in the browser, so that the live page draws the same board.
 func (l *Lab) OnInit() {
-	l.host.navigate = l.Navigate
+	l.host.Navigator = l.Navigate
 	if app.IsClient {
 		// The page starts in steps, each a task of its own, so that none
 		// is long: go-app's start; OnInit, the render and its DOM, in
@@ -102,7 +85,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		// thread time, which the start can least spare.
 		ctx.After(warmUpDelay, func(app.Context) { w.warm(l.view.Random) })
 	}
-	l.loop.bind(ctx)
+	l.loop.Bind(ctx)
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}
 	l.history, l.stopHistory = writer.write, writer.stop

@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -38,7 +38,7 @@ func (l *Lab) Render() app.UI {
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
-			untilLive(app.Aside().Class("panel"), l.live).Body(
+			kit.UntilLive(app.Aside().Class("panel"), l.live).Body(
 				renderModes(&l.host, l.view.Random),
 				l.renderControls(),
 				l.renderWork(),
@@ -64,8 +64,8 @@ func (l *Lab) renderControls() app.UI {
 		renderSizeControl(&l.host, v.N),
 		renderSolutionLine(v, b, &l.count),
 		app.Div().Class("nav").Body(
-			navButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
-			navButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
+			kit.NavButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
+			kit.NavButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
 		),
 		l.renderCount(),
 		renderPublished(v.N),
@@ -74,8 +74,8 @@ func (l *Lab) renderControls() app.UI {
 }
 
 // panelProps is what the page hands its open panel.
-func (l *Lab) panelProps() PanelProps {
-	p := PanelProps{Host: &l.host, View: l.view, Live: l.live}
+func (l *Lab) panelProps() kit.PanelProps {
+	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live}
 	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
 		p.Queens = worker.Ints(l.board.queens)
 	}
@@ -84,15 +84,6 @@ func (l *Lab) panelProps() PanelProps {
 
 // pageEndID names the page's last element, which its first paint waits for.
 const pageEndID = "page-end"
-
-// untilLive makes e inert while the page is prerendered: its controls are
-// greyed out, and take no input that the live page would not see.
-func untilLive[E interface{ Attr(string, any) E }](e E, live bool) E {
-	if live {
-		return e
-	}
-	return e.Attr("inert", true)
-}
 
 // renderBoardArea draws the board, or for a large one its plot.
 func (l *Lab) renderBoardArea() app.UI {
@@ -122,17 +113,17 @@ func renderNotices(notices []string, err string, retry func()) app.UI {
 
 // progressBar shows p; with no total, as while a solution is sought, it
 // is indeterminate: the browser animates it, rather than show it empty.
-func progressBar(id string, p progress) app.UI {
+func progressBar(id string, p kit.Progress) app.UI {
 	bar := app.Progress().ID(id).Max(100)
-	if p.total > 0 {
-		bar = bar.Value(p.percent())
+	if p.Total > 0 {
+		bar = bar.Value(p.Percent())
 	}
 	return bar
 }
 
 // renderSizeControl is the slider of the board's size. A drag records one
 // entry in the history, which its later moves replace.
-func renderSizeControl(host *Host, n int) app.UI {
+func renderSizeControl(host *kit.Host, n int) app.UI {
 	return app.Div().Class("size").Body(
 		app.Label().For("n").Body(
 			app.Span().Text("Board size "),
@@ -149,10 +140,10 @@ func renderSizeControl(host *Host, n int) app.UI {
 			Aria("valuetext", fmt.Sprintf("n = %d", n)).
 			OnInput(func(ctx app.Context, e app.Event) {
 				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					host.Navigate(func(v *link.View) { v.SetN(n) }, host.drag())
+					host.Navigate(func(v *link.View) { v.SetN(n) }, host.Drag())
 				}
 			}).
-			OnChange(func(app.Context, app.Event) { host.endDrag() }),
+			OnChange(func(app.Context, app.Event) { host.EndDrag() }),
 		app.Div().Class("scale").Aria("hidden", "true").Body(
 			app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
 		),
@@ -166,47 +157,13 @@ func renderSolutionLine(v link.View, b *boardState, c *countState) app.UI {
 	case c.counted && c.solutions == 0:
 		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", v.N))
 	case b.seeking && b.queens == nil:
-		return line.Text(fmt.Sprintf("Finding solution %s…", formatCount(v.K)))
+		return line.Text(fmt.Sprintf("Finding solution %s…", kit.FormatCount(v.K)))
 	case b.stopped && b.queens == nil && !v.Random:
-		return line.Text(fmt.Sprintf("Solution %s was not found: its search was stopped.", formatCount(v.K)))
+		return line.Text(fmt.Sprintf("Solution %s was not found: its search was stopped.", kit.FormatCount(v.K)))
 	case c.counted:
-		return line.Text(fmt.Sprintf("Solution %s of %s", formatCount(v.K), formatCount(c.solutions)))
+		return line.Text(fmt.Sprintf("Solution %s of %s", kit.FormatCount(v.K), kit.FormatCount(c.solutions)))
 	}
-	return line.Text(fmt.Sprintf("Solution %s", formatCount(v.K)))
-}
-
-// navButton is a button that shows text and says what it does in its
-// tooltip. Its name is text's words, as people read them.
-func navButton(testID, tooltip, text string, disabled bool, action func()) app.UI {
-	b := app.Button().
-		Class("button").
-		DataSet("testid", testID).
-		Title(tooltip).
-		OnClick(func(app.Context, app.Event) { action() }).
-		Body(wordsOnly(text)...)
-	if disabled {
-		// Only when true: prerendering writes disabled="false" otherwise,
-		// which disables the button too.
-		b = b.Disabled(true)
-	}
-	return b
-}
-
-// wordsOnly writes text with its symbols, such as arrows, hidden from
-// screen readers, which would read them out.
-func wordsOnly(text string) []app.UI {
-	var parts []app.UI
-	for i, token := range strings.Fields(text) {
-		if i > 0 {
-			token = " " + token
-		}
-		if strings.IndexFunc(token, unicode.IsLetter) < 0 {
-			parts = append(parts, app.Span().Aria("hidden", "true").Text(token))
-		} else {
-			parts = append(parts, app.Text(token))
-		}
-	}
-	return parts
+	return line.Text(fmt.Sprintf("Solution %s", kit.FormatCount(v.K)))
 }
 
 // renderPublished shows the published counts, labelled as such.
@@ -218,13 +175,13 @@ func renderPublished(n int) app.UI {
 	}
 	return app.P().Class("published").DataSet("testid", "published").DataSet("published", total).Body(
 		app.Span().Class("tag").Text("Published"),
-		app.Text(fmt.Sprintf(" %s %s (OEIS A000170), %s unique (A002562).", formatCount(total), plural(total, "solution", "solutions"), formatCount(unique))),
+		app.Text(fmt.Sprintf(" %s %s (OEIS A000170), %s unique (A002562).", kit.FormatCount(total), kit.Plural(total, "solution", "solutions"), kit.FormatCount(unique))),
 	)
 }
 
 // renderAlgorithm lets the user pick the counting method: the gpu method
 // too where the page has a GPU, or the link names it.
-func renderAlgorithm(host *Host, v link.View, gpu bool) app.UI {
+func renderAlgorithm(host *kit.Host, v link.View, gpu bool) app.UI {
 	current, _ := solver.Lookup(solverAlgo(v.Algo))
 	methods := solver.Algorithms
 	if gpu || v.Algo == link.GPUAlgo {
@@ -296,18 +253,18 @@ func (l *Lab) renderWork() app.UI {
 	c, b, v := &l.count, &l.board, l.view
 	p, label := c.progress, c.workLabel()
 	if b.seeking {
-		p, label = b.seek, fmt.Sprintf("Finding solution %s", formatCount(v.K))
-		switch left := b.seek.eta(time.Since(b.began)); {
+		p, label = b.seek, fmt.Sprintf("Finding solution %s", kit.FormatCount(v.K))
+		switch left := b.seek.ETA(time.Since(b.began)); {
 		case left >= time.Minute:
 			label += " · about " + formatLong(left.Seconds()) + " left"
 		case left > 0:
-			label += " · " + formatDuration(left) + " left"
+			label += " · " + kit.FormatDuration(left) + " left"
 		}
 		if v.Random {
 			label = fmt.Sprintf("Finding a solution with %s", v.Solver)
 			if b.found.attempts > 0 {
-				label += fmt.Sprintf(" · %s %s, %s nodes so far", formatCount(b.found.attempts),
-					plural(b.found.attempts, "attempt", "attempts"), formatCount(b.found.nodes))
+				label += fmt.Sprintf(" · %s %s, %s nodes so far", kit.FormatCount(b.found.attempts),
+					kit.Plural(b.found.attempts, "attempt", "attempts"), kit.FormatCount(b.found.nodes))
 			}
 		}
 	}
@@ -342,7 +299,7 @@ func (s *Share) Render() app.UI {
 
 func (s *Share) copyLink(ctx app.Context, e app.Event) {
 	link := app.Window().Get("location").Get("href").String()
-	copyText(link, func(ok bool) {
+	kit.CopyText(link, func(ok bool) {
 		ctx.Dispatch(func(app.Context) {
 			s.status = "Link copied."
 			if !ok {
@@ -351,44 +308,3 @@ func (s *Share) copyLink(ctx app.Context, e app.Event) {
 		})
 	})
 }
-
-func plural(n uint64, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// formatDuration writes d to about three digits.
-func formatDuration(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return d.Round(time.Microsecond).String()
-	case d < time.Second:
-		return d.Round(time.Millisecond).String()
-	case d < time.Minute:
-		return d.Round(100 * time.Millisecond).String()
-	}
-	return d.Round(time.Second).String()
-}
-
-// formatRate writes nodes per second, or "—" with no time.
-func formatRate(nodes uint64, d time.Duration) string {
-	if d <= 0 {
-		return "—"
-	}
-	rate := float64(nodes) / d.Seconds()
-	switch {
-	case rate >= 1e6:
-		return fmt.Sprintf("%.1f M", rate/1e6)
-	case rate >= 1e3:
-		return fmt.Sprintf("%.0f k", rate/1e3)
-	}
-	return fmt.Sprintf("%.0f", rate)
-}
-
-// formatCount writes n with thin spaces between groups of three digits.
-func formatCount(n uint64) string { return groupDigits(n, "\u202f") }
-
-// groupDigits writes n with sep between groups of three digits.
-func groupDigits(n uint64, sep string) string { return worker.GroupDigits(n, sep) }

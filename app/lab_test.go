@@ -14,6 +14,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -141,14 +142,6 @@ func attrInt(t *testing.T, tag, name string) int {
 	}
 	v, _ := strconv.Atoi(m[1])
 	return v
-}
-
-func TestFormatCount(t *testing.T) {
-	for n, want := range map[uint64]string{0: "0", 92: "92", 2680: "2\u202f680", 14772512: "14\u202f772\u202f512"} {
-		if got := formatCount(n); got != want {
-			t.Errorf("formatCount(%d) = %q, want %q", n, got, want)
-		}
-	}
 }
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {
@@ -375,7 +368,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1})
 	l.view = link.View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
 	b := &l.board
-	b.queens, b.seeking, b.seek, b.began = nil, true, progress{100, 1000}, time.Now().Add(-10*time.Second)
+	b.queens, b.seeking, b.seek, b.began = nil, true, kit.Progress{Done: 100, Total: 1000}, time.Now().Add(-10*time.Second)
 	if html := app.HTMLString(l.renderWork()); !strings.Contains(html, "Finding solution 5\u202f000\u202f000\u202f000 · about 2 minutes left") {
 		t.Errorf("a tenth of the way in 10 s, the seek's label is not about 90 s left:\n%s", html)
 	}

@@ -46,7 +46,7 @@ func (l *Lab) show(v link.View, notices []string) {
 	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && !l.view.Random
 	l.view, l.notices, l.board.err = v, notices, ""
 	if newCount {
-		l.host.stop(backend.CountSlot)
+		l.host.Stop(backend.CountSlot)
 		l.count = countState{}
 	}
 	if !sameBoard {

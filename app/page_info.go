@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"strings"
 
@@ -48,7 +49,7 @@ func (l *Lab) pageInfo() pageInfo {
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
 func (p pageInfo) title() string {
 	v := p.view
-	parts := []string{fmt.Sprintf("%s %s", groupDigits(uint64(v.N), ","), plural(uint64(v.N), "queen", "queens"))}
+	parts := []string{fmt.Sprintf("%s %s", kit.GroupDigits(uint64(v.N), ","), kit.Plural(uint64(v.N), "queen", "queens"))}
 	switch total, known := p.total, p.known; {
 	case v.Random:
 		s := v.Solver
@@ -62,9 +63,9 @@ func (p pageInfo) title() string {
 	case known && total == 0:
 		parts = append(parts, "no solution")
 	case known:
-		parts = append(parts, fmt.Sprintf("solution %s of %s", groupDigits(v.K, ","), groupDigits(total, ",")))
+		parts = append(parts, fmt.Sprintf("solution %s of %s", kit.GroupDigits(v.K, ","), kit.GroupDigits(total, ",")))
 	default:
-		parts = append(parts, "solution "+groupDigits(v.K, ","))
+		parts = append(parts, "solution "+kit.GroupDigits(v.K, ","))
 	}
 	if t := link.PanelTitle(v.Panel); t != "" {
 		parts = append(parts, t)
@@ -76,7 +77,7 @@ func (p pageInfo) title() string {
 func (p pageInfo) description() string {
 	v := p.view
 	if v.Random {
-		n := groupDigits(uint64(v.N), ",")
+		n := kit.GroupDigits(uint64(v.N), ",")
 		d := fmt.Sprintf("%s queens on a %s×%s board, none attacking another, placed by the %s solver",
 			n, n, n, v.Solver)
 		if v.Seed != 0 {
@@ -89,10 +90,10 @@ func (p pageInfo) description() string {
 		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
 	}
 	d := fmt.Sprintf("Solution %s of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
-		groupDigits(v.K, ","), v.N, v.N, v.N, v.N)
+		kit.GroupDigits(v.K, ","), v.N, v.N, v.N, v.N)
 	if _, unique, ok := link.Published(v.N); ok {
 		d += fmt.Sprintf(" The board has %s solutions, %s of them unique up to symmetry; count and browse them in your browser.",
-			groupDigits(total, ","), groupDigits(unique, ","))
+			kit.GroupDigits(total, ","), kit.GroupDigits(unique, ","))
 	}
 	return d
 }

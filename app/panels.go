@@ -2,22 +2,15 @@ package app
 
 import (
 	"net/url"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// A panelSpec is a teaching panel: its name in links, the title of its tab,
-// the link parameters it reads (link.Panel), and its component.
-type panelSpec struct {
-	link.Panel
-	// New makes the panel's component for what the page shows.
-	New func(PanelProps) app.UI
-}
-
 // Panels are the teaching panels, in the order of their tabs. Adding a
 // panel is a file with its panelSpec, and a line here.
-var Panels = []*panelSpec{
+var Panels = []*kit.PanelSpec{
 	&stepsPanel,
 	&experimentPanel,
 	&racePanel,
@@ -25,20 +18,8 @@ var Panels = []*panelSpec{
 	&benchPanel,
 }
 
-// PanelProps is what the page hands the open panel on each render.
-type PanelProps struct {
-	Host *Host
-	View link.View // what the page shows
-	// Queens is the solution on the board in browse mode, nil while it is
-	// found.
-	Queens []int
-	// Live says the page runs in the browser with its workers: until then
-	// a panel shows what it has, and starts nothing.
-	Live bool
-}
-
 // findPanel returns the panel of a link's name, or nil.
-func findPanel(name string) *panelSpec {
+func findPanel(name string) *kit.PanelSpec {
 	for _, p := range Panels {
 		if p.Name == name {
 			return p
@@ -64,7 +45,7 @@ func openPanel(v *link.View, name string, params url.Values) {
 }
 
 // renderPanels draws the tabs of the teaching panels and the one open.
-func renderPanels(props PanelProps, live bool) app.UI {
+func renderPanels(props kit.PanelProps, live bool) app.UI {
 	open := findPanel(props.View.Panel)
 	body := []app.UI{app.Div().Class("tabs").Attr("role", "tablist").Body(
 		app.Range(Panels).Slice(func(i int) app.UI {
@@ -80,11 +61,11 @@ func renderPanels(props PanelProps, live bool) app.UI {
 			DataSet("testid", "panel-"+open.Name).
 			Body(open.New(props)))
 	}
-	return untilLive(app.Section().Class("panels"), live).Aria("label", "Teaching panels").Body(body...)
+	return kit.UntilLive(app.Section().Class("panels"), live).Aria("label", "Teaching panels").Body(body...)
 }
 
 // renderTab is the tab that opens panel p, or closes it when it is open.
-func renderTab(p *panelSpec, open bool, host *Host) app.UI {
+func renderTab(p *kit.PanelSpec, open bool, host *kit.Host) app.UI {
 	return app.Button().
 		Class("panel-tab").
 		ID("tab-"+p.Name).

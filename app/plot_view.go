@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math"
+	"nqueens/app/kit"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -217,7 +218,7 @@ func (p *Plot) Render() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { action(); p.handled(ctx) }).Text(text)
 	}
 	return app.Div().Class("plot-frame").Body(
-		untilLive(app.Canvas(), p.Live).ID("plot").Class("plot").DataSet("testid", "plot").
+		kit.UntilLive(app.Canvas(), p.Live).ID("plot").Class("plot").DataSet("testid", "plot").
 			DataSet("n", p.N).DataSet("span", w.Span).DataSet("row", w.Row).DataSet("col", w.Col).
 			Attr("width", plotPixels).Attr("height", plotPixels).
 			Attr("role", "img").TabIndex(0).
@@ -231,7 +232,7 @@ func (p *Plot) Render() app.UI {
 			On("pointercancel", p.onPointerUp).
 			On("dblclick", p.onDoubleClick).
 			On("keydown", p.onKeyDown),
-		untilLive(app.Div().Class("plot-controls"), p.Live).Body(
+		kit.UntilLive(app.Div().Class("plot-controls"), p.Live).Body(
 			control("zoom-in", "Zoom in", "+", func() { p.Zoom(1, 2) }),
 			control("zoom-out", "Zoom out", "−", func() { p.Zoom(2, 1) }),
 			control("pan-up", "Pan up", "↑", func() { p.Pan(-1, 0) }),
@@ -239,7 +240,7 @@ func (p *Plot) Render() app.UI {
 			control("pan-left", "Pan left", "←", func() { p.Pan(0, -1) }),
 			control("pan-right", "Pan right", "→", func() { p.Pan(0, 1) }),
 			control("zoom-squares", "Zoom to the squares of a queen, or back to the whole board", "Squares", func() { p.ZoomToSquares(plotPoint{0.5, 0.5}) }),
-			app.Span().Class("hint").Text(fmt.Sprintf("rows %s–%s", formatCount(uint64(w.Row+1)), formatCount(uint64(w.Row+w.Span)))),
+			app.Span().Class("hint").Text(fmt.Sprintf("rows %s–%s", kit.FormatCount(uint64(w.Row+1)), kit.FormatCount(uint64(w.Row+w.Span)))),
 		),
 		app.P().ID("plot-help").Class("plot-help").Text(
 			"Wheel or pinch to zoom, drag to pan, double-click for squares. The stronger the shade, the more queens."),

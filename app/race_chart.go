@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/kit"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -41,9 +42,9 @@ func (c raceChart) groupH() int { return raceTitleH + len(c.r.results)*raceRowH 
 func (c raceChart) render() app.UI {
 	h := 2*c.groupH() + raceGroupGap
 	title := fmt.Sprintf("Time of each method to count n = %d, and its speedup over naive", c.r.n)
-	return svgChart("race-chart", raceW, h, title, "Bars on a linear scale; the table below gives the figures.",
+	return kit.SVGChart("race-chart", raceW, h, title, "Bars on a linear scale; the table below gives the figures.",
 		c.group(0, "time to count (linear scale)", func(res raceResult) (float64, string) {
-			return res.seconds / c.maxTime, formatSeconds(res.seconds)
+			return res.seconds / c.maxTime, kit.FormatSeconds(res.seconds)
 		}),
 		c.group(c.groupH()+raceGroupGap, "speedup over naive", func(res raceResult) (float64, string) {
 			x := c.r.speedup(res)
@@ -57,16 +58,16 @@ func (c raceChart) render() app.UI {
 
 // group draws one bar per method, of length share times the longest.
 func (c raceChart) group(top int, title string, bar func(raceResult) (share float64, label string)) app.UI {
-	els := []app.UI{svgText(4, float64(top+16), "start", "title", title)}
+	els := []app.UI{kit.SVGText(4, float64(top+16), "start", "title", title)}
 	for i, res := range c.r.results {
 		y := float64(top + raceTitleH + i*raceRowH)
-		els = append(els, svgText(raceBarX-6, y+15, "end", "tick", res.algo.Name))
+		els = append(els, kit.SVGText(raceBarX-6, y+15, "end", "tick", res.algo.Name))
 		switch {
 		case res.skipped != "":
-			els = append(els, svgText(raceBarX, y+15, "start", "tick", "sits out"))
+			els = append(els, kit.SVGText(raceBarX, y+15, "start", "tick", "sits out"))
 			continue
 		case !res.timed:
-			els = append(els, svgText(raceBarX, y+15, "start", "tick", "…"))
+			els = append(els, kit.SVGText(raceBarX, y+15, "start", "tick", "…"))
 			continue
 		}
 		share, label := bar(res)
@@ -76,10 +77,10 @@ func (c raceChart) group(top int, title string, bar func(raceResult) (share floa
 			k = "bar-fast"
 		}
 		els = append(els,
-			svgRect(raceBarX, y+4, w, raceRowH-8, k).Body(svgTitle(fmt.Sprintf("%s: %s", res.algo.Name, label))),
-			svgText(raceBarX+w+5, y+15, "start", "value", label),
+			kit.SVGRect(raceBarX, y+4, w, raceRowH-8, k).Body(kit.SVGTitle(fmt.Sprintf("%s: %s", res.algo.Name, label))),
+			kit.SVGText(raceBarX+w+5, y+15, "start", "value", label),
 		)
 	}
-	els = append(els, svgLine(raceBarX, float64(top+raceTitleH), raceBarX, float64(top+c.groupH()), "axis"))
-	return svgElem("g", "group").Body(els...)
+	els = append(els, kit.SVGLine(raceBarX, float64(top+raceTitleH), raceBarX, float64(top+c.groupH()), "axis"))
+	return kit.SVGElem("g", "group").Body(els...)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -49,26 +50,26 @@ var raceMaxN = map[string]int{
 	"bitscan": 15, "bitmask": 15, "fast": MaxRaceN, "constellations": MaxRaceN,
 }
 
-var racePanel = panelSpec{
+var racePanel = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "race",
 		Title: "Method race",
 	},
-	New: func(props PanelProps) app.UI { return &RacePanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &RacePanel{PanelProps: props} },
 }
 
 // RacePanel is the method race of seed 003: each counting method counts
 // the board's n in the same worker, and the panel compares their times.
 type RacePanel struct {
 	app.Compo
-	PanelProps
-	pageLoop
+	kit.PanelProps
+	kit.Loop
 	race raceState
 }
 
 // OnMount races the board shown, when that is quick.
 func (p *RacePanel) OnMount(ctx app.Context) {
-	p.bind(ctx)
+	p.Bind(ctx)
 	p.sync()
 }
 
@@ -87,7 +88,7 @@ type raceState struct {
 	running bool
 	stopped bool // the user cancelled: wait for Start
 	current int  // the result being timed
-	done    progress
+	done    kit.Progress
 	started time.Time
 	took    time.Duration // the race's wall time, its repeated counts included
 	gen     int
@@ -200,9 +201,9 @@ func (p *RacePanel) next(gen int) {
 // raceCount has method i count the board once more.
 func (p *RacePanel) count(gen, i int) {
 	r := &p.race
-	r.done = progress{}
+	r.done = kit.Progress{}
 	req := worker.Request{Op: worker.OpCount, N: r.n, Algorithm: r.results[i].algo.Name}
-	p.Host.Start(raceSlot, req, p.deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
+	p.Host.Start(raceSlot, req, p.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
 }
 
 func (p *RacePanel) onCount(gen, i int, res worker.Response) {
@@ -212,7 +213,7 @@ func (p *RacePanel) onCount(gen, i int, res worker.Response) {
 	}
 	switch res.Type {
 	case worker.TypeProgress:
-		r.done = progress{res.Done, res.Total}
+		r.done = kit.Progress{Done: res.Done, Total: res.Total}
 		return
 	case worker.TypeError:
 		r.err = fmt.Sprintf("%s failed: %s", r.results[i].algo.Name, res.Error)

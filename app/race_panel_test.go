@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -127,18 +128,10 @@ func TestRaceCancelKeepsTheTimes(t *testing.T) {
 	}
 }
 
-func TestFormatSeconds(t *testing.T) {
-	for s, want := range map[float64]string{0: "0", 0.000717: "717 µs", 0.0162: "16.2 ms", 0.12345: "123 ms", 2.5: "2.5 s"} {
-		if got := formatSeconds(s); got != want {
-			t.Errorf("formatSeconds(%g) = %q, want %q", s, got, want)
-		}
-	}
-}
-
 // The prerendered panel, drawn on the server, does not give the server's
 // cores as the visitor's.
 func TestRacePrerenderedSaysNoCoreCount(t *testing.T) {
-	p := &RacePanel{PanelProps: PanelProps{View: raceView(8)}}
+	p := &RacePanel{PanelProps: kit.PanelProps{View: raceView(8)}}
 	if html := app.HTMLString(p.Render()); strings.Contains(html, "This machine has") {
 		t.Errorf("the prerendered race names a core count")
 	}

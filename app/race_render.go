@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"strconv"
 	"strings"
@@ -18,7 +19,7 @@ func (p *RacePanel) coresWords() string {
 	}
 	cores := backend.Cores()
 	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s over all of them.",
-		cores, plural(uint64(cores), "core", "cores"), link.DefaultAlgo)
+		cores, kit.Plural(uint64(cores), "core", "cores"), link.DefaultAlgo)
 }
 
 // Render draws the method race panel.
@@ -81,11 +82,11 @@ func (p *RacePanel) renderStatus() app.UI {
 		}
 		return status.Body(
 			app.Label().For("race-progress").Text(label),
-			app.Progress().ID("race-progress").Max(100).Value(r.done.percent()),
+			app.Progress().ID("race-progress").Max(100).Value(r.done.Percent()),
 		)
 	case r.finished():
 		return status.DataSet("done", "true").DataSet("seconds", r.took.Seconds()).Body(app.P().Text(
-			fmt.Sprintf("Raced in %s: each method counted n = %d %d times or more.", formatDuration(r.took), r.n, raceMinReps)))
+			fmt.Sprintf("Raced in %s: each method counted n = %d %d times or more.", kit.FormatDuration(r.took), r.n, raceMinReps)))
 	case r.stopped:
 		return status.Body(app.P().Text("Stopped. The times so far stay; Start races the others."))
 	}
@@ -138,11 +139,11 @@ func raceSummary(r *raceState) string {
 	if slow != nil && quick != nil && slow != quick {
 		s = fmt.Sprintf("Time per node: %.1f ns for %s, %.1f ns for %s, which walk the same tree of %s nodes: "+
 			"the seed methods differ only in how fast they test a square. ",
-			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, formatCount(quick.nodes))
+			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, kit.FormatCount(quick.nodes))
 	}
 	var visits []string
 	for _, res := range classes {
-		v := fmt.Sprintf("%s takes %.1f ns per node but visits only %s nodes", res.algo.Name, res.nsPerNode(), formatCount(res.nodes))
+		v := fmt.Sprintf("%s takes %.1f ns per node but visits only %s nodes", res.algo.Name, res.nsPerNode(), kit.FormatCount(res.nodes))
 		if quick != nil && quick.nodes > 0 {
 			v += fmt.Sprintf(", %.0f%% of the tree", 100*float64(res.nodes)/float64(quick.nodes))
 		}
@@ -163,17 +164,11 @@ func raceSummary(r *raceState) string {
 	return strings.TrimSpace(s)
 }
 
-// tableCaption is the caption of a table in a scroller: its text wraps
-// to the width in sight, and stays there while the table scrolls.
-func tableCaption(text string) app.UI {
-	return app.Elem("caption").Body(app.Span().Class("caption-text").Text(text))
-}
-
 func renderRaceTable(r *raceState) app.UI {
 	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "race-table").Body(
-			tableCaption(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
+			kit.TableCaption(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
 				r.n, raceMinCount*1000)),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
@@ -206,24 +201,11 @@ func raceRow(r *raceState, res raceResult) app.UI {
 	return row.DataSet("seconds", res.seconds).DataSet("solutions", res.solutions).DataSet("nodes", res.nodes).
 		DataSet("reps", res.reps).Body(
 		name,
-		app.Elem("td").Text(formatCount(res.solutions)),
-		app.Elem("td").Text(formatSeconds(res.seconds)),
-		app.Elem("td").Text(formatCount(res.nodes)),
+		app.Elem("td").Text(kit.FormatCount(res.solutions)),
+		app.Elem("td").Text(kit.FormatSeconds(res.seconds)),
+		app.Elem("td").Text(kit.FormatCount(res.nodes)),
 		app.Elem("td").Text(fmt.Sprintf("%.1f", res.nsPerNode())),
 		app.Elem("td").Text(speedup),
 		app.Elem("td").Class("seed").Text(seed),
 	)
-}
-
-// formatSeconds writes a time to 3 significant digits: 717 µs, 16.2 ms.
-func formatSeconds(s float64) string {
-	switch {
-	case s <= 0:
-		return "0"
-	case s < 1e-3:
-		return fmt.Sprintf("%.3g µs", s*1e6)
-	case s < 1:
-		return fmt.Sprintf("%.3g ms", s*1e3)
-	}
-	return fmt.Sprintf("%.3g s", s)
 }

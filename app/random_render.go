@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"strconv"
 
@@ -9,7 +10,7 @@ import (
 )
 
 // renderModes switches between browsing the solutions and random ones.
-func renderModes(host *Host, random bool) app.UI {
+func renderModes(host *kit.Host, random bool) app.UI {
 	tab := func(testID, text string, isRandom bool) app.UI {
 		class := "tab"
 		if random == isRandom {
@@ -30,9 +31,9 @@ func renderModes(host *Host, random bool) app.UI {
 // renderRandomControls are random mode's board size, solver, step and
 // seed, and what finding the solution cost. Each control changes the view
 // shown when it fires, so that the others' values stay.
-func renderRandomControls(host *Host, v link.View, b *boardState) app.UI {
+func renderRandomControls(host *kit.Host, v link.View, b *boardState) app.UI {
 	return app.Div().Class("random").Body(
-		app.Label().For("n-input").Text(fmt.Sprintf("Board size, up to %s", formatCount(link.MaxRandomN))),
+		app.Label().For("n-input").Text(fmt.Sprintf("Board size, up to %s", kit.FormatCount(link.MaxRandomN))),
 		app.Input().ID("n-input").Type("number").Min(1).Max(link.MaxRandomN).Value(v.N).
 			DataSet("testid", "n-input").
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -50,7 +51,7 @@ func renderRandomControls(host *Host, v link.View, b *boardState) app.UI {
 			}).
 			Body(app.Range(link.RandomSolvers).Slice(func(i int) app.UI {
 				s := link.RandomSolvers[i]
-				o := app.Option().Value(s.Name).Text(fmt.Sprintf("%s (n ≤ %s)", s.Name, formatCount(uint64(s.MaxN))))
+				o := app.Option().Value(s.Name).Text(fmt.Sprintf("%s (n ≤ %s)", s.Name, kit.FormatCount(uint64(s.MaxN))))
 				if s.Name == v.Solver {
 					o = o.Selected(true)
 				}
@@ -66,11 +67,11 @@ func renderRandomControls(host *Host, v link.View, b *boardState) app.UI {
 }
 
 // renderStep is the slider of hybrid's stepVegas.
-func renderStep(host *Host, v link.View) app.UI {
+func renderStep(host *kit.Host, v link.View) app.UI {
 	return app.Div().Class("step").Body(
 		app.Label().For("step").Body(
 			app.Text("stepVegas: rows placed at random "),
-			app.Strong().Text(fmt.Sprintf("%s of %s", formatCount(uint64(v.Step)), formatCount(uint64(v.N)))),
+			app.Strong().Text(fmt.Sprintf("%s of %s", kit.FormatCount(uint64(v.Step)), kit.FormatCount(uint64(v.N)))),
 		),
 		app.Input().ID("step").Type("range").Min(0).Max(v.N).Value(v.Step).
 			DataSet("testid", "step").
@@ -83,7 +84,7 @@ func renderStep(host *Host, v link.View) app.UI {
 }
 
 // renderSeed is the seed's field, and Re-roll, which draws another.
-func renderSeed(host *Host, v link.View) app.UI {
+func renderSeed(host *kit.Host, v link.View) app.UI {
 	return app.Div().Class("seed").Body(
 		app.Label().For("seed").Text("Seed"),
 		app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Value(v.Seed).
@@ -111,6 +112,6 @@ func renderFoundCost(v link.View, b *boardState) app.UI {
 	}
 	f := b.found
 	return line.DataSet("n", len(b.queens)).DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
-		"Found by %s in %s: %s %s, %s %s. Verified.", v.Solver, formatDuration(f.took),
-		formatCount(f.attempts), plural(f.attempts, "attempt", "attempts"), formatCount(f.nodes), plural(f.nodes, "node", "nodes")))
+		"Found by %s in %s: %s %s, %s %s. Verified.", v.Solver, kit.FormatDuration(f.took),
+		kit.FormatCount(f.attempts), kit.Plural(f.attempts, "attempt", "attempts"), kit.FormatCount(f.nodes), kit.Plural(f.nodes, "node", "nodes")))
 }

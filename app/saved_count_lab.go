@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/worker"
 )
 
@@ -15,11 +16,11 @@ func (l *Lab) countRequest() worker.Request {
 
 // later runs f on the page's loop, as a worker's answer runs.
 func (l *Lab) later(f func()) {
-	if l.loop.dispatch == nil {
+	if l.loop.Dispatch == nil {
 		f()
 		return
 	}
-	l.loop.dispatch(f)
+	l.loop.Dispatch(f)
 }
 
 // lookUpSaved finds, once for each count shown and not started, how much of
@@ -79,8 +80,8 @@ func (l *Lab) onResumed(share float64, saving bool) {
 }
 
 // shareProgress shows a share of a count's work as progress.
-func shareProgress(share float64) progress {
-	return progress{min(int(share*worker.Parts+0.5), worker.Parts), worker.Parts}
+func shareProgress(share float64) kit.Progress {
+	return kit.Progress{Done: min(int(share*worker.Parts+0.5), worker.Parts), Total: worker.Parts}
 }
 
 // percent writes a share as a whole percentage, rounded down, so that a

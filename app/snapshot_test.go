@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -49,7 +50,7 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.budget)
 			b := &recordingBackend{}
-			live := &Lab{host: Host{Backend: b}}
+			live := &Lab{host: kit.Host{Backend: b}}
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
@@ -143,7 +144,7 @@ func TestTitle(t *testing.T) {
 func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
 	asked := link.View{N: 8, K: 500, Algo: link.DefaultAlgo}
 	_, data := prerendered(asked, time.Second)
-	live := &Lab{host: Host{Backend: &recordingBackend{}}}
+	live := &Lab{host: kit.Host{Backend: &recordingBackend{}}}
 	if !live.restore(data, asked) {
 		t.Fatal("the snapshot of n=8 sol=500 was refused")
 	}

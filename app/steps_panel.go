@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -29,7 +30,7 @@ const (
 // TraceMethods are the methods the step-by-step panel animates.
 var TraceMethods = solver.TraceMethods
 
-var stepsPanel = panelSpec{
+var stepsPanel = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "steps",
 		Title: "Step by step",
@@ -38,7 +39,7 @@ var stepsPanel = panelSpec{
 			return p.values(), notices
 		},
 	},
-	New: func(props PanelProps) app.UI { return &StepsPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &StepsPanel{PanelProps: props} },
 }
 
 // stepsParams are the step-by-step panel's link parameters.
@@ -114,7 +115,7 @@ type stepsFetch struct {
 	at   int  // the step asked for, or with next the step the run starts at
 	next bool // a run to the next solution after at
 	show bool // whether the panel waits to show a step of it
-	done progress
+	done kit.Progress
 }
 
 // covers reports whether the window f brings shows step t, if the trace
@@ -131,8 +132,8 @@ func (f *stepsFetch) covers(t int) bool {
 // the page never does: within the window it steps at once.
 type StepsPanel struct {
 	app.Compo
-	PanelProps
-	pageLoop
+	kit.PanelProps
+	kit.Loop
 
 	params stepsParams        // the link's, with the step shown
 	linked int                // the link's step last shown: another is a new link
@@ -158,7 +159,7 @@ type StepsPanel struct {
 
 // OnMount shows the link's step.
 func (s *StepsPanel) OnMount(ctx app.Context) {
-	s.bind(ctx)
+	s.Bind(ctx)
 	s.gone = false
 	s.linked = -1
 	s.sync()
@@ -183,7 +184,7 @@ func (s *StepsPanel) OnDismount() {
 // two shorter tasks. Before the panel's loop is bound, as in tests, it
 // runs f at once.
 func (s *StepsPanel) soon(f func()) {
-	if s.dispatch == nil {
+	if s.Dispatch == nil {
 		f()
 		return
 	}
@@ -199,7 +200,7 @@ func (s *StepsPanel) soon(f func()) {
 				s.tick = nil
 				return nil
 			}
-			s.dispatch(func() {
+			s.Dispatch(func() {
 				queued := s.queued
 				s.queued = nil
 				for _, f := range queued {
@@ -343,7 +344,7 @@ func (s *StepsPanel) startFetch(at int, next, show bool) {
 	gen := s.gen
 	s.fetch = &stepsFetch{at: at, next: next, show: show}
 	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
-	s.Host.Start(backend.PanelSlot, req, s.deliver(func(res worker.Response) { s.onWindow(gen, res) }))
+	s.Host.Start(backend.PanelSlot, req, s.Deliver(func(res worker.Response) { s.onWindow(gen, res) }))
 }
 
 // stopFetch stops the worker's replay, if one is under way.
@@ -363,7 +364,7 @@ func (s *StepsPanel) onWindow(gen int, res worker.Response) {
 		return
 	}
 	if res.Type == worker.TypeProgress {
-		f.done = progress{res.Done, res.Total}
+		f.done = kit.Progress{Done: res.Done, Total: res.Total}
 		return
 	}
 	s.soon(func() {
@@ -425,9 +426,9 @@ func (s *StepsPanel) atEnd() bool {
 
 // waiting reports whether the panel waits for its worker to show a step,
 // and how far the worker's replay is.
-func (s *StepsPanel) waiting() (bool, progress) {
+func (s *StepsPanel) waiting() (bool, kit.Progress) {
 	if s.fetch == nil || !s.fetch.show {
-		return false, progress{}
+		return false, kit.Progress{}
 	}
 	return true, s.fetch.done
 }
@@ -517,7 +518,7 @@ func (s *StepsPanel) Play() {
 	}
 	s.playing, s.synced = true, time.Now()
 	interval := max(playFrame, time.Second/time.Duration(s.params.Speed))
-	s.stopPlay = s.every(interval, s.playTick)
+	s.stopPlay = s.Every(interval, s.playTick)
 }
 
 // TogglePlay plays, or pauses play.
@@ -556,18 +557,18 @@ func stepWords(s *solver.TraceState) string {
 				row, col, e.Against+1, s.Queens[e.Against]+1, attackLine(s.Queens[e.Against], e.Col))
 		}
 		return fmt.Sprintf("Check(row %d, column %d) compares it with the %d %s above: none attacks it. Safe.",
-			row, col, e.Checks, plural(uint64(e.Checks), "queen", "queens"))
+			row, col, e.Checks, kit.Plural(uint64(e.Checks), "queen", "queens"))
 	case solver.TracePlace:
 		if s.Method == "bitmask" {
-			return fmt.Sprintf("pos has the free squares of row %d; p = pos & -pos takes the lowest, column %d, and places a queen there (node %s).", row, col, formatCount(s.Nodes))
+			return fmt.Sprintf("pos has the free squares of row %d; p = pos & -pos takes the lowest, column %d, and places a queen there (node %s).", row, col, kit.FormatCount(s.Nodes))
 		}
-		return fmt.Sprintf("Place(row %d, column %d): a queen goes on the safe square (node %s).", row, col, formatCount(s.Nodes))
+		return fmt.Sprintf("Place(row %d, column %d): a queen goes on the safe square (node %s).", row, col, kit.FormatCount(s.Nodes))
 	case solver.TraceSolution:
-		return fmt.Sprintf("The last row has its queen: solution %s found.", formatCount(s.Solutions))
+		return fmt.Sprintf("The last row has its queen: solution %s found.", kit.FormatCount(s.Solutions))
 	case solver.TraceBacktrack:
 		if e.Row == 0 {
 			return fmt.Sprintf("Row 1 has no square left: the search is over, with %s %s and %s %s.",
-				formatCount(s.Solutions), plural(s.Solutions, "solution", "solutions"), formatCount(s.Nodes), plural(s.Nodes, "node", "nodes"))
+				kit.FormatCount(s.Solutions), kit.Plural(s.Solutions, "solution", "solutions"), kit.FormatCount(s.Nodes), kit.Plural(s.Nodes, "node", "nodes"))
 		}
 		return fmt.Sprintf("Row %d has no square left: the search lifts the queen of row %d, which moves on to its next square.", row, row-1)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/solver"
 )
 
@@ -177,7 +178,7 @@ func (s *StepsPanel) Render() app.UI {
 		return s.renderPreparing()
 	}
 	st := s.state
-	return s.renderSteps(st, s.renderBoard(), app.Strong().Text(fmt.Sprintf("Step %s. ", formatCount(uint64(s.params.At)))), app.Text(stepWords(st)))
+	return s.renderSteps(st, s.renderBoard(), app.Strong().Text(fmt.Sprintf("Step %s. ", kit.FormatCount(uint64(s.params.At)))), app.Text(stepWords(st)))
 }
 
 // renderPreparing draws the panel while its worker replays the search up
@@ -228,7 +229,7 @@ func (s *StepsPanel) renderReplay() app.UI {
 	}
 	what := "the next solution"
 	if !s.fetch.next {
-		what = "step " + formatCount(uint64(s.want))
+		what = "step " + kit.FormatCount(uint64(s.want))
 	}
 	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).
 		Text("Replaying the search to " + what + "…" + s.replayWords())
@@ -237,10 +238,10 @@ func (s *StepsPanel) renderReplay() app.UI {
 // replayWords says how far the worker's replay is, once it has said.
 func (s *StepsPanel) replayWords() string {
 	_, done := s.waiting()
-	if done.total <= 0 || done.done <= 0 {
+	if done.Total <= 0 || done.Done <= 0 {
 		return ""
 	}
-	return fmt.Sprintf(" %s of %s steps", formatCount(uint64(done.done)), formatCount(uint64(done.total)))
+	return fmt.Sprintf(" %s of %s steps", kit.FormatCount(uint64(done.Done)), kit.FormatCount(uint64(done.Total)))
 }
 
 // errorWords says why the search could not be shown.
@@ -253,9 +254,9 @@ func (s *StepsPanel) renderControls() app.UI {
 	first := s.params.At == 0 || s.state == nil
 	// One handler for both: go-app keeps a button's first handler when
 	// the new one is the same closure code.
-	play := navButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
+	play := kit.NavButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
 	if s.playing {
-		play = navButton("steps-pause", "Pause", "⏸ Pause", false, s.TogglePlay)
+		play = kit.NavButton("steps-pause", "Pause", "⏸ Pause", false, s.TogglePlay)
 	}
 	return app.Div().Class("steps-controls").Body(
 		app.Div().Class("field").Body(
@@ -271,11 +272,11 @@ func (s *StepsPanel) renderControls() app.UI {
 				})),
 		),
 		app.Div().Class("nav").Body(
-			navButton("steps-back", "Step back", "◀ Back", first, s.StepBack),
+			kit.NavButton("steps-back", "Step back", "◀ Back", first, s.StepBack),
 			play,
-			navButton("steps-forward", "Step forward", "Step ▶", end, s.StepForward),
-			navButton("steps-solution", "Run to the next solution", "Next solution »", end, s.RunToSolution),
-			navButton("steps-restart", "Back to the first step", "⟲ Restart", first, s.Restart),
+			kit.NavButton("steps-forward", "Step forward", "Step ▶", end, s.StepForward),
+			kit.NavButton("steps-solution", "Run to the next solution", "Next solution »", end, s.RunToSolution),
+			kit.NavButton("steps-restart", "Back to the first step", "⟲ Restart", first, s.Restart),
 		),
 		app.Div().Class("field").Body(
 			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", s.params.Speed)),
@@ -422,9 +423,9 @@ func foundHTML(s *solver.TraceState) string {
 func stepTally(s *solver.TraceState) string {
 	on := uint64(len(s.Queens))
 	return fmt.Sprintf("%s %s on the board. So far the search placed %s %s (its nodes) and found %s %s.",
-		formatCount(on), plural(on, "queen", "queens"),
-		formatCount(s.Nodes), plural(s.Nodes, "queen", "queens"),
-		formatCount(s.Solutions), plural(s.Solutions, "solution", "solutions"))
+		kit.FormatCount(on), kit.Plural(on, "queen", "queens"),
+		kit.FormatCount(s.Nodes), kit.Plural(s.Nodes, "queen", "queens"),
+		kit.FormatCount(s.Solutions), kit.Plural(s.Solutions, "solution", "solutions"))
 }
 
 // stepsLegend explains each mark of the board; checks marks the ones of

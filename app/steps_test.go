@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -147,7 +148,7 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 				}
 			}
 			shown := strings.Count(html, `class="piece"`)
-			if want := fmt.Sprintf("%d %s on the board", shown, plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
+			if want := fmt.Sprintf("%d %s on the board", shown, kit.Plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
 				t.Fatalf("%s step %d: the board shows %d queens, the tally says %q", method, stepsOf(l.view).At, shown, stepTally(st))
 			}
 			if e := st.Last; e.Kind == solver.TraceBacktrack && e.Row > 0 && len(st.Queens) >= e.Row {

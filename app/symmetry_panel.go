@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -24,12 +25,12 @@ var symmetryNames = [8]string{
 // jump to: finding its index costs up to a count of the board.
 const maxRankN = 16
 
-var symmetryPanel = panelSpec{
+var symmetryPanel = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "symmetry",
 		Title: "Symmetry",
 	},
-	New: func(props PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
 }
 
 // SymmetryPanel shows the 8 images of the solution on the board, how many
@@ -37,14 +38,14 @@ var symmetryPanel = panelSpec{
 // to.
 type SymmetryPanel struct {
 	app.Compo
-	PanelProps
-	pageLoop
+	kit.PanelProps
+	kit.Loop
 	ranking bool   // finding the index of the canonical solution
 	err     string // why that failed
 }
 
 // OnMount binds the panel's worker callbacks to the page.
-func (p *SymmetryPanel) OnMount(ctx app.Context) { p.bind(ctx) }
+func (p *SymmetryPanel) OnMount(ctx app.Context) { p.Bind(ctx) }
 
 // OnDismount stops the search for the canonical solution.
 func (p *SymmetryPanel) OnDismount() {
@@ -67,7 +68,7 @@ func (p *SymmetryPanel) ShowCanonical() {
 	}
 	p.ranking, p.err = true, ""
 	req := worker.Request{Op: worker.OpRank, N: p.View.N, Queens: least}
-	p.Host.Start(backend.PanelSlot, req, p.deliver(func(r worker.Response) {
+	p.Host.Start(backend.PanelSlot, req, p.Deliver(func(r worker.Response) {
 		switch r.Type {
 		case worker.TypeProgress:
 			return
@@ -99,7 +100,7 @@ func (p *SymmetryPanel) Render() app.UI {
 	return app.Div().Class("symmetry").DataSet("testid", "symmetry").DataSet("distinct", distinct).DataSet("canonical", canonical).Body(
 		app.P().Text("The square has 8 symmetries: 4 rotations and 4 reflections. Each turns a solution into a solution, and the solutions they reach from one another form its class."),
 		app.P().DataSet("testid", "symmetry-distinct").Body(
-			app.Strong().Text(fmt.Sprintf("%d distinct %s. ", distinct, plural(uint64(distinct), "image", "images"))),
+			app.Strong().Text(fmt.Sprintf("%d distinct %s. ", distinct, kit.Plural(uint64(distinct), "image", "images"))),
 			app.Text(distinctWords(distinct)),
 		),
 		p.renderCanonical(least, canonical),

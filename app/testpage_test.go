@@ -4,6 +4,7 @@ package app
 
 import (
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 )
 
@@ -14,7 +15,7 @@ func newTestLab(v link.View) *Lab { return newTestLabOn(backend.Local{}, v) }
 // newTestLabOn returns a page whose solver is b, showing view v.
 func newTestLabOn(b backend.Backend, v link.View) *Lab {
 	l := &Lab{live: true}
-	l.host = Host{Backend: b, navigate: l.Navigate}
+	l.host = kit.Host{Backend: b, Navigator: l.Navigate}
 	v, notices := link.ParseView(v.Query())
 	l.show(v, notices)
 	return l
@@ -22,8 +23,8 @@ func newTestLabOn(b backend.Backend, v link.View) *Lab {
 
 // attachPanel keeps a panel's props in step with page l as go-app would:
 // it hands them over, and again after each navigation, then calls sync.
-func attachPanel(l *Lab, props *PanelProps, sync func()) {
-	l.host.navigate = func(change func(*link.View), m link.HistoryMode) {
+func attachPanel(l *Lab, props *kit.PanelProps, sync func()) {
+	l.host.Navigator = func(change func(*link.View), m link.HistoryMode) {
 		l.Navigate(change, m)
 		*props = l.panelProps()
 		sync()

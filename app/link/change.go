@@ -1,5 +1,7 @@
 package link
 
+import "math/rand/v2"
+
 // SetN shows the first solution of an n×n board, in random mode with the
 // same solver, a step for the new n and the same seed. It keeps n within
 // what the mode takes.
@@ -27,3 +29,6 @@ func (v *View) SetMode(random bool) {
 		v.Solver, v.Step, v.Seed = DefaultSolver(v.N), DefaultStep(v.N), 0
 	}
 }
+
+// NewSeed draws a seed for a link that has none.
+func NewSeed() uint64 { return rand.Uint64()>>1 + 1 }

@@ -1,13 +1,13 @@
 //go:build js && wasm
 
-package app
+package kit
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// copyText puts text on the clipboard, with the Clipboard API where the
+// CopyText puts text on the clipboard, with the Clipboard API where the
 // page may use it and a selected text area where it may not, and reports
 // whether that worked.
-func copyText(text string, done func(ok bool)) {
+func CopyText(text string, done func(ok bool)) {
 	clipboard := app.Window().Get("navigator").Get("clipboard")
 	if !clipboard.Truthy() {
 		done(copyWithSelection(text))

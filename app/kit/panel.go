@@ -1,0 +1,27 @@
+package kit
+
+import (
+	"nqueens/app/link"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// A PanelSpec is a teaching panel: its name in links, the title of its tab,
+// the link parameters it reads (link.Panel), and its component.
+type PanelSpec struct {
+	link.Panel
+	// New makes the panel's component for what the page shows.
+	New func(PanelProps) app.UI
+}
+
+// PanelProps is what the page hands the open panel on each render.
+type PanelProps struct {
+	Host *Host
+	View link.View // what the page shows
+	// Queens is the solution on the board in browse mode, nil while it is
+	// found.
+	Queens []int
+	// Live says the page runs in the browser with its workers: until then
+	// a panel shows what it has, and starts nothing.
+	Live bool
+}
