@@ -54,14 +54,14 @@ func readBenchParams(q url.Values) (url.Values, []string) {
 type BenchPanel struct {
 	app.Compo
 	kit.PanelProps
-	kit.Loop
+	loop   kit.Loop // unexported: go-app copies exported fields from each render
 	bench  benchState
 	copied string // what became of the last copy of the results
 }
 
 // OnMount runs the benchmark once the page is live.
 func (p *BenchPanel) OnMount(ctx app.Context) {
-	p.Bind(ctx)
+	p.loop.Bind(ctx)
 	p.sync()
 }
 
@@ -106,7 +106,7 @@ func (p *BenchPanel) next(gen int) {
 		return
 	}
 	req := worker.Request{Op: worker.OpPart, N: n, First: 0, Last: worker.Parts, Engine: e.engine}
-	p.Host.Start(benchSlot, req, p.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
+	p.Host.Start(benchSlot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
 }
 
 func (p *BenchPanel) onAnswer(gen int, res worker.Response) {

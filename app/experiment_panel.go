@@ -82,13 +82,13 @@ func (p experimentParams) values() url.Values {
 type ExperimentPanel struct {
 	app.Compo
 	kit.PanelProps
-	kit.Loop
-	run experimentState
+	loop kit.Loop // unexported: go-app copies exported fields from each render
+	run  experimentState
 }
 
 // OnMount measures the board shown, when that is quick.
 func (p *ExperimentPanel) OnMount(ctx app.Context) {
-	p.Bind(ctx)
+	p.loop.Bind(ctx)
 	p.sync()
 }
 
@@ -219,7 +219,7 @@ func (p *ExperimentPanel) feed(slot backend.Slot, gen int) bool {
 	e.next++
 	e.inFlight[slot] = &stepFlight{step: step, started: time.Now()}
 	req := worker.Request{Op: worker.OpExperiment, N: e.n, Trials: e.trials, Seed: e.seed, First: step, Last: step + 1}
-	p.Host.Start(slot, req, p.Deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
+	p.Host.Start(slot, req, p.loop.Deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
 	return true
 }
 
@@ -285,7 +285,7 @@ func (p *ExperimentPanel) startExact() {
 	e := &p.run
 	e.exactRunning, e.exactErr = true, ""
 	n := e.n
-	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.Deliver(func(r worker.Response) {
+	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.loop.Deliver(func(r worker.Response) {
 		if e.n != n || !e.exactRunning {
 			return // stopped, or another board's
 		}

@@ -51,7 +51,7 @@ type gpuSeen struct {
 func (l *Lab) findGPU() {
 	if f, ok := l.host.Backend.(gpuFinder); ok {
 		f.findGPU(func(adapter string) {
-			l.later(func() { l.gpu = gpuSeen{probed: true, adapter: adapter} })
+			l.loop.Run(func() { l.gpu = gpuSeen{probed: true, adapter: adapter} })
 		})
 	}
 }

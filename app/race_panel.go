@@ -63,13 +63,13 @@ var racePanel = kit.PanelSpec{
 type RacePanel struct {
 	app.Compo
 	kit.PanelProps
-	kit.Loop
+	loop kit.Loop // unexported: go-app copies exported fields from each render
 	race raceState
 }
 
 // OnMount races the board shown, when that is quick.
 func (p *RacePanel) OnMount(ctx app.Context) {
-	p.Bind(ctx)
+	p.loop.Bind(ctx)
 	p.sync()
 }
 
@@ -203,7 +203,7 @@ func (p *RacePanel) count(gen, i int) {
 	r := &p.race
 	r.done = kit.Progress{}
 	req := worker.Request{Op: worker.OpCount, N: r.n, Algorithm: r.results[i].algo.Name}
-	p.Host.Start(raceSlot, req, p.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
+	p.Host.Start(raceSlot, req, p.loop.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
 }
 
 func (p *RacePanel) onCount(gen, i int, res worker.Response) {

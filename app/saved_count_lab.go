@@ -14,15 +14,6 @@ func (l *Lab) countRequest() worker.Request {
 	return worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: solverAlgo(l.view.Algo), Engine: countEngine(l.view.Algo)}
 }
 
-// later runs f on the page's loop, as a worker's answer runs.
-func (l *Lab) later(f func()) {
-	if l.loop.Dispatch == nil {
-		f()
-		return
-	}
-	l.loop.Dispatch(f)
-}
-
 // lookUpSaved finds, once for each count shown and not started, how much of
 // it earlier visits saved, for its start button to offer to resume it.
 func (l *Lab) lookUpSaved() {
@@ -34,7 +25,7 @@ func (l *Lab) lookUpSaved() {
 	c.lookedUp = true
 	v := l.view
 	saver.SavedShare(l.countRequest(), func(share float64, saving bool) {
-		l.later(func() {
+		l.loop.Run(func() {
 			if c := &l.count; l.view.N == v.N && l.view.Algo == v.Algo && !c.counting {
 				c.saved, c.unsaved = share, !saving
 			}
@@ -59,7 +50,7 @@ func (l *Lab) startSavedCount(on func(worker.Response)) bool {
 	}
 	v := l.view
 	saver.StartSaved(l.countRequest(), on, func(share float64, saving bool) {
-		l.later(func() {
+		l.loop.Run(func() {
 			if l.view.N == v.N && l.view.Algo == v.Algo {
 				l.onResumed(share, saving)
 			}

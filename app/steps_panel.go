@@ -133,7 +133,7 @@ func (f *stepsFetch) covers(t int) bool {
 type StepsPanel struct {
 	app.Compo
 	kit.PanelProps
-	kit.Loop
+	loop kit.Loop // unexported: go-app copies exported fields from each render
 
 	params stepsParams        // the link's, with the step shown
 	linked int                // the link's step last shown: another is a new link
@@ -159,7 +159,7 @@ type StepsPanel struct {
 
 // OnMount shows the link's step.
 func (s *StepsPanel) OnMount(ctx app.Context) {
-	s.Bind(ctx)
+	s.loop.Bind(ctx)
 	s.gone = false
 	s.linked = -1
 	s.sync()
@@ -184,7 +184,7 @@ func (s *StepsPanel) OnDismount() {
 // two shorter tasks. Before the panel's loop is bound, as in tests, it
 // runs f at once.
 func (s *StepsPanel) soon(f func()) {
-	if s.Dispatch == nil {
+	if !s.loop.Bound() {
 		f()
 		return
 	}
@@ -200,7 +200,7 @@ func (s *StepsPanel) soon(f func()) {
 				s.tick = nil
 				return nil
 			}
-			s.Dispatch(func() {
+			s.loop.Run(func() {
 				queued := s.queued
 				s.queued = nil
 				for _, f := range queued {
@@ -344,7 +344,7 @@ func (s *StepsPanel) startFetch(at int, next, show bool) {
 	gen := s.gen
 	s.fetch = &stepsFetch{at: at, next: next, show: show}
 	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
-	s.Host.Start(backend.PanelSlot, req, s.Deliver(func(res worker.Response) { s.onWindow(gen, res) }))
+	s.Host.Start(backend.PanelSlot, req, s.loop.Deliver(func(res worker.Response) { s.onWindow(gen, res) }))
 }
 
 // stopFetch stops the worker's replay, if one is under way.
@@ -518,7 +518,7 @@ func (s *StepsPanel) Play() {
 	}
 	s.playing, s.synced = true, time.Now()
 	interval := max(playFrame, time.Second/time.Duration(s.params.Speed))
-	s.stopPlay = s.Every(interval, s.playTick)
+	s.stopPlay = s.loop.Every(interval, s.playTick)
 }
 
 // TogglePlay plays, or pauses play.

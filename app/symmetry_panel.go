@@ -39,13 +39,13 @@ var symmetryPanel = kit.PanelSpec{
 type SymmetryPanel struct {
 	app.Compo
 	kit.PanelProps
-	kit.Loop
-	ranking bool   // finding the index of the canonical solution
-	err     string // why that failed
+	loop    kit.Loop // unexported: go-app copies exported fields from each render
+	ranking bool     // finding the index of the canonical solution
+	err     string   // why that failed
 }
 
 // OnMount binds the panel's worker callbacks to the page.
-func (p *SymmetryPanel) OnMount(ctx app.Context) { p.Bind(ctx) }
+func (p *SymmetryPanel) OnMount(ctx app.Context) { p.loop.Bind(ctx) }
 
 // OnDismount stops the search for the canonical solution.
 func (p *SymmetryPanel) OnDismount() {
@@ -68,7 +68,7 @@ func (p *SymmetryPanel) ShowCanonical() {
 	}
 	p.ranking, p.err = true, ""
 	req := worker.Request{Op: worker.OpRank, N: p.View.N, Queens: least}
-	p.Host.Start(backend.PanelSlot, req, p.Deliver(func(r worker.Response) {
+	p.Host.Start(backend.PanelSlot, req, p.loop.Deliver(func(r worker.Response) {
 		switch r.Type {
 		case worker.TypeProgress:
 			return

@@ -44,29 +44,42 @@ func (h *Host) EndDrag() { h.dragging = false }
 // A Loop runs a component's callbacks, from its workers and timers, on
 // the page's goroutine where the component's state lives, and redraws the
 // component after each. Before it is bound, as in tests, it runs them at
-// once.
-type Loop struct{ Dispatch func(func()) }
+// once. Its state is unexported: go-app copies a component's exported
+// fields from each new render's copy, which would unbind it.
+type Loop struct{ dispatch func(func()) }
 
 // Bind makes the loop redraw the component of ctx.
 func (p *Loop) Bind(ctx app.Context) {
-	p.Dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+	p.dispatch = func(f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+}
+
+// Bound reports whether the loop is bound to a component.
+func (p *Loop) Bound() bool { return p.dispatch != nil }
+
+// Run runs f on the loop, at once if it is not bound.
+func (p *Loop) Run(f func()) {
+	if p.dispatch == nil {
+		f()
+		return
+	}
+	p.dispatch(f)
 }
 
 // Deliver wraps a worker's response handler to run on the loop.
 func (p *Loop) Deliver(handle func(worker.Response)) func(worker.Response) {
 	return func(r worker.Response) {
-		if p.Dispatch == nil {
+		if p.dispatch == nil {
 			handle(r)
 			return
 		}
-		p.Dispatch(func() { handle(r) })
+		p.dispatch(func() { handle(r) })
 	}
 }
 
 // Every calls f on the loop Every interval until the returned function is
 // called. Before the loop is bound it does nothing.
 func (p *Loop) Every(interval time.Duration, f func()) (stop func()) {
-	if p.Dispatch == nil {
+	if p.dispatch == nil {
 		return func() {}
 	}
 	ticker := time.NewTicker(interval)
@@ -77,7 +90,7 @@ func (p *Loop) Every(interval time.Duration, f func()) (stop func()) {
 			case <-done:
 				return
 			case <-ticker.C:
-				p.Dispatch(f)
+				p.dispatch(f)
 			}
 		}
 	}()
