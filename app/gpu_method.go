@@ -33,13 +33,6 @@ func countEngine(algo string) string {
 	return ""
 }
 
-// A gpuFinder is a backend that asks WebGPU whether the page has a GPU.
-type gpuFinder interface {
-	// findGPU calls then with the adapter's description, "" for none,
-	// once WebGPU has answered.
-	findGPU(then func(adapter string))
-}
-
 // gpuSeen is what the page learnt of its GPU.
 type gpuSeen struct {
 	probed  bool   // whether WebGPU has answered
@@ -49,8 +42,8 @@ type gpuSeen struct {
 // findGPU asks the backend, if it can, whether the page has a GPU, and
 // redraws the page once it knows.
 func (l *Lab) findGPU() {
-	if f, ok := l.host.Backend.(gpuFinder); ok {
-		f.findGPU(func(adapter string) {
+	if f, ok := l.host.Backend.(backend.GPUFinder); ok {
+		f.FindGPU(func(adapter string) {
 			l.loop.Run(func() { l.gpu = gpuSeen{probed: true, adapter: adapter} })
 		})
 	}

@@ -80,10 +80,10 @@ func (l *Lab) OnMount(ctx app.Context) {
 	}
 	l.host.Backend, l.live = backend.New(), true
 	l.findGPU()
-	if w, ok := l.host.Backend.(interface{ warm(random bool) }); ok {
+	if w, ok := l.host.Backend.(backend.Warmer); ok {
 		// Once the page has started: the workers' answers cost the main
 		// thread time, which the start can least spare.
-		ctx.After(warmUpDelay, func(app.Context) { w.warm(l.view.Random) })
+		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Random) })
 	}
 	l.loop.Bind(ctx)
 	l.page = ctx.Page()

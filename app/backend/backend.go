@@ -23,3 +23,18 @@ type Backend interface {
 	// Stop stops the slot's request; its callback is not called again.
 	Stop(slot Slot)
 }
+
+// A Warmer is a Backend that can start its workers before the page needs
+// them, and warm up their code (see workerBackend.Warm).
+type Warmer interface {
+	// Warm starts the workers; in random mode the board's worker solves a
+	// board too.
+	Warm(random bool)
+}
+
+// A GPUFinder is a Backend that asks WebGPU whether the page has a GPU.
+type GPUFinder interface {
+	// FindGPU calls then with the adapter's description, "" for none,
+	// once WebGPU has answered.
+	FindGPU(then func(adapter string))
+}

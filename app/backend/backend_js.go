@@ -21,6 +21,14 @@ func New() Backend {
 	return b
 }
 
+// The browser's backend is all the page may ask of one.
+var _ interface {
+	Backend
+	Warmer
+	GPUFinder
+	CountSaver
+} = (*workerBackend)(nil)
+
 // maxPoolWorkers caps the counting pool: more workers than cores only
 // share them, and each costs the memory of a wasm instance.
 const maxPoolWorkers = 8
@@ -112,7 +120,7 @@ func Cores() int {
 	return 2
 }
 
-// warm starts the workers, so that they have loaded the solver by the
+// Warm starts the workers, so that they have loaded the solver by the
 // time the page asks for work, and has each counter count a board unheard,
 // and in random mode the board's worker solve one:
 // V8 runs a wasm function in its baseline code until it has been busy for
@@ -122,11 +130,11 @@ func Cores() int {
 // counter already at work is left to it. While a panel's worker is busy,
 // as when a link opens the steps at a late step, the warm-up waits for
 // it, so that the page and that worker keep the cores.
-func (b *workerBackend) warm(random bool) {
+func (b *workerBackend) Warm(random bool) {
 	if b.panelsBusy() {
 		if b.warmFunc == nil {
 			b.warmFunc = app.FuncOf(func(app.Value, []app.Value) any {
-				b.warm(random)
+				b.Warm(random)
 				return nil
 			})
 		}

@@ -36,9 +36,9 @@ func (b *workerBackend) probeGPU() {
 	gpu.Call("requestAdapter").Call("then", settle, settle)
 }
 
-// findGPU calls then with the page's adapter, "" if none, once the probe
+// FindGPU calls then with the page's adapter, "" if none, once the probe
 // has answered.
-func (b *workerBackend) findGPU(then func(adapter string)) {
+func (b *workerBackend) FindGPU(then func(adapter string)) {
 	b.gpu.whenProbed(func() { then(b.gpu.adapter) })
 }
 
