@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -89,10 +90,10 @@ const pageEndID = "page-end"
 func (l *Lab) renderBoardArea() app.UI {
 	b := &l.board
 	if l.view.Random && l.view.N > link.MaxBrowseN {
-		return &Plot{N: l.view.N, Queens: b.queens, Live: l.live}
+		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
 	return app.Div().Class("board-frame").Body(
-		renderBoard(l.view.N, worker.Ints(b.queens), b.seeking && b.queens != nil),
+		board.Render(l.view.N, worker.Ints(b.queens), b.seeking && b.queens != nil),
 	)
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -104,8 +105,8 @@ func TestRenderBoard(t *testing.T) {
 		board   app.UI
 		squares int // the squares drawn as elements
 	}{
-		{"queens only", renderBoard(4, queens, false), 4},
-		{"every square", renderMarkedBoard(4, queens, false, nil), 16},
+		{"queens only", board.Render(4, queens, false), 4},
+		{"every square", board.RenderMarked(4, queens, false, nil), 16},
 	} {
 		html := app.HTMLString(tt.board)
 		for _, want := range []string{`data-testid="board"`, `data-n="4"`, `--n:4`, "columns from the top row down: 2, 4, 1, 3"} {
@@ -203,11 +204,6 @@ func TestLabRandomMode(t *testing.T) {
 	html := app.HTMLString(l.Render())
 	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
-	}
-	plot := &Plot{N: l.view.N, Queens: l.board.queens}
-	plot.Zoom(1, 1000)
-	if plot.window.Span != 8 || plot.window.Col != int(l.board.queens[plot.window.Row+4])-4 {
-		t.Errorf("zoomed to %+v", plot.window)
 	}
 	l.Navigate(func(v *link.View) { v.SetMode(false) }, link.PushEntry)
 	if l.view.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||

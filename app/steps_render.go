@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/solver"
 )
@@ -85,7 +86,7 @@ func (m *markup) element(tag, text string, attrs ...string) *markup {
 // openBoard writes the start tag of renderBoard's board element.
 func (m *markup) openBoard(class string, n int, queens []int) {
 	m.open("div", "class", class, "data-testid", "board", "data-n", strconv.Itoa(n),
-		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", boardLabel(n, queens))
+		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", board.Label(n, queens))
 }
 
 // piece writes a queen.
@@ -101,7 +102,7 @@ func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 	m.openBoard("board", n, queens)
 	for r := range n {
 		for c := range n {
-			m.open("div", "class", squareClass(r, c, queens)+mark(r, c), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c))
+			m.open("div", "class", board.SquareClass(r, c, queens)+mark(r, c), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c))
 			if r < len(queens) && queens[r] == c {
 				m.piece()
 			}
@@ -116,7 +117,7 @@ func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 func (m *markup) board(n int, queens []int) {
 	m.openBoard("board sparse", n, queens)
 	for r, c := range queens {
-		m.open("div", "class", squareClass(r, c, queens), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c),
+		m.open("div", "class", board.SquareClass(r, c, queens), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c),
 			"style", "grid-area:"+strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1))
 		m.piece()
 		m.close("div")

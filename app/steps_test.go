@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -436,7 +437,7 @@ func TestStepsBoardHTML(t *testing.T) {
 	for i, sq := range squares {
 		r, c := i/6, i%6
 		queen := r < len(st.Queens) && st.Queens[r] == c
-		if sq[1] != squareClass(r, c, st.Queens)+stepMark(st, r, c) || sq[2] != strconv.Itoa(r) || sq[3] != strconv.Itoa(c) || (sq[4] != "") != queen {
+		if sq[1] != board.SquareClass(r, c, st.Queens)+stepMark(st, r, c) || sq[2] != strconv.Itoa(r) || sq[3] != strconv.Itoa(c) || (sq[4] != "") != queen {
 			t.Errorf("square %d, %d: %q", r, c, sq[0])
 		}
 	}

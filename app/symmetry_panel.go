@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -121,7 +122,7 @@ func (p *SymmetryPanel) Render() app.UI {
 				caption += fmt.Sprintf(" (%s)", strings.Join(notes, ", "))
 			}
 			return app.Figure().Class(class).DataSet("testid", "symmetry-image").Body(
-				renderBoard(len(img), img, false),
+				board.Render(len(img), img, false),
 				app.FigCaption().Text(caption),
 			)
 		})),

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package board
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 

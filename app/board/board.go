@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"fmt"
@@ -8,18 +8,18 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// renderBoard draws an n×n board with queens[r] the column of row r's
+// Render draws an n×n board with queens[r] the column of row r's
 // queen. It draws no queens while queens is nil, and dims them while
 // pending, when they are about to be replaced.
 //
 // The squares are the board's background, and only the queens are
 // elements: n of them rather than n², which keeps a redraw cheap.
-func renderBoard(n int, queens []int, pending bool) app.UI {
+func Render(n int, queens []int, pending bool) app.UI {
 	return boardElement("board sparse", n, queens, pending).Body(
 		app.Range(queens).Slice(func(r int) app.UI {
 			c := queens[r]
 			return app.Div().
-				Class(squareClass(r, c, queens)).
+				Class(SquareClass(r, c, queens)).
 				DataSet("row", r).
 				DataSet("col", c).
 				Style("grid-area", strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1)).
@@ -38,16 +38,16 @@ func boardElement(class string, n int, queens []int, pending bool) app.HTMLDiv {
 		DataSet("n", n).
 		Style("--n", strconv.Itoa(n)).
 		Attr("role", "img").
-		Aria("label", boardLabel(n, queens))
+		Aria("label", Label(n, queens))
 }
 
-// renderMarkedBoard is renderBoard with more classes for some squares:
+// RenderMarked is renderBoard with more classes for some squares:
 // mark, if not nil, returns those of square (r, c), or "".
-func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
+func RenderMarked(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
 	return boardElement("board", n, queens, pending).Body(
 		app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
 			r, c := i/n, i%n
-			class := squareClass(r, c, queens)
+			class := SquareClass(r, c, queens)
 			if mark != nil {
 				class += mark(r, c)
 			}
@@ -62,7 +62,7 @@ func renderMarkedBoard(n int, queens []int, pending bool, mark func(r, c int) st
 		}))
 }
 
-func squareClass(r, c int, queens []int) string {
+func SquareClass(r, c int, queens []int) string {
 	class := "square light"
 	if (r+c)%2 == 1 {
 		class = "square dark"
@@ -73,9 +73,9 @@ func squareClass(r, c int, queens []int) string {
 	return class
 }
 
-// boardLabel describes the board to screen readers, in 1-based rows and
+// Label describes the board to screen readers, in 1-based rows and
 // columns as people count them.
-func boardLabel(n int, queens []int) string {
+func Label(n int, queens []int) string {
 	if len(queens) == 0 {
 		return fmt.Sprintf("Empty %d by %d board", n, n)
 	}

@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"image"
@@ -391,5 +391,20 @@ func TestPlotDrawnInSlices(t *testing.T) {
 		if min := 3 * 100 / linesPerCheck; slicesDrawn < min { // three phases at least, of 100 lines
 			t.Errorf("window %+v: drawn in %d slices, want at least %d", w, slicesDrawn, min)
 		}
+	}
+}
+
+// TestPlotZoomsOnTheQueens zooms a plot of 5000 queens to its closest: 8
+// squares, centred on the queen of the window's middle row.
+func TestPlotZoomsOnTheQueens(t *testing.T) {
+	const n = 5000
+	queens := make([]int32, n)
+	for r := range queens {
+		queens[r] = int32(n - 1 - r)
+	}
+	plot := &Plot{N: n, Queens: queens}
+	plot.Zoom(1, 1000)
+	if w := plot.window; w.Span != 8 || w.Col != int(queens[w.Row+4])-4 {
+		t.Errorf("zoomed to %+v", w)
 	}
 }
