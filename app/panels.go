@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/symmetry"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -14,7 +15,7 @@ var Panels = []*kit.PanelSpec{
 	&stepsPanel,
 	&experimentPanel,
 	&racePanel,
-	&symmetryPanel,
+	&symmetry.Spec,
 	&benchPanel,
 }
 

@@ -1,11 +1,13 @@
 //go:build !(js && wasm)
 
-package app
+package symmetry
 
 import (
 	"slices"
 	"testing"
 
+	"nqueens/app/backend"
+	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/solver"
 )
@@ -14,14 +16,15 @@ func TestSymmetryJumpsToTheCanonicalSolution(t *testing.T) {
 	for n := 4; n <= 8; n++ {
 		total, _ := solver.Count(n)
 		for k := uint64(1); k <= total; k++ {
-			l := newTestLab(withPanel(link.View{N: n, K: k, Algo: link.DefaultAlgo}, symmetryPanel.Name, ""))
-			p := &SymmetryPanel{}
-			attachPanel(l, &p.PanelProps, func() {})
-			shown := slices.Clone(l.shown())
+			v := link.View{N: n, K: k, Algo: link.DefaultAlgo, PanelView: link.PanelView{Panel: Spec.Name}}
+			l := pagetest.New(backend.Local{}, v, Spec)
+			p := &Panel{}
+			l.Attach(&p.PanelProps, func() {})
+			shown := slices.Clone(l.Queens())
 			least, _ := solver.Canonical(shown)
 			p.ShowCanonical()
-			if !slices.Equal(l.shown(), least) || l.view.Panel != "symmetry" || p.ranking {
-				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.shown(), l.view.K, least)
+			if !slices.Equal(l.Queens(), least) || l.View.Panel != "symmetry" || p.ranking {
+				t.Fatalf("n=%d sol=%d: the jump shows %v (sol %d), want the canonical %v", n, k, l.Queens(), l.View.K, least)
 			}
 		}
 	}

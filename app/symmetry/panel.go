@@ -1,4 +1,7 @@
-package app
+// Package symmetry is the teaching panel of the board's symmetries: the 8
+// images of the solution shown, how many are distinct, and the canonical
+// solution of its class, which it can browse to.
+package symmetry
 
 import (
 	"fmt"
@@ -26,18 +29,19 @@ var symmetryNames = [8]string{
 // jump to: finding its index costs up to a count of the board.
 const maxRankN = 16
 
-var symmetryPanel = kit.PanelSpec{
+// Spec is the panel as the page's registry lists it.
+var Spec = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "symmetry",
 		Title: "Symmetry",
 	},
-	New: func(props kit.PanelProps) app.UI { return &SymmetryPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
 }
 
-// SymmetryPanel shows the 8 images of the solution on the board, how many
+// Panel shows the 8 images of the solution on the board, how many
 // are distinct, and the canonical member of its class, which it can browse
 // to.
-type SymmetryPanel struct {
+type Panel struct {
 	app.Compo
 	kit.PanelProps
 	loop    kit.Loop // unexported: go-app copies exported fields from each render
@@ -46,10 +50,10 @@ type SymmetryPanel struct {
 }
 
 // OnMount binds the panel's worker callbacks to the page.
-func (p *SymmetryPanel) OnMount(ctx app.Context) { p.loop.Bind(ctx) }
+func (p *Panel) OnMount(ctx app.Context) { p.loop.Bind(ctx) }
 
 // OnDismount stops the search for the canonical solution.
-func (p *SymmetryPanel) OnDismount() {
+func (p *Panel) OnDismount() {
 	if p.ranking {
 		p.Host.Stop(backend.PanelSlot)
 		p.ranking = false
@@ -58,7 +62,7 @@ func (p *SymmetryPanel) OnDismount() {
 
 // ShowCanonical browses to the canonical member of the class of the
 // solution shown: a worker finds its index, then the page shows it.
-func (p *SymmetryPanel) ShowCanonical() {
+func (p *Panel) ShowCanonical() {
 	x := p.Queens
 	if p.View.Random || x == nil || p.View.N > maxRankN || p.ranking {
 		return
@@ -84,7 +88,7 @@ func (p *SymmetryPanel) ShowCanonical() {
 
 // Render draws the 8 images of the solution shown, how many are distinct,
 // and its class's canonical member.
-func (p *SymmetryPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	x := p.Queens
 	total, _, known := link.Published(p.View.N)
 	switch {
@@ -144,7 +148,7 @@ func distinctWords(distinct int) string {
 
 // renderCanonical says whether the solution is its class's canonical
 // member, and offers to show that one.
-func (p *SymmetryPanel) renderCanonical(least []int, canonical bool) app.UI {
+func (p *Panel) renderCanonical(least []int, canonical bool) app.UI {
 	line := app.P().Class("canonical").DataSet("testid", "symmetry-canonical")
 	if canonical {
 		return line.Text("This solution is the canonical member of its class: the least of its images, reading the columns row by row. Counting unique solutions counts these.")
