@@ -3,8 +3,8 @@ package backend
 import (
 	"time"
 
-	"nqueens/app/link"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // The calibration times the GPU against the workers on the same parts of
@@ -63,7 +63,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		})
 	}
 	parts := func(first, last int, engine string) worker.Request {
-		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: link.DefaultAlgo, First: first, Last: last, Engine: engine}
+		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: solver.DefaultAlgorithm, First: first, Last: last, Engine: engine}
 	}
 	timeGPU := func(cpuSeconds float64) {
 		g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(res worker.Response) {

@@ -6,6 +6,7 @@ import (
 
 	"nqueens/app/link"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // gpuRunner is a fake GPU: it counts its parts with the worker's CPU
@@ -85,7 +86,7 @@ func newGPUPool() *gpuPool {
 func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.Response, worker.Response) {
 	t.Helper()
 	var progress []worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: link.DefaultAlgo, Engine: engine}, func(r worker.Response) {
+	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: solver.DefaultAlgorithm, Engine: engine}, func(r worker.Response) {
 		if r.Type == worker.TypeProgress {
 			progress = append(progress, r)
 			return
@@ -108,7 +109,7 @@ func wholeCount(n int) worker.Response {
 	if res, ok := wholeCounts[n]; ok {
 		return res
 	}
-	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: link.DefaultAlgo}, func(r worker.Response) { wholeCounts[n] = r })
+	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: solver.DefaultAlgorithm}, func(r worker.Response) { wholeCounts[n] = r })
 	return wholeCounts[n]
 }
 
@@ -177,7 +178,7 @@ func TestCountPoolFallsBackToTheWorkers(t *testing.T) {
 func TestCountPoolWaitsForTheProbe(t *testing.T) {
 	p := newGPUPool()
 	var res worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: link.DefaultAlgo, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
+	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: solver.DefaultAlgorithm, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
 	p.loop.drain()
 	if res.Type != "" || len(p.device.asked)+p.workerRuns() != 0 {
 		t.Fatalf("before the probe answered: %+v", res)
@@ -256,7 +257,7 @@ func TestEngineAuto(t *testing.T) {
 func TestStoppedCalibrationIsForgotten(t *testing.T) {
 	p := newGPUPool()
 	p.device.hold = true
-	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: link.DefaultAlgo, Engine: EngineAuto}, func(worker.Response) {})
+	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: solver.DefaultAlgorithm, Engine: EngineAuto}, func(worker.Response) {})
 	p.countPool.gpu.found("fake gpu")
 	p.loop.drain()
 	p.stop()
@@ -274,7 +275,7 @@ func TestStoppedCalibrationIsForgotten(t *testing.T) {
 func TestGPUResumesTheWorkersCount(t *testing.T) {
 	const n = 13
 	var half worker.Response
-	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: link.DefaultAlgo, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
+	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.DefaultAlgorithm, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
 	var saved savedCount
 	saved.Fingerprint = half.Fingerprint
 	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: half.Solutions, Unique: half.Unique, Nodes: half.Nodes, Share: half.Share})

@@ -1,0 +1,112 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// layers place each package of app/ in the page's layers: a package may
+// import only packages of lower layers, so that no panel imports another
+// or the page, and the data flows one way. A new package needs a layer
+// here, or the test fails.
+var layers = map[string]int{
+	"nqueens/app/worker":                     0, // the worker protocol, shared with the CLI
+	"nqueens/app/worker/internal/exacttable": 1, // its exact tables' generator
+	"nqueens/app/worker/internal/genexact":   2,
+	"nqueens/app/link":                       1, // the link's state
+	"nqueens/app/backend":                    1, // the browser's workers
+	"nqueens/app/kit":                        2, // what the page and the panels share
+	"nqueens/app/board":                      3, // the board and the plot
+	"nqueens/app/kit/pagetest":               3, // a page for the panels' tests
+	"nqueens/app/steps":                      4, // the teaching panels
+	"nqueens/app/experiment":                 4,
+	"nqueens/app/race":                       4,
+	"nqueens/app/symmetry":                   4,
+	"nqueens/app/bench":                      4,
+	"nqueens/app":                            5, // the page
+}
+
+// goApp is go-app's package, which the link's state must not need.
+const goApp = "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// A listedPackage is what go list says of a package.
+type listedPackage struct {
+	ImportPath string
+	Imports    []string
+	Deps       []string
+}
+
+// listPackages lists the module's packages as built for goos and goarch.
+func listPackages(t *testing.T, goos, goarch string) []listedPackage {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-json", "nqueens/...")
+	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listedPackage
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			return pkgs
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+}
+
+// TestLayers holds the layering of app/, for the page as the server builds
+// it and as the browser does: each package imports only lower layers;
+// only tests use pagetest; the link's state needs no go-app; nothing under
+// app/ needs the server or the CLI; and the server and the page's wasm
+// import the page alone.
+func TestLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	for _, target := range [][2]string{{"linux", "amd64"}, {"js", "wasm"}} {
+		for _, p := range listPackages(t, target[0], target[1]) {
+			layer, ok := layers[p.ImportPath]
+			if p.ImportPath == "nqueens" || p.ImportPath == "nqueens/wasm/app" {
+				for _, imp := range p.Imports {
+					if strings.HasPrefix(imp, "nqueens/app/") {
+						t.Errorf("%s imports %s: the server and the page's wasm import only nqueens/app", p.ImportPath, imp)
+					}
+				}
+			}
+			if !strings.HasPrefix(p.ImportPath, "nqueens/app") {
+				continue
+			}
+			if !ok {
+				t.Errorf("%s has no layer: give it one in layers", p.ImportPath)
+				continue
+			}
+			for _, imp := range p.Imports {
+				if below, ok := layers[imp]; ok && below >= layer {
+					t.Errorf("%s/%s: %s (layer %d) imports %s (layer %d)", target[0], target[1], p.ImportPath, layer, imp, below)
+				}
+				if imp == "nqueens/app/kit/pagetest" {
+					t.Errorf("%s imports pagetest, which is for tests", p.ImportPath)
+				}
+			}
+			if p.ImportPath == "nqueens/app/link" && slices.Contains(p.Deps, goApp) {
+				t.Errorf("%s/%s: the link's state needs go-app", target[0], target[1])
+			}
+			for _, dep := range p.Deps {
+				if dep == "nqueens" || strings.HasPrefix(dep, "nqueens/cmd/") {
+					t.Errorf("%s needs %s", p.ImportPath, dep)
+				}
+			}
+		}
+	}
+}
