@@ -95,7 +95,7 @@ func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
 	if on := l.loop.Deliver(l.onCount); !l.startSavedCount(on) {
-		l.host.Start(backend.CountSlot, l.countRequest(), on)
+		l.host.Start(backend.CountSlot, countRequest(l.view), on)
 	}
 }
 

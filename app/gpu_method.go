@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -39,24 +40,24 @@ type gpuSeen struct {
 	adapter string // the adapter's description, "" if there is none
 }
 
-// findGPU asks the backend, if it can, whether the page has a GPU, and
-// redraws the page once it knows.
-func (l *Lab) findGPU() {
-	if f, ok := l.host.Backend.(backend.GPUFinder); ok {
+// find asks the host's backend, if it can, whether the page has a GPU, and
+// redraws the page with loop once it knows.
+func (g *gpuSeen) find(h *kit.Host, loop *kit.Loop) {
+	if f, ok := h.Backend.(backend.GPUFinder); ok {
 		f.FindGPU(func(adapter string) {
-			l.loop.Run(func() { l.gpu = gpuSeen{probed: true, adapter: adapter} })
+			loop.Run(func() { *g = gpuSeen{probed: true, adapter: adapter} })
 		})
 	}
 }
 
-// gpuNotices says why the workers count what the GPU was to count: there
-// is no GPU here, or it failed.
-func (l *Lab) gpuNotices() []string {
+// gpuNotices says why the workers count what the GPU was to count, for
+// view v with GPU g: there is no GPU here, or it failed.
+func gpuNotices(v link.View, g gpuSeen, failure string) []string {
 	var notices []string
-	if l.view.Algo == link.GPUAlgo && l.gpu.probed && l.gpu.adapter == "" && !l.view.Random {
+	if v.Algo == link.GPUAlgo && g.probed && g.adapter == "" && !v.Random {
 		notices = append(notices, "This browser gives the page no GPU (WebGPU has no adapter here), so the workers count instead.")
 	}
-	if failure := l.count.gpuFailure; failure != "" {
+	if failure != "" {
 		notices = append(notices, strings.ToUpper(failure[:1])+failure[1:]+", so the workers count instead.")
 	}
 	return notices

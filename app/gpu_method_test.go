@@ -23,11 +23,11 @@ func TestGPUMethod(t *testing.T) {
 		t.Fatalf("?algo=gpu: %+v, %v", v, notices)
 	}
 	l := newTestLab(v)
-	req := l.countRequest()
+	req := countRequest(l.view)
 	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.countedUnique || l.count.unique != 9233 {
 		t.Errorf("gpu: request %+v; unique %d", req, l.count.unique)
 	}
-	if got := (&Lab{view: link.View{N: 16, Algo: link.DefaultAlgo}}).countRequest(); got.Engine != backend.EngineAuto {
+	if got := countRequest(link.View{N: 16, Algo: link.DefaultAlgo}); got.Engine != backend.EngineAuto {
 		t.Errorf("the default method asks for engine %q", got.Engine)
 	}
 	l.gpu = gpuSeen{probed: true}

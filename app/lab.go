@@ -79,7 +79,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		YieldToBrowser() // a step of the start: see OnInit
 	}
 	l.host.Backend, l.live = backend.New(), true
-	l.findGPU()
+	l.gpu.find(&l.host, &l.loop)
 	if w, ok := l.host.Backend.(backend.Warmer); ok {
 		// Once the page has started: the workers' answers cost the main
 		// thread time, which the start can least spare.
@@ -110,7 +110,7 @@ func (l *Lab) OnNav(ctx app.Context) {
 	}
 	l.showLink(ctx.Page().URL().Query())
 	if !restored { // the server wrote the prerendered link's
-		l.setPageInfo(ctx.Page())
+		newPageInfo(l.view, &l.count).apply(ctx.Page())
 	}
 }
 

@@ -35,7 +35,7 @@ func (l *Lab) Render() app.UI {
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], l.gpuNotices()...), l.board.err, l.Retry),
+		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
@@ -66,7 +66,7 @@ func (l *Lab) renderControls() app.UI {
 		renderSolutionLine(v, b, &l.count),
 		app.Div().Class("nav").Body(
 			kit.NavButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
-			kit.NavButton("next", "Next solution", "Next →", none || !l.hasNext(), l.Next),
+			kit.NavButton("next", "Next solution", "Next →", none || !l.count.hasNext(l.view.K), l.Next),
 		),
 		l.renderCount(),
 		renderPublished(v.N),

@@ -37,7 +37,7 @@ func TestLabBrowses(t *testing.T) {
 	var seen [][]int
 	for {
 		seen = append(seen, l.shown())
-		if !l.hasNext() {
+		if !l.count.hasNext(l.view.K) {
 			break
 		}
 		l.Next()
@@ -71,7 +71,7 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		l := newTestLab(link.View{N: n, K: 1})
-		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.hasNext() {
+		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.count.hasNext(l.view.K) {
 			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.counted, l.count.solutions)
 		}
 		html := app.HTMLString(l.Render())

@@ -29,7 +29,7 @@ func (l *Lab) record(m link.HistoryMode) {
 // syncTitle names what the page shows in the browser's title.
 func (l *Lab) syncTitle() {
 	if l.page != nil {
-		l.page.SetTitle(l.pageInfo().title())
+		l.page.SetTitle(newPageInfo(l.view, &l.count).title())
 	}
 }
 
@@ -59,7 +59,7 @@ func (l *Lab) show(v link.View, notices []string) {
 
 // Next shows the next solution, if there is one.
 func (l *Lab) Next() {
-	if l.hasNext() {
+	if l.count.hasNext(l.view.K) {
 		l.Navigate(func(v *link.View) { v.K++ }, link.PushEntry)
 	}
 }
@@ -71,6 +71,6 @@ func (l *Lab) Prev() {
 	}
 }
 
-func (l *Lab) hasNext() bool {
-	return !l.count.counted || l.view.K < l.count.solutions
+func (c *countState) hasNext(k uint64) bool {
+	return !c.counted || k < c.solutions
 }

@@ -36,13 +36,14 @@ type pageInfo struct {
 	known bool   // whether total is known
 }
 
-// pageInfo returns what the page shows, for its title and preview.
-func (l *Lab) pageInfo() pageInfo {
-	if l.count.counted {
-		return pageInfo{l.view, l.count.solutions, true}
+// newPageInfo returns what a page shows, with view v and count c, for its
+// title and preview.
+func newPageInfo(v link.View, c *countState) pageInfo {
+	if c.counted {
+		return pageInfo{v, c.solutions, true}
 	}
-	total, _, ok := link.Published(l.view.N)
-	return pageInfo{l.view, total, ok}
+	total, _, ok := link.Published(v.N)
+	return pageInfo{v, total, ok}
 }
 
 // title names what the page shows, such as
@@ -120,10 +121,9 @@ func (p pageInfo) previewImage() string {
 	return BaseURL.ResolveReference(&url.URL{Path: icon}).String()
 }
 
-// setPageInfo sets the page's title, description and the preview that
-// links to it show.
-func (l *Lab) setPageInfo(p app.Page) {
-	info := l.pageInfo()
+// apply sets the page's title, description and the preview that links to
+// it show.
+func (info pageInfo) apply(p app.Page) {
 	title, description, image := info.title(), info.description(), info.previewImage()
 	p.SetTitle(title)
 	p.SetDescription(description)
@@ -133,7 +133,7 @@ func (l *Lab) setPageInfo(p app.Page) {
 		if u := info.canonical(); u != nil {
 			p.ReplaceURL(u)
 		} else {
-			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: l.view.Query().Encode()})
+			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: info.view.Query().Encode()})
 		}
 	}
 }

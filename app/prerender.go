@@ -37,7 +37,7 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 	defer release()
 	v, notices := link.ParseView(ctx.Page().URL().Query())
 	l.prerender(budget, v, notices)
-	l.setPageInfo(ctx.Page())
+	newPageInfo(l.view, &l.count).apply(ctx.Page())
 }
 
 // prerender shows view v as far as it can until budget is done.

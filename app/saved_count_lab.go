@@ -6,12 +6,13 @@ import (
 
 	"nqueens/app/backend"
 	"nqueens/app/kit"
+	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
-// countRequest is the request that counts the board shown.
-func (l *Lab) countRequest() worker.Request {
-	return worker.Request{Op: worker.OpCount, N: l.view.N, Algorithm: solverAlgo(l.view.Algo), Engine: countEngine(l.view.Algo)}
+// countRequest is the request that counts the board of v.
+func countRequest(v link.View) worker.Request {
+	return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solverAlgo(v.Algo), Engine: countEngine(v.Algo)}
 }
 
 // lookUpSaved finds, once for each count shown and not started, how much of
@@ -24,7 +25,7 @@ func (l *Lab) lookUpSaved() {
 	}
 	c.lookedUp = true
 	v := l.view
-	saver.SavedShare(l.countRequest(), func(share float64, saving bool) {
+	saver.SavedShare(countRequest(l.view), func(share float64, saving bool) {
 		l.loop.Run(func() {
 			if c := &l.count; l.view.N == v.N && l.view.Algo == v.Algo && !c.counting {
 				c.saved, c.unsaved = share, !saving
@@ -36,7 +37,7 @@ func (l *Lab) lookUpSaved() {
 // ForgetSaved drops what earlier visits saved of the board's count.
 func (l *Lab) ForgetSaved() {
 	if saver, ok := l.host.Backend.(backend.CountSaver); ok && !l.count.counting {
-		saver.ForgetSaved(l.countRequest())
+		saver.ForgetSaved(countRequest(l.view))
 		l.count.saved = 0
 	}
 }
@@ -49,20 +50,19 @@ func (l *Lab) startSavedCount(on func(worker.Response)) bool {
 		return false
 	}
 	v := l.view
-	saver.StartSaved(l.countRequest(), on, func(share float64, saving bool) {
+	saver.StartSaved(countRequest(l.view), on, func(share float64, saving bool) {
 		l.loop.Run(func() {
 			if l.view.N == v.N && l.view.Algo == v.Algo {
-				l.onResumed(share, saving)
+				l.count.resume(share, saving)
 			}
 		})
 	})
 	return true
 }
 
-// onResumed starts the count under way at the share counted earlier: the
+// resume starts the count under way at the share counted earlier: the
 // time left is reckoned from this visit's work only.
-func (l *Lab) onResumed(share float64, saving bool) {
-	c := &l.count
+func (c *countState) resume(share float64, saving bool) {
 	if !c.counting {
 		return
 	}

@@ -135,7 +135,7 @@ func TestTitle(t *testing.T) {
 		{link.View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
 	} {
 		l := &Lab{view: tt.view}
-		if got := l.pageInfo().title(); got != tt.want {
+		if got := newPageInfo(l.view, &l.count).title(); got != tt.want {
 			t.Errorf("title of %+v = %q, want %q", tt.view, got, tt.want)
 		}
 	}
