@@ -41,7 +41,7 @@ func boardElement(class string, n int, queens []int, pending bool) app.HTMLDiv {
 		Aria("label", Label(n, queens))
 }
 
-// RenderMarked is renderBoard with more classes for some squares:
+// RenderMarked is Render with more classes for some squares:
 // mark, if not nil, returns those of square (r, c), or "".
 func RenderMarked(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
 	return boardElement("board", n, queens, pending).Body(
@@ -62,6 +62,8 @@ func RenderMarked(n int, queens []int, pending bool, mark func(r, c int) string)
 		}))
 }
 
+// SquareClass is the class of square (r, c): light or dark, and queen if
+// queens has one there.
 func SquareClass(r, c int, queens []int) string {
 	class := "square light"
 	if (r+c)%2 == 1 {

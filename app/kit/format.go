@@ -6,6 +6,7 @@ import (
 	"time"
 )
 
+// Plural is one when n is 1, else many.
 func Plural(n uint64, one, many string) string {
 	if n == 1 {
 		return one

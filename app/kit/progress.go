@@ -13,6 +13,7 @@ func (p Progress) ETA(elapsed time.Duration) time.Duration {
 	return time.Duration(float64(elapsed) * float64(p.Total-p.Done) / float64(p.Done))
 }
 
+// Percent is the share done, in whole percent; 0 with no total.
 func (p Progress) Percent() int {
 	if p.Total == 0 {
 		return 0

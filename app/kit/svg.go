@@ -40,14 +40,17 @@ func SVGChart(testID string, width, height int, title, desc string, content ...a
 // SVGNum writes a coordinate with one decimal.
 func SVGNum(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 
+// SVGLine is a line from (x1, y1) to (x2, y2) of class k.
 func SVGLine(x1, y1, x2, y2 float64, k string) app.HTMLElem {
 	return SVGElem("line", k).Attr("x1", SVGNum(x1)).Attr("y1", SVGNum(y1)).Attr("x2", SVGNum(x2)).Attr("y2", SVGNum(y2))
 }
 
+// SVGText is text at (x, y), anchored start, middle or end, of class k.
 func SVGText(x, y float64, anchor, k, text string) app.HTMLElem {
 	return SVGElem("text", k).Attr("x", SVGNum(x)).Attr("y", SVGNum(y)).Attr("text-anchor", anchor).Body(app.Text(text))
 }
 
+// SVGRect is a rectangle at (x, y), w by h, of class k.
 func SVGRect(x, y, w, h float64, k string) app.HTMLElem {
 	return SVGElem("rect", k).Attr("x", SVGNum(x)).Attr("y", SVGNum(y)).Attr("width", SVGNum(w)).Attr("height", SVGNum(h))
 }

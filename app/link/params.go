@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// intParam reads parameter name of a panel's link as a whole number in
+// IntParam reads parameter name of a panel's link as a whole number in
 // lo..hi: def when q has none, and with a notice when it changed the value.
 func IntParam(q url.Values, name string, lo, hi, def int) (int, string) {
 	s, ok := FirstParam(q, name)
@@ -16,7 +16,7 @@ func IntParam(q url.Values, name string, lo, hi, def int) (int, string) {
 	return int(v), notice
 }
 
-// seedParam reads the seed of parameter name: 0, which draws a new one,
+// SeedParam reads the seed of parameter name: 0, which draws a new one,
 // when q has none or it is not a seed.
 func SeedParam(q url.Values, name string) (uint64, string) {
 	s, ok := FirstParam(q, name)
@@ -26,13 +26,13 @@ func SeedParam(q url.Values, name string) (uint64, string) {
 	return ParseSeed(name, s)
 }
 
-// panelParams reads a panel's parameters from v, the open panel's.
+// PanelParams reads a panel's parameters from v, the open panel's.
 func PanelParams(v View) url.Values {
 	q, _ := url.ParseQuery(v.Params)
 	return q
 }
 
-// setParam returns params, encoded, with name set to value.
+// SetParam returns params, encoded, with name set to value.
 func SetParam(params, name string, value uint64) string {
 	q, _ := url.ParseQuery(params)
 	q.Set(name, strconv.FormatUint(value, 10))

@@ -58,7 +58,7 @@ var RandomSolvers = []struct {
 	{"minconflicts", MaxRandomN},
 }
 
-// randomSolverMaxN returns the largest n of a random-mode solver, or 0.
+// RandomSolverMaxN returns the largest n of a random-mode solver, or 0.
 func RandomSolverMaxN(name string) int {
 	for _, s := range RandomSolvers {
 		if s.Name == name {
@@ -68,13 +68,13 @@ func RandomSolverMaxN(name string) int {
 	return 0
 }
 
-// defaultStep is the step of hybrid for an n×n board, when none is given.
+// DefaultStep is the step of hybrid for an n×n board, when none is given.
 var DefaultStep = solver.DefaultStep
 
-// maxBrowseN is the largest board whose solutions the page browses.
+// MaxBrowseN is the largest board whose solutions the page browses.
 const MaxBrowseN = solver.MaxN
 
-// defaultSolver is the solver for an n×n board when the link names none.
+// DefaultSolver is the solver for an n×n board when the link names none.
 func DefaultSolver(n int) string {
 	if n > 2000 {
 		return "minconflicts"
@@ -201,7 +201,7 @@ func (v *View) parseRandom(q url.Values) (notices []string) {
 	return notices
 }
 
-// parseSeed reads the seed s of the link's parameter name: 0, which draws
+// ParseSeed reads the seed s of the link's parameter name: 0, which draws
 // a new one, when s is not a seed.
 func ParseSeed(name, s string) (uint64, string) {
 	seed, err := strconv.ParseUint(s, 10, 64)
@@ -241,7 +241,7 @@ func (v View) queryAlgo(q url.Values) {
 	}
 }
 
-// truncate shortens a link's value for a notice.
+// Truncate shortens a link's value for a notice.
 func Truncate(s string) string {
 	if len(s) > 20 {
 		return s[:20] + "…"
@@ -249,6 +249,7 @@ func Truncate(s string) string {
 	return s
 }
 
+// FirstParam returns the first value of key in q, and whether q has one.
 func FirstParam(q url.Values, key string) (string, bool) {
 	if vs := q[key]; len(vs) > 0 {
 		return vs[0], true
@@ -256,6 +257,7 @@ func FirstParam(q url.Values, key string) (string, bool) {
 	return "", false
 }
 
+// AppendNotice appends notice to notices, unless it is empty.
 func AppendNotice(notices []string, notice string) []string {
 	if notice == "" {
 		return notices
@@ -263,7 +265,7 @@ func AppendNotice(notices []string, notice string) []string {
 	return append(notices, notice)
 }
 
-// clampParam parses s, the value of the link's parameter name, as a whole
+// ClampParam parses s, the value of the link's parameter name, as a whole
 // number in lo..hi. It returns the value to use and, when that is not s, a
 // notice that says why.
 func ClampParam(name, s string, lo, hi, fallback uint64) (uint64, string) {
