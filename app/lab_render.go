@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/bench"
 	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
@@ -222,7 +223,7 @@ func renderTeachingLink(v link.View) app.UI {
 	v.PanelView = link.PanelView{Panel: racePanel.Name}
 	switch {
 	case v.Algo == link.GPUAlgo:
-		v.PanelView = link.PanelView{Panel: benchPanel.Name}
+		v.PanelView = link.PanelView{Panel: bench.Spec.Name}
 		text = "Time your GPU against one worker"
 	case slices.Contains(TraceMethods, v.Algo):
 		v.PanelView = link.PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"nqueens/app/bench"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/symmetry"
@@ -16,7 +17,7 @@ var Panels = []*kit.PanelSpec{
 	&experimentPanel,
 	&racePanel,
 	&symmetry.Spec,
-	&benchPanel,
+	&bench.Spec,
 }
 
 // findPanel returns the panel of a link's name, or nil.

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package bench
 
 import (
 	"math"
@@ -12,15 +12,16 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
 
-// benchBackend answers the benchmark's counts at once, as an engine that
+// fakeBackend answers the benchmark's counts at once, as an engine that
 // takes base·6^(n-10) seconds, and half as long again the first time it
 // counts n, and places 10^6 nodes a second; a GPU answers gpuErr when set. With hold it answers nothing, and keeps the
 // requests. It leaves the page's own requests unanswered.
-type benchBackend struct {
+type fakeBackend struct {
 	gpuBase, cpuBase float64
 	gpuErr           string
 	adapter          string
@@ -32,7 +33,7 @@ type benchBackend struct {
 	counted          map[[2]any]bool // engine and n
 }
 
-func (b *benchBackend) Start(_ backend.Slot, req worker.Request, on func(worker.Response)) {
+func (b *fakeBackend) Start(_ backend.Slot, req worker.Request, on func(worker.Response)) {
 	if req.Op != worker.OpPart {
 		return
 	}
@@ -62,20 +63,27 @@ func (b *benchBackend) Start(_ backend.Slot, req worker.Request, on func(worker.
 		Engine: req.Engine, Adapter: map[bool]string{true: b.adapter}[req.Engine != ""]})
 }
 
-func (b *benchBackend) Stop(s backend.Slot) {
-	if s == benchSlot {
+func (b *fakeBackend) Stop(s backend.Slot) {
+	if s == slot {
 		b.stops++
 	}
 }
 
-// newBenchPage opens the benchmark on a test page, from link query.
-func newBenchPage(b backend.Backend, query string) (*Lab, *BenchPanel) {
-	q, _ := url.ParseQuery(query)
-	v, _ := link.ParseView(q)
-	l := newTestLabOn(b, v)
-	p := &BenchPanel{}
-	attachPanel(l, &p.PanelProps, p.sync)
+// newPage opens the benchmark on a test page, from link query.
+func newPage(b backend.Backend, query string) (*pagetest.Page, *Panel) {
+	v, _ := parseView(query)
+	l := pagetest.New(b, v, Spec)
+	p := &Panel{}
+	l.Attach(&p.PanelProps, p.sync)
 	return l, p
+}
+
+// parseView reads a link's query as the page does, with the benchmark
+// in the page's registry, and returns the view and its notices.
+func parseView(query string) (link.View, []string) {
+	link.Panels = []link.Panel{Spec.Panel}
+	q, _ := url.ParseQuery(query)
+	return link.ParseView(q)
 }
 
 // askedNs lists the boards asked of an engine, in order.
@@ -91,23 +99,23 @@ func askedNs(reqs []worker.Request, engine string) []int {
 
 func TestBenchEngineNext(t *testing.T) {
 	for _, c := range []struct {
-		counts []benchCount
+		counts []count
 		err    string
 		maxN   int
 		want   int
 	}{
-		{nil, "", BenchMaxN, benchStartN},
-		{[]benchCount{{n: 10, seconds: 0.001}}, "", BenchMaxN, 11},
-		{[]benchCount{{n: 13, seconds: 0.8}}, "", BenchMaxN, 14}, // 0.8·√6 < 2: n = 14 takes about 5 s
-		{[]benchCount{{n: 13, seconds: 0.9}}, "", BenchMaxN, 13}, // once more
-		{[]benchCount{{n: 13, seconds: 0.9}, {n: 13, seconds: 0.85}}, "", BenchMaxN, 0},
-		{[]benchCount{{n: 13, seconds: 0.9}, {n: 13, seconds: 0.3}}, "", BenchMaxN, 14}, // the first was slow
+		{nil, "", largestN, startN},
+		{[]count{{n: 10, seconds: 0.001}}, "", largestN, 11},
+		{[]count{{n: 13, seconds: 0.8}}, "", largestN, 14}, // 0.8·√6 < 2: n = 14 takes about 5 s
+		{[]count{{n: 13, seconds: 0.9}}, "", largestN, 13}, // once more
+		{[]count{{n: 13, seconds: 0.9}, {n: 13, seconds: 0.85}}, "", largestN, 0},
+		{[]count{{n: 13, seconds: 0.9}, {n: 13, seconds: 0.3}}, "", largestN, 14}, // the first was slow
 
-		{[]benchCount{{n: 12, seconds: 0.01}}, "", 12, 12},
-		{[]benchCount{{n: 12, seconds: 0.01}, {n: 12, seconds: 0.01}}, "", 12, 0},
-		{nil, "no WebGPU", BenchMaxN, 0},
+		{[]count{{n: 12, seconds: 0.01}}, "", 12, 12},
+		{[]count{{n: 12, seconds: 0.01}, {n: 12, seconds: 0.01}}, "", 12, 0},
+		{nil, "no WebGPU", largestN, 0},
 	} {
-		e := benchEngine{counts: c.counts, err: c.err}
+		e := engine{counts: c.counts, err: c.err}
 		if got := e.next(c.maxN); got != c.want {
 			t.Errorf("after %+v (err %q, maxN %d): next %d, want %d", c.counts, c.err, c.maxN, got, c.want)
 		}
@@ -115,8 +123,8 @@ func TestBenchEngineNext(t *testing.T) {
 }
 
 func TestBenchTimesTheGPUThenOneWorker(t *testing.T) {
-	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "nvidia ampere"}
-	l, p := newBenchPage(b, "bench=gpu&run=1")
+	b := &fakeBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "nvidia ampere"}
+	l, p := newPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if !s.finished() || s.running {
 		t.Fatalf("finished %v, running %v", s.finished(), s.running)
@@ -153,14 +161,14 @@ func TestBenchTimesTheGPUThenOneWorker(t *testing.T) {
 			t.Errorf("line %q has no %q", line, want)
 		}
 	}
-	if q := l.view.Query(); q.Get("panel") != "bench" || q.Get("bench") != "gpu" {
+	if q := l.View.Query(); q.Get("panel") != "bench" || q.Get("bench") != "gpu" {
 		t.Errorf("link %s", q.Encode())
 	}
 }
 
 func TestBenchWithoutWebGPU(t *testing.T) {
-	b := &benchBackend{cpuBase: 0.002, gpuErr: "the GPU failed: WebGPU gave no adapter: the browser has no GPU it can use"}
-	_, p := newBenchPage(b, "bench=gpu&maxn=12&run=1")
+	b := &fakeBackend{cpuBase: 0.002, gpuErr: "the GPU failed: WebGPU gave no adapter: the browser has no GPU it can use"}
+	_, p := newPage(b, "bench=gpu&maxn=12&run=1")
 	s := &p.bench
 	if !s.finished() || s.gpu.err == "" || s.ratio() != 0 {
 		t.Fatalf("state %+v", s)
@@ -184,8 +192,8 @@ func TestBenchWithoutWebGPU(t *testing.T) {
 }
 
 func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
-	b := &benchBackend{gpuBase: 0.3, cpuBase: 0.015, adapter: "google swiftshader"}
-	_, p := newBenchPage(b, "bench=gpu&maxn=11&run=1")
+	b := &fakeBackend{gpuBase: 0.3, cpuBase: 0.015, adapter: "google swiftshader"}
+	_, p := newPage(b, "bench=gpu&maxn=11&run=1")
 	html := app.HTMLString(p.Render())
 	if !strings.Contains(html, `data-kind="software"`) || !strings.Contains(html, "a software GPU: it runs the kernel on the CPU") {
 		t.Errorf("no software notice:\n%s", html)
@@ -196,8 +204,8 @@ func TestBenchSaysSwiftShaderIsSoftware(t *testing.T) {
 }
 
 func TestBenchStopsOnAWrongCount(t *testing.T) {
-	b := &benchBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "a GPU", wrong: 1}
-	_, p := newBenchPage(b, "bench=gpu&run=1")
+	b := &fakeBackend{gpuBase: 0.04, cpuBase: 0.002, adapter: "a GPU", wrong: 1}
+	_, p := newPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if s.running || s.finished() || len(b.asked) != 1 || s.err != "The GPU (a GPU) counted 725 solutions for n = 10, not 724: please report it in issue #14." {
 		t.Errorf("after a wrong count: running %v, asked %v, error %q", s.running, b.asked, s.err)
@@ -205,8 +213,8 @@ func TestBenchStopsOnAWrongCount(t *testing.T) {
 }
 
 func TestBenchStopsAndRunsAgain(t *testing.T) {
-	b := &benchBackend{hold: true}
-	_, p := newBenchPage(b, "bench=gpu&run=1")
+	b := &fakeBackend{hold: true}
+	_, p := newPage(b, "bench=gpu&run=1")
 	s := &p.bench
 	if !s.running || len(b.asked) != 1 {
 		t.Fatalf("running %v, asked %+v", s.running, b.asked)
@@ -228,7 +236,7 @@ func TestBenchStopsAndRunsAgain(t *testing.T) {
 		t.Errorf("stopped panel: the GPU should say stopped, and the worker, which never counted, not run:\n%s", html)
 	}
 	p.toggle()
-	if !s.running || s.stopped || len(b.asked) != 2 || b.asked[1].N != benchStartN {
+	if !s.running || s.stopped || len(b.asked) != 2 || b.asked[1].N != startN {
 		t.Errorf("run again: running %v, asked %+v", s.running, b.asked)
 	}
 }
@@ -236,8 +244,8 @@ func TestBenchStopsAndRunsAgain(t *testing.T) {
 // TestBenchWaitsForAClick: without run=1 the benchmark does not start by
 // itself, so that it does not run beside the page's own count.
 func TestBenchWaitsForAClick(t *testing.T) {
-	b := &benchBackend{hold: true}
-	_, p := newBenchPage(b, "bench=gpu")
+	b := &fakeBackend{hold: true}
+	_, p := newPage(b, "bench=gpu")
 	if p.bench.began || len(b.asked) != 0 {
 		t.Fatalf("started by itself: asked %+v", b.asked)
 	}
@@ -260,8 +268,7 @@ func TestBenchLink(t *testing.T) {
 		{"bench=cpu", "bench=gpu", `There is no benchmark "cpu"`},
 		{"bench=gpu&maxn=40", "bench=gpu", "maxn=\"40\" is above 22"},
 	} {
-		q, _ := url.ParseQuery(c.query)
-		v, notices := link.ParseView(q)
+		v, notices := parseView(c.query)
 		if v.Panel != "bench" || v.Params != c.params || c.notice != "" && (len(notices) != 1 || !strings.Contains(notices[0], c.notice)) {
 			t.Errorf("%s: panel %q, params %q, notices %q", c.query, v.Panel, v.Params, notices)
 		}

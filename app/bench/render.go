@@ -1,4 +1,4 @@
-package app
+package bench
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 )
 
 // Render draws the GPU benchmark.
-func (p *BenchPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	b := &p.bench
 	return app.Div().Class("bench").Body(
 		app.P().Class("panel-intro").Text(
@@ -20,21 +20,21 @@ func (p *BenchPanel) Render() app.UI {
 				"For fair figures, run it once the page's own count is done."),
 		app.Div().Class("panel-controls").Body(
 			app.Button().Class("button").DataSet("testid", "bench-start").Disabled(!p.Live).
-				OnClick(func(app.Context, app.Event) { p.toggle() }).Text(benchButton(b)),
+				OnClick(func(app.Context, app.Event) { p.toggle() }).Text(buttonLabel(b)),
 		),
 		p.renderStatus(),
 		app.If(b.began, app.Div().Style("display", "grid").Style("gap", "0.75rem").Body(
 			renderGPUNotice(b),
-			renderBenchTable(b),
+			renderTable(b),
 			app.If(b.ratio() > 0, app.P().Class("verdict").DataSet("testid", "bench-ratio").DataSet("ratio", b.ratio()).
-				Text(benchVerdict(b))),
+				Text(verdict(b))),
 			app.If(b.finished() && len(b.gpu.counts) > 0, p.renderReport()),
 		)),
 	)
 }
 
-// benchButton is the label of the button that runs or stops the benchmark.
-func benchButton(b *benchState) string {
+// buttonLabel is the label of the button that runs or stops the benchmark.
+func buttonLabel(b *state) string {
 	switch {
 	case b.running:
 		return "Stop"
@@ -44,7 +44,7 @@ func benchButton(b *benchState) string {
 	return "Run the benchmark"
 }
 
-func (p *BenchPanel) renderStatus() app.UI {
+func (p *Panel) renderStatus() app.UI {
 	b := &p.bench
 	status := app.Div().Class("panel-status").DataSet("testid", "bench-status").Attr("role", "status")
 	switch {
@@ -68,7 +68,7 @@ func (p *BenchPanel) renderStatus() app.UI {
 
 // renderGPUNotice names the GPU, says plainly when it is a software one,
 // and says why there is none.
-func renderGPUNotice(b *benchState) app.UI {
+func renderGPUNotice(b *state) app.UI {
 	notice := app.P().DataSet("testid", "bench-gpu-notice")
 	g := &b.gpu
 	switch why := b.noGPU(); {
@@ -89,7 +89,7 @@ func renderGPUNotice(b *benchState) app.UI {
 	return notice
 }
 
-func renderBenchTable(b *benchState) app.UI {
+func renderTable(b *state) app.UI {
 	head := []string{"engine", "n", "time", "nodes/s", "nodes"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Benchmark figures").Body(
 		app.Elem("table").Class("figures bench-figures").DataSet("testid", "bench-table").Body(
@@ -98,14 +98,14 @@ func renderBenchTable(b *benchState) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
 			app.Elem("tbody").Body(
-				benchRow(b, &b.gpu, "GPU", "gpu"),
-				benchRow(b, &b.cpu, "1 worker (CPU)", "cpu"),
+				renderRow(b, &b.gpu, "GPU", "gpu"),
+				renderRow(b, &b.cpu, "1 worker (CPU)", "cpu"),
 			),
 		),
 	)
 }
 
-func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
+func renderRow(b *state, e *engine, name, id string) app.UI {
 	row := app.Elem("tr").DataSet("testid", "bench-row").DataSet("engine", id)
 	head := app.Elem("th").Attr("scope", "row").Text(name)
 	c, ok := e.figure()
@@ -132,9 +132,9 @@ func benchRow(b *benchState, e *benchEngine, name, id string) app.UI {
 	)
 }
 
-// benchVerdict compares the engines' times on the largest board both
+// verdict compares the engines' times on the largest board both
 // counted, then their nodes per second, which differ in kind.
-func benchVerdict(b *benchState) string {
+func verdict(b *state) string {
 	nodes := fmt.Sprintf("the GPU places %s as many nodes per second as one worker, but its top-down search places about twice the nodes of the worker's, which chooses its rows", formatRatio(b.ratio()))
 	if n, g, c, ok := b.common(); ok && g.seconds > 0 {
 		return fmt.Sprintf("On n = %d, which both counted, the GPU took %s and one worker %s: %s the worker's speed; the kernel aims at 20× or more on a real GPU. Per second, %s.",
@@ -145,7 +145,7 @@ func benchVerdict(b *benchState) string {
 
 // renderReport invites visitors to report their figures, on one line to
 // copy.
-func (p *BenchPanel) renderReport() app.UI {
+func (p *Panel) renderReport() app.UI {
 	line := p.bench.line(backend.Cores())
 	return app.Div().Class("bench-report").Body(
 		app.P().Style("margin-top", "0").Text("Have a real GPU? Please report your figures in the project's issue #14, on this line:"),

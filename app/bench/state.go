@@ -1,4 +1,4 @@
-package app
+package bench
 
 import (
 	"fmt"
@@ -13,30 +13,30 @@ import (
 
 // Limits of the GPU benchmark.
 const (
-	// benchStartN is the first board each engine counts: milliseconds.
-	benchStartN = 10
-	// BenchMaxN is the largest board the benchmark counts: a GPU 1000
+	// startN is the first board each engine counts: milliseconds.
+	startN = 10
+	// largestN is the largest board the benchmark counts: a GPU 1000
 	// times faster than one worker would still stop there.
-	BenchMaxN = 22
-	// benchTarget is about how long the count each engine is timed on
-	// takes, in seconds. A count of n+1 takes about benchGrowth times as
+	largestN = 22
+	// target is about how long the count each engine is timed on
+	// takes, in seconds. A count of n+1 takes about growth times as
 	// long as n's, so an engine's ramp stops at the first count over
-	// benchTarget/√benchGrowth, which takes 0.8 s to 4.9 s. It counts
+	// target/√growth, which takes 0.8 s to 4.9 s. It counts
 	// that board once more, and is timed on the faster count: the first
 	// may run while V8 still optimises the code.
-	benchTarget = 2.0
-	benchGrowth = 6.0
+	target = 2.0
+	growth = 6.0
 )
 
-// benchCount is one count the benchmark timed.
-type benchCount struct {
+// count is one count the benchmark timed.
+type count struct {
 	n       int
 	seconds float64 // in the worker
 	nodes   uint64
 }
 
 // rate is the count's nodes per second.
-func (c benchCount) rate() float64 {
+func (c count) rate() float64 {
 	if c.seconds <= 0 {
 		return 0
 	}
@@ -44,15 +44,15 @@ func (c benchCount) rate() float64 {
 }
 
 // duration is the count's time.
-func (c benchCount) duration() time.Duration {
+func (c count) duration() time.Duration {
 	return time.Duration(c.seconds * float64(time.Second))
 }
 
-// benchEngine is what one engine of the benchmark counted: boards of
+// engine is what one engine of the benchmark counted: boards of
 // growing n, until a count took long enough to time.
-type benchEngine struct {
+type engine struct {
 	engine  string // worker.EngineGPU, or "" for the worker's CPU
-	counts  []benchCount
+	counts  []count
 	adapter string // the GPU's name, as WebGPU gives it
 	err     string // why the engine stopped counting
 }
@@ -60,7 +60,7 @@ type benchEngine struct {
 // next returns the n the engine counts next, or 0 when it is done: it
 // counted twice a board whose faster count took long enough, or maxN, or
 // it failed.
-func (e *benchEngine) next(maxN int) int {
+func (e *engine) next(maxN int) int {
 	if e.err != "" {
 		return 0
 	}
@@ -68,8 +68,8 @@ func (e *benchEngine) next(maxN int) int {
 	k := len(e.counts)
 	switch {
 	case !ok:
-		return min(benchStartN, maxN)
-	case best.n < maxN && best.seconds*math.Sqrt(benchGrowth) < benchTarget:
+		return min(startN, maxN)
+	case best.n < maxN && best.seconds*math.Sqrt(growth) < target:
 		return best.n + 1
 	case k > 1 && e.counts[k-2].n == best.n:
 		return 0
@@ -78,15 +78,15 @@ func (e *benchEngine) next(maxN int) int {
 }
 
 // figure is the engine's fastest count of its largest board.
-func (e *benchEngine) figure() (benchCount, bool) {
+func (e *engine) figure() (count, bool) {
 	if len(e.counts) == 0 {
-		return benchCount{}, false
+		return count{}, false
 	}
 	return e.fastest(e.counts[len(e.counts)-1].n)
 }
 
 // fastest returns the engine's fastest count of n.
-func (e *benchEngine) fastest(n int) (best benchCount, ok bool) {
+func (e *engine) fastest(n int) (best count, ok bool) {
 	for _, c := range e.counts {
 		if c.n == n && (!ok || c.seconds < best.seconds) {
 			best, ok = c, true
@@ -97,7 +97,7 @@ func (e *benchEngine) fastest(n int) (best benchCount, ok bool) {
 
 // software reports whether the GPU is one drawn on the CPU, such as
 // Chromium's SwiftShader.
-func (e *benchEngine) software() bool {
+func (e *engine) software() bool {
 	name := strings.ToLower(e.adapter)
 	for _, s := range []string{"swiftshader", "llvmpipe", "lavapipe", "basic render"} {
 		if strings.Contains(name, s) {
@@ -107,15 +107,15 @@ func (e *benchEngine) software() bool {
 	return false
 }
 
-// benchState is the benchmark's state: the GPU counts boards of growing
+// state is the benchmark's state: the GPU counts boards of growing
 // n, then one worker does, on its CPU. The GPU goes first, so that a
 // browser without WebGPU says so at once.
-type benchState struct {
+type state struct {
 	maxN     int
-	gpu, cpu benchEngine
-	counting *benchEngine // the engine at work, or stopped; nil when none is
-	n        int          // the board it counts
-	began    bool         // a run has started
+	gpu, cpu engine
+	counting *engine // the engine at work, or stopped; nil when none is
+	n        int     // the board it counts
+	began    bool    // a run has started
 	running  bool
 	stopped  bool // the visitor stopped it
 	gen      int
@@ -125,15 +125,15 @@ type benchState struct {
 }
 
 // reset prepares a new run on boards up to maxN.
-func (b *benchState) reset(maxN int) {
-	*b = benchState{maxN: maxN, gen: b.gen + 1, began: true,
-		gpu: benchEngine{engine: worker.EngineGPU}}
+func (b *state) reset(maxN int) {
+	*b = state{maxN: maxN, gen: b.gen + 1, began: true,
+		gpu: engine{engine: worker.EngineGPU}}
 }
 
 // step picks the next count: the engine and the n, or nil once both are
 // done.
-func (b *benchState) step() (*benchEngine, int) {
-	for _, e := range []*benchEngine{&b.gpu, &b.cpu} {
+func (b *state) step() (*engine, int) {
+	for _, e := range []*engine{&b.gpu, &b.cpu} {
 		if n := e.next(b.maxN); n > 0 {
 			b.counting, b.n = e, n
 			return e, n
@@ -146,7 +146,7 @@ func (b *benchState) step() (*benchEngine, int) {
 // record takes the answer to the count under way, and reports whether the
 // run goes on: a GPU's error ends the GPU's part only, and a count that is
 // not the published one ends the run.
-func (b *benchState) record(res worker.Response) bool {
+func (b *state) record(res worker.Response) bool {
 	e := b.counting
 	if e == nil {
 		return false
@@ -162,7 +162,7 @@ func (b *benchState) record(res worker.Response) bool {
 				who, kit.FormatCount(res.Solutions), b.n, kit.FormatCount(total))
 			return false
 		}
-		e.counts = append(e.counts, benchCount{n: b.n, seconds: res.Seconds, nodes: res.Nodes})
+		e.counts = append(e.counts, count{n: b.n, seconds: res.Seconds, nodes: res.Nodes})
 		if res.Adapter != "" {
 			e.adapter = res.Adapter
 		}
@@ -180,7 +180,7 @@ func (b *benchState) record(res worker.Response) bool {
 // without its "the GPU failed: ", and without what the panel says anyway,
 // such as "WebGPU gave no adapter". It is "" when the GPU counted, or has
 // not failed.
-func (b *benchState) noGPU() string {
+func (b *state) noGPU() string {
 	if len(b.gpu.counts) > 0 {
 		return ""
 	}
@@ -188,13 +188,13 @@ func (b *benchState) noGPU() string {
 }
 
 // finished reports whether the last run counted all it was to.
-func (b *benchState) finished() bool {
+func (b *state) finished() bool {
 	return b.began && !b.running && !b.stopped && b.err == ""
 }
 
 // ratio is how many times as many nodes per second the GPU counts as one
 // worker, or 0 until both have a figure.
-func (b *benchState) ratio() float64 {
+func (b *state) ratio() float64 {
 	g, ok1 := b.gpu.figure()
 	c, ok2 := b.cpu.figure()
 	if !ok1 || !ok2 || c.rate() == 0 {
@@ -206,7 +206,7 @@ func (b *benchState) ratio() float64 {
 // common returns the largest n both engines counted, with their counts,
 // to compare their times on one board: the kernel and the worker place
 // slightly different nodes for the same board.
-func (b *benchState) common() (n int, gpu, cpu benchCount, ok bool) {
+func (b *state) common() (n int, gpu, cpu count, ok bool) {
 	for i := len(b.gpu.counts) - 1; i >= 0; i-- {
 		n := b.gpu.counts[i].n
 		if c, found := b.cpu.fastest(n); found {
@@ -214,7 +214,7 @@ func (b *benchState) common() (n int, gpu, cpu benchCount, ok bool) {
 			return n, g, c, true
 		}
 	}
-	return 0, benchCount{}, benchCount{}, false
+	return 0, count{}, count{}, false
 }
 
 // formatRatio writes a ratio to about 2 significant digits: 0.052×, 23×.
@@ -225,25 +225,25 @@ func formatRatio(x float64) string {
 	return fmt.Sprintf("%.2g×", x)
 }
 
-// benchFigure writes an engine's figure for the result line: its n, time
+// formatFigure writes an engine's figure for the result line: its n, time
 // and rate.
-func benchFigure(c benchCount) string {
+func formatFigure(c count) string {
 	return fmt.Sprintf("n=%d %s %s nodes/s", c.n, kit.FormatSeconds(c.seconds), kit.FormatRate(c.nodes, c.duration()))
 }
 
 // line is the run's results on one line, for visitors to report; the
 // panel offers it only when the GPU has a figure.
-func (b *benchState) line(cores int) string {
+func (b *state) line(cores int) string {
 	parts := []string{"N-Queens Lab bench=gpu"}
 	if g, ok := b.gpu.figure(); ok {
 		name := b.gpu.adapter
 		if b.gpu.software() {
 			name += " (software)"
 		}
-		parts = append(parts, "GPU "+name+" "+benchFigure(g))
+		parts = append(parts, "GPU "+name+" "+formatFigure(g))
 	}
 	if c, ok := b.cpu.figure(); ok {
-		parts = append(parts, "1 worker "+benchFigure(c))
+		parts = append(parts, "1 worker "+formatFigure(c))
 	}
 	if r := b.ratio(); r > 0 {
 		parts = append(parts, "GPU/worker "+formatRatio(r)+" nodes/s")

@@ -1,4 +1,7 @@
-package app
+// Package bench is the GPU benchmark's teaching panel: one worker counts
+// boards on its GPU, through WebGPU, then on its CPU, and the panel compares
+// their nodes per second.
+package bench
 
 import (
 	"fmt"
@@ -14,32 +17,33 @@ import (
 	"nqueens/app/worker"
 )
 
-// benchSlot is the benchmark's worker, which counts on its GPU and then on
+// slot is the benchmark's worker, which counts on its GPU and then on
 // its CPU: one panel is open at a time.
-const benchSlot = backend.PanelSlot
+const slot = backend.PanelSlot
 
-var benchPanel = kit.PanelSpec{
+// Spec is the panel as the page's registry lists it.
+var Spec = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:   "bench",
 		Title:  "GPU bench",
-		Params: readBenchParams,
+		Params: readParams,
 	},
-	New: func(props kit.PanelProps) app.UI { return &BenchPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
 }
 
-// readBenchParams reads the benchmark's link parameters: bench=gpu, which
-// alone opens it (see parsePanel), maxn, which caps its boards, to keep a
+// readParams reads the benchmark's link parameters: bench=gpu, which
+// alone opens it (see link.PanelView.ParsePanel), maxn, which caps its boards, to keep a
 // test short, and run=1, which runs it at once: else it waits for a click,
 // so that it does not run beside the page's own count and skew its
 // figures.
-func readBenchParams(q url.Values) (url.Values, []string) {
+func readParams(q url.Values) (url.Values, []string) {
 	var notices []string
 	if s, ok := link.FirstParam(q, "bench"); ok && s != "gpu" {
 		notices = append(notices, fmt.Sprintf("There is no benchmark %q, so the page opens bench=gpu.", link.Truncate(s)))
 	}
 	params := url.Values{"bench": {"gpu"}}
-	maxN, notice := link.IntParam(q, "maxn", benchStartN, BenchMaxN, BenchMaxN)
-	if maxN != BenchMaxN {
+	maxN, notice := link.IntParam(q, "maxn", startN, largestN, largestN)
+	if maxN != largestN {
 		params.Set("maxn", strconv.Itoa(maxN))
 	}
 	if q.Get("run") == "1" {
@@ -48,45 +52,45 @@ func readBenchParams(q url.Values) (url.Values, []string) {
 	return params, link.AppendNotice(notices, notice)
 }
 
-// BenchPanel is the GPU benchmark: one worker's GPU, through WebGPU, and
+// Panel is the GPU benchmark: one worker's GPU, through WebGPU, and
 // then its CPU count boards of growing n until a count takes a few
 // seconds, and the panel compares their nodes per second.
-type BenchPanel struct {
+type Panel struct {
 	app.Compo
 	kit.PanelProps
 	loop   kit.Loop // unexported: go-app copies exported fields from each render
-	bench  benchState
+	bench  state
 	copied string // what became of the last copy of the results
 }
 
 // OnMount runs the benchmark once the page is live.
-func (p *BenchPanel) OnMount(ctx app.Context) {
+func (p *Panel) OnMount(ctx app.Context) {
 	p.loop.Bind(ctx)
 	p.sync()
 }
 
 // OnUpdate runs the benchmark when the page goes live.
-func (p *BenchPanel) OnUpdate(app.Context) { p.sync() }
+func (p *Panel) OnUpdate(app.Context) { p.sync() }
 
 // OnDismount stops the benchmark.
-func (p *BenchPanel) OnDismount() { p.stop() }
+func (p *Panel) OnDismount() { p.stop() }
 
 // sync starts the first run once the page runs its workers, when the link
 // says run=1.
-func (p *BenchPanel) sync() {
+func (p *Panel) sync() {
 	if p.Live && !p.bench.began && link.PanelParams(p.View).Get("run") == "1" {
 		p.Start()
 	}
 }
 
 // maxN is the largest board of the link's benchmark.
-func (p *BenchPanel) maxN() int {
-	maxN, _ := link.IntParam(link.PanelParams(p.View), "maxn", benchStartN, BenchMaxN, BenchMaxN)
+func (p *Panel) maxN() int {
+	maxN, _ := link.IntParam(link.PanelParams(p.View), "maxn", startN, largestN, largestN)
 	return maxN
 }
 
 // Start runs the benchmark afresh, unless it runs.
-func (p *BenchPanel) Start() {
+func (p *Panel) Start() {
 	b := &p.bench
 	if !p.Live || b.running {
 		return
@@ -97,7 +101,7 @@ func (p *BenchPanel) Start() {
 }
 
 // next starts the next count, or ends the run.
-func (p *BenchPanel) next(gen int) {
+func (p *Panel) next(gen int) {
 	b := &p.bench
 	e, n := b.step()
 	if e == nil {
@@ -106,10 +110,10 @@ func (p *BenchPanel) next(gen int) {
 		return
 	}
 	req := worker.Request{Op: worker.OpPart, N: n, First: 0, Last: worker.Parts, Engine: e.engine}
-	p.Host.Start(benchSlot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
+	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
 }
 
-func (p *BenchPanel) onAnswer(gen int, res worker.Response) {
+func (p *Panel) onAnswer(gen int, res worker.Response) {
 	b := &p.bench
 	if gen != b.gen || !b.running || res.Type == worker.TypeProgress {
 		return
@@ -122,17 +126,17 @@ func (p *BenchPanel) onAnswer(gen int, res worker.Response) {
 }
 
 // Cancel stops the run; its figures so far stay.
-func (p *BenchPanel) Cancel() {
+func (p *Panel) Cancel() {
 	if p.bench.running {
 		p.stop()
 		p.bench.stopped = true
 	}
 }
 
-func (p *BenchPanel) stop() {
+func (p *Panel) stop() {
 	b := &p.bench
 	if b.running {
-		p.Host.Stop(benchSlot)
+		p.Host.Stop(slot)
 		b.took = time.Since(b.started)
 	}
 	b.running = false // counting stays, to say which engine was stopped
@@ -141,7 +145,7 @@ func (p *BenchPanel) stop() {
 
 // toggle runs the benchmark, or stops it while it runs: one handler for
 // the button, which go-app keeps from its first render.
-func (p *BenchPanel) toggle() {
+func (p *Panel) toggle() {
 	if p.bench.running {
 		p.Cancel()
 		return
