@@ -13,6 +13,7 @@ import (
 	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/steps"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -225,8 +226,8 @@ func renderTeachingLink(v link.View) app.UI {
 	case v.Algo == link.GPUAlgo:
 		v.PanelView = link.PanelView{Panel: bench.Spec.Name}
 		text = "Time your GPU against one worker"
-	case slices.Contains(TraceMethods, v.Algo):
-		v.PanelView = link.PanelView{Panel: stepsPanel.Name, Params: stepsParams{Method: v.Algo, Speed: DefaultSpeed}.values().Encode()}
+	case slices.Contains(steps.TraceMethods, v.Algo):
+		v.PanelView = steps.Open(v.Algo)
 		text = "Watch it search step by step"
 	}
 	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)

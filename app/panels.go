@@ -5,6 +5,7 @@ import (
 	"nqueens/app/bench"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/steps"
 	"nqueens/app/symmetry"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -13,7 +14,7 @@ import (
 // Panels are the teaching panels, in the order of their tabs. Adding a
 // panel is a file with its panelSpec, and a line here.
 var Panels = []*kit.PanelSpec{
-	&stepsPanel,
+	&steps.Spec,
 	&experimentPanel,
 	&racePanel,
 	&symmetry.Spec,

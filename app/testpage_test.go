@@ -41,14 +41,6 @@ func newExperimentPage(b backend.Backend, v link.View) (*Lab, *ExperimentPanel) 
 	return l, p
 }
 
-// newStepsPage opens the step-by-step panel on a test page.
-func newStepsPage(v link.View) (*Lab, *StepsPanel) {
-	l := newTestLab(v)
-	p := &StepsPanel{linked: -1}
-	attachPanel(l, &p.PanelProps, p.sync)
-	return l, p
-}
-
 // newRacePage opens the race panel on a test page.
 func newRacePage(b backend.Backend, v link.View) (*Lab, *RacePanel) {
 	l := newTestLabOn(b, v)

@@ -177,7 +177,7 @@ func largestTraceTasks(t *testing.T) (tasks stepsTasks) {
 	if got := eval[string](p, `document.querySelector('[data-testid="step-words"]').innerText`); !strings.Contains(got, "Step 1\u202f009\u202f697.") {
 		t.Errorf("words at the next solution: %q", got)
 	}
-	// A link holds steps up to 10^6 (app.MaxAt), so it keeps that one.
+	// A link holds steps up to 10^6 (steps.MaxAt), so it keeps that one.
 	if q := query(t, p.location()); q.Get("at") != "1000000" {
 		t.Errorf("the link after the run is %s", p.location())
 	}

@@ -1,179 +1,55 @@
 //go:build !(js && wasm)
 
-package app
+package steps
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
-	"nqueens/app/board"
-	"nqueens/app/kit"
-	"nqueens/app/link"
+	"nqueens/app/kit/pagetest"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
-func newStepsLab(n int, method string, at int) (*Lab, *StepsPanel) {
-	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
-	return newStepsPage(withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, stepsPanel.Name, params))
+// heldBackend holds each request until the test answers it, as workers
+// answer later; it runs them with worker.Handle when released.
+type heldBackend struct {
+	held    map[backend.Slot]heldRequest
+	started []worker.Request
+	stopped []backend.Slot
 }
 
-// Stepping forward one step at a time, and back, and jumping, all show
-// the board that replaying the trace from the start gives.
-func TestStepsMatchTheTrace(t *testing.T) {
-	for _, method := range TraceMethods {
-		var want []*solver.TraceState
-		state := solver.NewTraceState(method, 6)
-		want = append(want, state.Clone())
-		solver.Trace(method, 6, func(e solver.TraceEvent) bool {
-			state.Apply(e)
-			want = append(want, state.Clone())
-			return true
-		})
-		l, p := newStepsLab(6, method, 0)
-		same := func(at int) {
-			t.Helper()
-			got := p.state
-			if stepsOf(l.view).At != at || !slices.Equal(got.Queens, want[at].Queens) || got.Last != want[at].Last || got.Solutions != want[at].Solutions {
-				t.Fatalf("%s at %d: step %d, queens %v, last %+v; want queens %v, last %+v",
-					method, at, stepsOf(l.view).At, got.Queens, got.Last, want[at].Queens, want[at].Last)
-			}
-		}
-		for at := 1; at < len(want); at++ {
-			p.StepForward()
-			same(at)
-		}
-		if !p.atEnd() {
-			t.Errorf("%s: not at the end after %d steps", method, len(want)-1)
-		}
-		p.StepForward()
-		same(len(want) - 1)
-		for _, at := range []int{len(want) - 2, len(want) / 2, 3, 0, len(want) - 1} {
-			p.StepTo(at)
-			same(at)
-		}
-		p.StepBack()
-		same(len(want) - 2)
-		p.StepTo(MaxAt) // past the end: the last step
-		same(len(want) - 1)
-	}
+type heldRequest struct {
+	req worker.Request
+	on  func(worker.Response)
 }
 
-// A long trace crosses many windows; run to each solution of n = 8 and
-// then step back across a window's edge.
-func TestStepsRunToSolution(t *testing.T) {
-	l, p := newStepsLab(8, "naive", 0)
-	for k := uint64(1); k <= 92; k++ {
-		p.RunToSolution()
-		s := p.state
-		if s.Last.Kind != solver.TraceSolution || s.Solutions != k || solver.Verify(s.Queens) != nil {
-			t.Fatalf("run %d: step %d is %+v with %d solutions", k, stepsOf(l.view).At, s.Last, s.Solutions)
-		}
-	}
-	p.RunToSolution() // no more: runs to the end
-	if !p.atEnd() || p.state.Solutions != 92 || !strings.Contains(stepWords(p.state), "search is over") {
-		t.Errorf("after the last solution: step %d, end %v, words %q", stepsOf(l.view).At, p.atEnd(), stepWords(p.state))
-	}
-	end := stepsOf(l.view).At
-	p.StepTo(end - traceWindow - 10)
-	p.StepForward()
-	if stepsOf(l.view).At != end-traceWindow-9 {
-		t.Errorf("step back across windows: at %d, want %d", stepsOf(l.view).At, end-traceWindow-9)
-	}
+func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
+
+func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
+	b.held[slot] = heldRequest{req, on}
+	b.started = append(b.started, req)
 }
 
-// The link keeps the method and step, and reopens at that step.
-func TestStepsLink(t *testing.T) {
-	l, p := newStepsLab(4, "bitmask", 0)
-	for range 13 {
-		p.StepForward()
-	}
-	if got := l.URL(); got.RawQuery != "at=13&method=bitmask&n=4&panel=steps&sol=1" {
-		t.Errorf("link %q", got.RawQuery)
-	}
-	again, q := newStepsLab(4, "bitmask", 13)
-	if q.state.Last.Kind != solver.TraceSolution || kindName(q.state) != "solution" {
-		t.Errorf("step 13 of bitmask n=4 is %+v, want the first solution", q.state.Last)
-	}
-	q.SetMethod("naive")
-	if stepsOf(again.view).At != 0 || q.state.Steps != 0 || stepsOf(again.view).Method != "naive" {
-		t.Errorf("a new method starts at step %d", stepsOf(again.view).At)
-	}
-	setN(again, 20) // past what the panel animates
-	if q.state != nil {
-		t.Error("the panel animates n = 20")
-	}
+func (b *heldBackend) Stop(slot backend.Slot) {
+	delete(b.held, slot)
+	b.stopped = append(b.stopped, slot)
 }
 
-// The words and marks of each kind of step.
-func TestStepsMarks(t *testing.T) {
-	_, p := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 2, column 2 is attacked by row 1
-	s := p.state
-	if words := stepWords(s); !strings.Contains(words, "Rejected") || !strings.Contains(words, "row 1, in column 1") {
-		t.Errorf("words %q", words)
+// release answers the request held in slot, if any.
+func (b *heldBackend) release(slot backend.Slot) bool {
+	h, ok := b.held[slot]
+	if !ok {
+		return false
 	}
-	if !strings.Contains(stepMark(s, 1, 1), "try-rejected") || !strings.Contains(stepMark(s, 0, 0), "attacker") ||
-		!strings.Contains(stepMark(s, 1, 0), "attacked") || !strings.Contains(stepMark(s, 1, 3), "current-row") {
-		t.Errorf("marks: %q %q %q %q", stepMark(s, 1, 1), stepMark(s, 0, 0), stepMark(s, 1, 0), stepMark(s, 1, 3))
-	}
-	_, b := newStepsLab(4, "bitmask", 2) // P00 P12
-	if got := bitString(b.state.Masks[1].LD, 4); got != "0100" {
-		t.Errorf("row 2's ld = %s, want 0100", got)
-	}
-	if got := bitString(b.state.Masks[1].Free, 4); got != "0011" {
-		t.Errorf("row 2's pos = %s, want 0011", got)
-	}
-}
-
-// At every step the words agree with the board: the tally counts the
-// queens it shows, a backtrack's lifted row shows none, every mark on the
-// board is in the legend, and bitmask's legend has no Check.
-func TestStepsWordsMatchTheBoard(t *testing.T) {
-	for _, method := range TraceMethods {
-		l, p := newStepsLab(5, method, 0)
-		legend := app.HTMLString(renderStepsLegend(method))
-		for !p.atEnd() {
-			p.StepForward()
-			st := p.state
-			html := app.HTMLString(p.renderBoard())
-			for _, class := range boardMarks(html) {
-				if !strings.Contains(legend, "swatch square "+class+`"`) {
-					t.Fatalf("%s step %d: the board marks a square %q, which the legend leaves out", method, stepsOf(l.view).At, class)
-				}
-			}
-			shown := strings.Count(html, `class="piece"`)
-			if want := fmt.Sprintf("%d %s on the board", shown, kit.Plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
-				t.Fatalf("%s step %d: the board shows %d queens, the tally says %q", method, stepsOf(l.view).At, shown, stepTally(st))
-			}
-			if e := st.Last; e.Kind == solver.TraceBacktrack && e.Row > 0 && len(st.Queens) >= e.Row {
-				t.Fatalf("%s step %d: the words lift row %d's queen, the board keeps %v", method, stepsOf(l.view).At, e.Row, st.Queens)
-			}
-		}
-		if hasCheck := strings.Contains(legend, "Check"); hasCheck != (method != "bitmask") {
-			t.Errorf("%s's legend mentions Check: %v", method, hasCheck)
-		}
-	}
-}
-
-// boardMarks returns the marks of a board's squares in its HTML: their
-// classes other than square, light, dark and queen.
-func boardMarks(html string) []string {
-	var marks []string
-	for _, m := range regexp.MustCompile(`class="square ([^"]*)"`).FindAllStringSubmatch(html, -1) {
-		for _, class := range strings.Fields(m[1]) {
-			if class != "light" && class != "dark" && class != "queen" {
-				marks = append(marks, class)
-			}
-		}
-	}
-	return marks
+	delete(b.held, slot)
+	worker.Handle(h.req, h.on)
+	return true
 }
 
 // replaySteps returns the board after each step of a trace.
@@ -189,7 +65,7 @@ func replaySteps(method string, n int) []*solver.TraceState {
 }
 
 // sameBoard says how the panel's board differs from want, or "".
-func sameBoard(p *StepsPanel, want *solver.TraceState) string {
+func sameBoard(p *Panel, want *solver.TraceState) string {
 	got := p.state
 	switch {
 	case got == nil:
@@ -255,14 +131,13 @@ func TestStepsWindowsMatchTheReplay(t *testing.T) {
 	}
 }
 
-// newHeldSteps opens the panel on a page whose worker answers when the
-// test releases it.
-func newHeldSteps(n int, method string, at int) (*Lab, *StepsPanel, *heldBackend) {
+// newHeldSteps opens the panel on a test page whose worker answers when
+// the test releases it.
+func newHeldSteps(n int, method string, at int) (*pagetest.Page, *Panel, *heldBackend) {
 	b := newHeldBackend()
-	params := stepsParams{Method: method, At: at, Speed: DefaultSpeed}.values().Encode()
-	l := newTestLabOn(b, withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, stepsPanel.Name, params))
-	p := &StepsPanel{linked: -1}
-	attachPanel(l, &p.PanelProps, p.sync)
+	l := pagetest.New(b, stepsView(n, method, at), Spec)
+	p := &Panel{linked: -1}
+	l.Attach(&p.PanelProps, p.sync)
 	return l, p, b
 }
 
@@ -279,8 +154,8 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 		t.Errorf("before the window: %s", html)
 	}
 	p.sync() // a render of the page while it waits asks nothing more
-	if len(b.started) != 3 {
-		t.Errorf("the page asked for %d requests, want the board's, the count's and one window", len(b.started))
+	if len(b.started) != 1 {
+		t.Errorf("the panel asked for %d requests, want one window", len(b.started))
 	}
 	b.release(backend.PanelSlot)
 	states := replaySteps("naive", 8)
@@ -315,7 +190,7 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	if diff := sameBoard(p, states[2000]); diff != "" {
 		t.Fatalf("at 2000: %s", diff)
 	}
-	if got := stepsOf(l.view).At; got != 2000 {
+	if got := stepsOf(l.View).At; got != 2000 {
 		t.Errorf("the link says step %d", got)
 	}
 	// The worker's error is shown, and the next step asks again.
@@ -404,8 +279,8 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 	if p.params.At != 1_009_697 || p.state.Last.Kind != solver.TraceSolution || solver.Verify(p.state.Queens) != nil || p.state.Solutions != 125 {
 		t.Fatalf("the run showed step %d: %+v, %d solutions", p.params.At, p.state.Last, p.state.Solutions)
 	}
-	if got := stepsOf(l.view).At; got != MaxAt || len(l.notices) != 0 {
-		t.Errorf("the link says step %d, notices %q", got, l.notices)
+	if got := stepsOf(l.View).At; got != MaxAt || len(l.Notices) != 0 {
+		t.Errorf("the link says step %d, notices %q", got, l.Notices)
 	}
 	p.StepForward()
 	if p.params.At != 1_009_698 {
@@ -421,24 +296,5 @@ func TestStepsBadWindow(t *testing.T) {
 	h.on(res)
 	if p.state != nil || !strings.Contains(app.HTMLString(p.Render()), "could not be replayed: a bad window") {
 		t.Errorf("a bad window: %s", app.HTMLString(p.Render()))
-	}
-}
-
-// The board's HTML has every square, in order, with the classes of its
-// marks and a queen where the board has one, as renderMarkedBoard draws it.
-func TestStepsBoardHTML(t *testing.T) {
-	_, p := newStepsLab(6, "naive", 40)
-	st := p.state
-	html := markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) })
-	squares := regexp.MustCompile(`<div class="([^"]*)" data-row="(\d+)" data-col="(\d+)">(<span class="piece" aria-hidden="true">♛</span>)?</div>`).FindAllStringSubmatch(html, -1)
-	if len(squares) != 36 || !strings.HasPrefix(html, `<div class="board" data-testid="board" data-n="6" style="--n:6" role="img" aria-label="6 by 6 board; the queens&#39; columns from the top row down: `) {
-		t.Fatalf("%d squares in %s", len(squares), html)
-	}
-	for i, sq := range squares {
-		r, c := i/6, i%6
-		queen := r < len(st.Queens) && st.Queens[r] == c
-		if sq[1] != board.SquareClass(r, c, st.Queens)+stepMark(st, r, c) || sq[2] != strconv.Itoa(r) || sq[3] != strconv.Itoa(c) || (sq[4] != "") != queen {
-			t.Errorf("square %d, %d: %q", r, c, sq[0])
-		}
 	}
 }

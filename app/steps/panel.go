@@ -1,0 +1,163 @@
+// Package steps is the step-by-step teaching panel: it animates the search
+// of one counting method on a board up to MaxStepsN, one step at a time,
+// with its worker replaying windows of the trace around the step shown.
+package steps
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/kit"
+	"nqueens/app/link"
+	"nqueens/solver"
+)
+
+// Limits and defaults of the step-by-step panel.
+const (
+	DefaultMethod = "bitmask"
+	MaxStepsN     = 16        // the largest board the panel animates
+	MaxAt         = 1_000_000 // the last step a link can open at
+	DefaultSpeed  = 4         // steps per second
+	MaxSpeed      = 1000
+)
+
+// TraceMethods are the methods the step-by-step panel animates.
+var TraceMethods = solver.TraceMethods
+
+// Spec is the panel as the page's registry lists it.
+var Spec = kit.PanelSpec{
+	Panel: link.Panel{
+		Name:  "steps",
+		Title: "Step by step",
+		Params: func(q url.Values) (url.Values, []string) {
+			p, notices := readSteps(q)
+			return p.values(), notices
+		},
+	},
+	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
+}
+
+// Panel is the step-by-step panel: it animates the search of one
+// method on the board's n, one step at a time, marking on a board of its
+// own the row searched, the squares attacked and the last step. Its worker
+// replays the search up to a window of steps around the one shown, so that
+// the page never does: within the window it steps at once.
+type Panel struct {
+	app.Compo
+	kit.PanelProps
+	loop kit.Loop // unexported: go-app copies exported fields from each render
+
+	params stepsParams        // the link's, with the step shown
+	linked int                // the link's step last shown: another is a new link
+	trace  stepsTrace         // the steps around the one shown
+	state  *solver.TraceState // the board at step params.At
+	drawn  stepsDrawing       // the HTML of a step, the last drawn
+
+	fetch *stepsFetch // the window the worker is replaying, or nil
+	want  int         // the step to show when the window comes
+	gen   int         // the fetch under way; older answers are dropped
+	err   string      // why the worker could not replay the search
+
+	written string   // the parameters in the page's link, as the panel last saw or wrote them
+	queued  []func() // what runs in the next task (soon)
+	tick    app.Func // runs queued, from a timer
+	ticking bool     // whether the timer is set
+	gone    bool     // whether the panel is dismounted
+
+	playing  bool
+	stopPlay func()
+	synced   time.Time // when the link last took the step, while playing
+}
+
+// OnMount shows the link's step.
+func (s *Panel) OnMount(ctx app.Context) {
+	s.loop.Bind(ctx)
+	s.gone = false
+	s.linked = -1
+	s.sync()
+}
+
+// OnUpdate follows the page to another board, method or step.
+func (s *Panel) OnUpdate(app.Context) { s.sync() }
+
+// OnDismount stops play and the worker.
+func (s *Panel) OnDismount() {
+	s.Pause()
+	s.stopFetch()
+	s.queued, s.gone = nil, true
+	if s.tick != nil && !s.ticking {
+		s.tick.Release()
+		s.tick = nil
+	}
+}
+
+// soon runs f on the page's goroutine in a task of its own, after the one
+// under way, so that a window's arrival and its drawing block the page in
+// two shorter tasks. Before the panel's loop is bound, as in tests, it
+// runs f at once.
+func (s *Panel) soon(f func()) {
+	if !s.loop.Bound() {
+		f()
+		return
+	}
+	s.queued = append(s.queued, f)
+	if s.ticking {
+		return
+	}
+	if s.tick == nil {
+		s.tick = app.FuncOf(func(app.Value, []app.Value) any {
+			s.ticking = false
+			if s.gone { // the timer was the last use of the callback
+				s.tick.Release()
+				s.tick = nil
+				return nil
+			}
+			s.loop.Run(func() {
+				queued := s.queued
+				s.queued = nil
+				for _, f := range queued {
+					f()
+				}
+			})
+			return nil
+		})
+	}
+	s.ticking = true
+	app.Window().Call("setTimeout", s.tick, 0)
+}
+
+// ok reports whether the panel can animate the board shown.
+func (s *Panel) ok() bool { return !s.View.Random && s.View.N <= MaxStepsN }
+
+// sync shows the step of the view's method and board that the link names,
+// unless the panel showed it already: while it plays, it is ahead.
+func (s *Panel) sync() {
+	p := stepsOf(s.View)
+	if !s.Live {
+		return
+	}
+	s.written = s.View.Params
+	if !s.ok() {
+		s.Pause()
+		s.stopFetch()
+		s.state = nil
+		return
+	}
+	if p.Method != s.trace.method || s.View.N != s.trace.n {
+		s.Pause()
+		s.stopFetch()
+		s.trace, s.state, s.linked, s.err = stepsTrace{method: p.Method, n: s.View.N}, nil, -1, ""
+	}
+	if p.Speed != s.params.Speed && s.playing {
+		s.params.Speed = p.Speed
+		s.Pause()
+		s.Play()
+	}
+	s.params.Method, s.params.Speed = p.Method, p.Speed
+	if p.At != s.linked || s.state == nil && s.err == "" {
+		s.linked = p.At
+		s.StepTo(p.At)
+	}
+}

@@ -1,0 +1,119 @@
+package steps
+
+import (
+	"slices"
+	"time"
+
+	"nqueens/app/link"
+	"nqueens/solver"
+)
+
+// StepForward shows the next step.
+func (s *Panel) StepForward() {
+	s.Pause()
+	s.StepTo(s.params.At + 1)
+}
+
+// StepBack shows the step before.
+func (s *Panel) StepBack() {
+	s.Pause()
+	s.StepTo(s.params.At - 1)
+}
+
+// Restart shows the empty board.
+func (s *Panel) Restart() {
+	s.Pause()
+	s.StepTo(0)
+}
+
+// RunToSolution shows the step that finds the next solution, or the end:
+// in the window held when it has one, otherwise the worker searches for
+// it, up to worker.MaxRunSteps steps on.
+func (s *Panel) RunToSolution() {
+	s.Pause()
+	tr := &s.trace
+	if s.state == nil || s.atEnd() || s.fetch != nil && s.fetch.next {
+		return
+	}
+	i := s.params.At - tr.start
+	if j := slices.IndexFunc(tr.events[i:], isSolution); j >= 0 {
+		s.StepTo(s.params.At + j + 1)
+		return
+	}
+	if tr.ended {
+		s.StepTo(tr.end())
+		return
+	}
+	s.want = -1
+	s.startFetch(s.params.At, true, true)
+}
+
+func isSolution(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution }
+
+// SetMethod animates another method from its first step.
+func (s *Panel) SetMethod(method string) {
+	if !slices.Contains(TraceMethods, method) || method == s.params.Method {
+		return
+	}
+	p := stepsParams{Method: method, Speed: s.params.Speed}
+	s.Host.Navigate(func(v *link.View) { v.Params = p.values().Encode() }, link.PushEntry)
+}
+
+// SetSpeed sets the steps per second of play.
+func (s *Panel) SetSpeed(speed int) {
+	s.params.Speed = min(max(speed, 1), MaxSpeed)
+	if s.playing {
+		s.Pause()
+		s.Play()
+	}
+	s.link(link.ReplaceEntry)
+}
+
+// playFrame is the time between two frames of play.
+const playFrame = time.Second / 30
+
+// stepsPerFrame is how many steps each frame of play shows.
+func (s *Panel) stepsPerFrame() int { return max(1, s.params.Speed/int(time.Second/playFrame)) }
+
+// playTick advances play by one frame's steps, and stops at the end.
+func (s *Panel) playTick() {
+	if !s.playing {
+		return
+	}
+	s.StepTo(s.params.At + s.stepsPerFrame())
+	if s.atEnd() {
+		s.Pause()
+	}
+}
+
+// Play runs the search at the chosen speed until Pause or its end.
+func (s *Panel) Play() {
+	if s.playing || s.atEnd() {
+		return
+	}
+	s.playing, s.synced = true, time.Now()
+	interval := max(playFrame, time.Second/time.Duration(s.params.Speed))
+	s.stopPlay = s.loop.Every(interval, s.playTick)
+}
+
+// TogglePlay plays, or pauses play.
+func (s *Panel) TogglePlay() {
+	if s.playing {
+		s.Pause()
+	} else {
+		s.Play()
+	}
+}
+
+// Pause stops play, and puts the step shown in the link.
+func (s *Panel) Pause() {
+	if !s.playing {
+		return
+	}
+	s.playing = false
+	if s.stopPlay != nil {
+		s.stopPlay()
+		s.stopPlay = nil
+	}
+	s.link(link.ReplaceEntry)
+}

@@ -1,0 +1,216 @@
+package steps
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/kit"
+	"nqueens/solver"
+)
+
+// renderBoard draws the board at the step shown, with the current row,
+// the squares the queens attack and the last step marked.
+func (s *Panel) renderBoard() app.UI {
+	st := s.state
+	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").
+		DataSet("step", s.params.At).DataSet("kind", kindName(st)).DataSet("solutions", st.Solutions).Body(
+		app.Raw(s.drawing(st).board),
+	)
+}
+
+// A stepsDrawing is the HTML of a step's board and of what it shows below
+// it, which the panel keeps while it shows that step: it renders again at
+// each word from its worker, and at each frame of play.
+type stepsDrawing struct {
+	state                *solver.TraceState // the step drawn
+	board, detail, found string
+}
+
+// drawing returns the HTML of step st, which it writes once.
+func (s *Panel) drawing(st *solver.TraceState) *stepsDrawing {
+	d := &s.drawn
+	if d.state == st && d.board != "" {
+		return d
+	}
+	*d = stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }), found: foundHTML(st)}
+	if st.Method == "bitmask" {
+		d.detail = masksHTML(st)
+	} else {
+		d.detail = checksHTML(st)
+	}
+	return d
+}
+
+// Render draws the panel: its board, its controls and what the step did.
+func (s *Panel) Render() app.UI {
+	if !s.ok() {
+		return app.P().Class("hint").DataSet("testid", "steps-unavailable").Text(fmt.Sprintf(
+			"The step-by-step search animates boards up to n = %d in browse mode: move the slider down to watch one.", MaxStepsN))
+	}
+	if s.state == nil {
+		return s.renderPreparing()
+	}
+	st := s.state
+	return s.renderSteps(st, s.renderBoard(), app.Strong().Text(fmt.Sprintf("Step %s. ", kit.FormatCount(uint64(s.params.At)))), app.Text(stepWords(st)))
+}
+
+// renderPreparing draws the panel while its worker replays the search up
+// to the first step it shows: an empty board and the controls disabled,
+// the elements that the step then only changes.
+func (s *Panel) renderPreparing() app.UI {
+	method := stepsOf(s.View).Method
+	empty := s.drawn.state
+	if empty == nil || empty.Steps != 0 || empty.Method != method || empty.N != s.View.N {
+		empty = solver.NewTraceState(method, s.View.N)
+	}
+	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
+		app.Raw(s.drawing(empty).board))
+	words := "Preparing the search…" + s.replayWords()
+	if s.err != "" {
+		words = ""
+	}
+	return s.renderSteps(empty, board, app.Text(words))
+}
+
+// renderSteps draws the panel with board, and words that say what step st
+// did.
+func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI) app.UI {
+	tally := ""
+	if s.state != nil {
+		tally = stepTally(st)
+	}
+	return app.Div().Class("steps").Body(
+		board,
+		s.renderControls(),
+		s.renderReplay(),
+		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
+		app.Raw(s.drawing(st).detail),
+		app.Raw(s.drawing(st).found),
+		renderStepsLegend(st.Method),
+	)
+}
+
+// renderReplay says that the worker replays the search to the step asked
+// for, while the board keeps the step it showed; or why it could not.
+func (s *Panel) renderReplay() app.UI {
+	if s.err != "" {
+		return app.P().Class("error").DataSet("testid", "steps-error").Text(s.errorWords())
+	}
+	if waiting, _ := s.waiting(); !waiting || s.state == nil {
+		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
+	}
+	what := "the next solution"
+	if !s.fetch.next {
+		what = "step " + kit.FormatCount(uint64(s.want))
+	}
+	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).
+		Text("Replaying the search to " + what + "…" + s.replayWords())
+}
+
+// replayWords says how far the worker's replay is, once it has said.
+func (s *Panel) replayWords() string {
+	_, done := s.waiting()
+	if done.Total <= 0 || done.Done <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %s of %s steps", kit.FormatCount(uint64(done.Done)), kit.FormatCount(uint64(done.Total)))
+}
+
+// errorWords says why the search could not be shown.
+func (s *Panel) errorWords() string {
+	return fmt.Sprintf("The search could not be replayed: %s.", s.err)
+}
+
+func (s *Panel) renderControls() app.UI {
+	end := s.atEnd()
+	first := s.params.At == 0 || s.state == nil
+	// One handler for both: go-app keeps a button's first handler when
+	// the new one is the same closure code.
+	play := kit.NavButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
+	if s.playing {
+		play = kit.NavButton("steps-pause", "Pause", "⏸ Pause", false, s.TogglePlay)
+	}
+	return app.Div().Class("steps-controls").Body(
+		app.Div().Class("field").Body(
+			app.Label().For("steps-method").Text("Method"),
+			app.Select().ID("steps-method").DataSet("testid", "steps-method").
+				OnChange(func(ctx app.Context, e app.Event) { s.SetMethod(ctx.JSSrc().Get("value").String()) }).
+				Body(app.Range(TraceMethods).Slice(func(i int) app.UI {
+					o := app.Option().Value(TraceMethods[i]).Text(TraceMethods[i])
+					if TraceMethods[i] == s.params.Method {
+						o = o.Selected(true)
+					}
+					return o
+				})),
+		),
+		app.Div().Class("nav").Body(
+			kit.NavButton("steps-back", "Step back", "◀ Back", first, s.StepBack),
+			play,
+			kit.NavButton("steps-forward", "Step forward", "Step ▶", end, s.StepForward),
+			kit.NavButton("steps-solution", "Run to the next solution", "Next solution »", end, s.RunToSolution),
+			kit.NavButton("steps-restart", "Back to the first step", "⟲ Restart", first, s.Restart),
+		),
+		app.Div().Class("field").Body(
+			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", s.params.Speed)),
+			app.Input().ID("steps-speed").Type("range").Min(0).Max(len(speeds)-1).Step(1).
+				Value(speedIndex(s.params.Speed)).DataSet("testid", "steps-speed").
+				Aria("valuetext", fmt.Sprintf("%d steps per second", s.params.Speed)).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(speeds) {
+						s.SetSpeed(speeds[i])
+					}
+				}),
+		),
+	)
+}
+
+// speeds are the steps per second the speed slider offers.
+var speeds = []int{1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000}
+
+// speedIndex is the slider's position for a speed: the nearest offered.
+func speedIndex(speed int) int {
+	best := 0
+	for i, s := range speeds {
+		if abs(s-speed) < abs(speeds[best]-speed) {
+			best = i
+		}
+	}
+	return best
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// stepsLegend explains each mark of the board; checks marks the ones of
+// the methods that Check each square, which bitmask does not.
+var stepsLegend = []struct {
+	class, text string
+	checks      bool
+}{
+	{"current-row", "the row being searched", false},
+	{"attacked", "attacked by a queen above", false},
+	{"try-safe", "a try that Check finds safe", true},
+	{"try-rejected", "a rejected try", true},
+	{"attacker", "the queen that attacks it", true},
+	{"checked", "an earlier queen that Check compared, which does not attack it", true},
+	{"placed", "a queen just placed", false},
+	{"backtrack-row", "a row with no square left: backtrack", false},
+	{"solved", "a solution", false},
+}
+
+// renderStepsLegend lists the marks that method's steps show.
+func renderStepsLegend(method string) app.UI {
+	var items []app.UI
+	for _, l := range stepsLegend {
+		if l.checks && method == "bitmask" {
+			continue
+		}
+		items = append(items, app.Li().Body(
+			app.Span().Class("swatch square "+l.class).Aria("hidden", "true"),
+			app.Text(l.text),
+		))
+	}
+	return app.Ul().Class("legend").DataSet("testid", "steps-legend").Aria("label", "What the marks on the board mean").Body(items...)
+}
