@@ -3,6 +3,7 @@ package app
 import (
 	"net/url"
 	"nqueens/app/bench"
+	"nqueens/app/experiment"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/steps"
@@ -15,7 +16,7 @@ import (
 // panel is a file with its panelSpec, and a line here.
 var Panels = []*kit.PanelSpec{
 	&steps.Spec,
-	&experimentPanel,
+	&experiment.Spec,
 	&racePanel,
 	&symmetry.Spec,
 	&bench.Spec,

@@ -6,6 +6,7 @@ import (
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/worker"
 )
 
 // newTestLab returns a page whose solver runs at once, in the test,
@@ -33,14 +34,6 @@ func attachPanel(l *Lab, props *kit.PanelProps, sync func()) {
 	sync()
 }
 
-// newExperimentPage opens the experiment panel on a test page.
-func newExperimentPage(b backend.Backend, v link.View) (*Lab, *ExperimentPanel) {
-	l := newTestLabOn(b, v)
-	p := &ExperimentPanel{}
-	attachPanel(l, &p.PanelProps, p.sync)
-	return l, p
-}
-
 // newRacePage opens the race panel on a test page.
 func newRacePage(b backend.Backend, v link.View) (*Lab, *RacePanel) {
 	l := newTestLabOn(b, v)
@@ -61,4 +54,40 @@ func setN(l *Lab, n int) { l.host.Navigate(func(v *link.View) { v.SetN(n) }, lin
 // setAlgo picks the page's counting method.
 func setAlgo(l *Lab, algo string) {
 	l.host.Navigate(func(v *link.View) { v.Algo = algo }, link.PushEntry)
+}
+
+// heldBackend holds each request until the test answers it, as workers
+// answer later; it runs them with worker.Handle when released.
+type heldBackend struct {
+	held    map[backend.Slot]heldRequest
+	started []worker.Request
+	stopped []backend.Slot
+}
+
+type heldRequest struct {
+	req worker.Request
+	on  func(worker.Response)
+}
+
+func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
+
+func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
+	b.held[slot] = heldRequest{req, on}
+	b.started = append(b.started, req)
+}
+
+func (b *heldBackend) Stop(slot backend.Slot) {
+	delete(b.held, slot)
+	b.stopped = append(b.stopped, slot)
+}
+
+// release answers the request held in slot, if any.
+func (b *heldBackend) release(slot backend.Slot) bool {
+	h, ok := b.held[slot]
+	if !ok {
+		return false
+	}
+	delete(b.held, slot)
+	worker.Handle(h.req, h.on)
+	return true
 }

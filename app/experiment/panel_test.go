@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package experiment
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -58,7 +59,15 @@ func (b *heldBackend) release(slot backend.Slot) bool {
 
 func experimentView(n, trials int, seed uint64) link.View {
 	params := experimentParams{Trials: trials, Seed: seed}.values().Encode()
-	return withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, experimentPanel.Name, params)
+	return link.View{N: n, K: 1, Algo: link.DefaultAlgo, PanelView: link.PanelView{Panel: Spec.Name, Params: params}}
+}
+
+// newExperimentPage opens the experiment panel on a test page.
+func newExperimentPage(b backend.Backend, v link.View) (*pagetest.Page, *Panel) {
+	l := pagetest.New(b, v, Spec)
+	p := &Panel{}
+	l.Attach(&p.PanelProps, p.sync)
+	return l, p
 }
 
 func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
@@ -96,7 +105,7 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 	if !strings.Contains(html, "stepVegas = "+strconv.Itoa(best)+" is best") {
 		t.Errorf("the verdict does not name step %d", best)
 	}
-	q := l.view.Query()
+	q := l.View.Query()
 	if q.Get("panel") != "experiment" || q.Get("trials") != "100" || q.Get("eseed") != "5" || q.Get("n") != "8" {
 		t.Errorf("link %s", q.Encode())
 	}
@@ -104,16 +113,19 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 
 func TestExperimentDrawsASeedForTheLink(t *testing.T) {
 	l, p := newExperimentPage(backend.Local{}, experimentView(6, 20, 0))
-	var linked string
-	l.history = func(q string, _ link.HistoryMode) { linked = q }
 	seed := p.params().Seed
 	if seed == 0 || p.run.seed != seed {
 		t.Fatalf("seed %d, the panel's %d", seed, p.run.seed)
 	}
+	before := len(l.Links)
 	p.SetSeed(0) // New seed
+	if len(l.Links) == before {
+		t.Fatal("New seed wrote no link")
+	}
 	if p.params().Seed == 0 || p.params().Seed == seed {
 		t.Errorf("New seed kept %d", seed)
 	}
+	linked := l.Links[len(l.Links)-1]
 	if q, _ := url.ParseQuery(linked); q.Get("eseed") != strconv.FormatUint(p.params().Seed, 10) {
 		t.Errorf("link %s, seed %d", linked, p.params().Seed)
 	}
@@ -138,7 +150,7 @@ func TestExperimentWaitsForStartOnLargerBoards(t *testing.T) {
 }
 
 func TestExperimentRefusesLargeBoards(t *testing.T) {
-	_, p := newExperimentPage(backend.Local{}, experimentView(MaxExperimentN+1, 10, 3))
+	_, p := newExperimentPage(backend.Local{}, experimentView(MaxN+1, 10, 3))
 	p.Start()
 	if p.run.measured != 0 || p.run.running {
 		t.Fatal("the panel measured a board past its limit")
@@ -152,8 +164,6 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 	b := newHeldBackend()
 	_, p := newExperimentPage(b, experimentView(8, 30, 9)) // starts by itself: n ≤ 12
 	e := &p.run
-	delete(b.held, backend.SeekSlot) // the board's own work
-	delete(b.held, backend.CountSlot)
 	workers := max(1, min(backend.Cores(), maxExperimentWorkers, 9))
 	if !e.running || len(b.held) != workers+1 { // and the exact values
 		t.Fatalf("running %v with %d requests held, want %d workers and the exact one", e.running, len(b.held), workers)

@@ -1,4 +1,4 @@
-package app
+package experiment
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 )
 
 // Render draws the stepVegas experiment panel.
-func (p *ExperimentPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	e := &p.run
 	ok, why := p.ok()
 	return app.Div().Class("experiment").Body(
@@ -28,8 +28,8 @@ func (p *ExperimentPanel) Render() app.UI {
 	)
 }
 
-// renderExperimentControls are the panel's n, trials, seed and Start.
-func (p *ExperimentPanel) renderControls() app.UI {
+// renderControls are the panel's n, trials, seed and Start.
+func (p *Panel) renderControls() app.UI {
 	e := &p.run
 	params := p.params()
 	start := "Start"
@@ -45,8 +45,8 @@ func (p *ExperimentPanel) renderControls() app.UI {
 	ok, _ := p.ok()
 	return app.Div().Class("panel-controls").Body(
 		app.Div().Class("field").Body(
-			app.Label().For("exp-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxExperimentN)),
-			app.Input().ID("exp-n").Type("number").Min(1).Max(MaxExperimentN).Value(p.View.N).
+			app.Label().For("exp-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxN)),
+			app.Input().ID("exp-n").Type("number").Min(1).Max(MaxN).Value(p.View.N).
 				DataSet("testid", "experiment-n").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
@@ -87,9 +87,9 @@ func (p *ExperimentPanel) renderControls() app.UI {
 	)
 }
 
-// toggleExperiment starts the experiment, or cancels it while it runs: one
+// toggle starts the experiment, or cancels it while it runs: one
 // handler for the button, which go-app keeps from its first render.
-func (p *ExperimentPanel) toggle() {
+func (p *Panel) toggle() {
 	if p.run.running {
 		p.Cancel()
 		return
@@ -97,8 +97,8 @@ func (p *ExperimentPanel) toggle() {
 	p.Start()
 }
 
-// renderExperimentStatus says what the panel is doing, or did.
-func (p *ExperimentPanel) renderStatus() app.UI {
+// renderStatus says what the panel is doing, or did.
+func (p *Panel) renderStatus() app.UI {
 	e := &p.run
 	status := app.Div().Class("panel-status").DataSet("testid", "experiment-status").Attr("role", "status")
 	var lines []app.UI
@@ -136,9 +136,9 @@ func (p *ExperimentPanel) renderStatus() app.UI {
 	return status.Body(lines...)
 }
 
-// renderExperimentResults draws the chart, the verdict, the export and
+// renderResults draws the chart, the verdict, the export and
 // the table.
-func (p *ExperimentPanel) renderResults() app.UI {
+func (p *Panel) renderResults() app.UI {
 	e := &p.run
 	chart := newExperimentChart(e.n, e.steps, e.exact)
 	title := fmt.Sprintf("p and t against stepVegas for n = %d, %s attempts per step", e.n, kit.FormatCount(uint64(e.trials)))
@@ -166,9 +166,9 @@ func (p *ExperimentPanel) renderResults() app.UI {
 	)
 }
 
-// renderExperimentExport offers the results as CSV: a download, and a
+// renderExport offers the results as CSV: a download, and a
 // copy for where downloads are blocked.
-func (p *ExperimentPanel) renderExport() app.UI {
+func (p *Panel) renderExport() app.UI {
 	e := &p.run
 	text := experimentCSV(e)
 	return app.Div().Class("export").Body(

@@ -1,4 +1,7 @@
-package app
+// Package experiment is the teaching panel of the stepVegas experiment: for
+// each stepVegas of the board's n it measures the hybrid solver's success
+// rate and cost in workers, and on small boards shows their exact values.
+package experiment
 
 import (
 	"fmt"
@@ -17,12 +20,12 @@ import (
 
 // Limits of the stepVegas experiment panel.
 const (
-	// MaxExperimentN is the largest board the panel measures. Step 0 is
-	// plain backtracking, the same walk on every attempt, and its cost
-	// jumps with n: 200 attempts of every step take 0.3 s natively on
-	// two cores for n = 16, 5.5 s for n = 20, 33 s for n = 22 and over a
-	// minute for n = 28.
-	MaxExperimentN = 20
+	// MaxN is the largest board the panel measures. Step 0 is plain
+	// backtracking, the same walk on every attempt, and its cost jumps
+	// with n: 200 attempts of every step take 0.3 s natively on two cores
+	// for n = 16, 5.5 s for n = 20, 33 s for n = 22 and over a minute for
+	// n = 28.
+	MaxN = 20
 	// autoExperimentMaxN and autoExperimentMaxAttempts bound the runs the
 	// panel starts by itself, when it opens or the board changes: about a
 	// second in the browser. Larger ones wait for Start.
@@ -34,7 +37,8 @@ const (
 	exactSlot = backend.PanelSlot + maxExperimentWorkers
 )
 
-var experimentPanel = kit.PanelSpec{
+// Spec is the panel as the page's registry lists it.
+var Spec = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "experiment",
 		Title: "stepVegas experiment",
@@ -43,7 +47,7 @@ var experimentPanel = kit.PanelSpec{
 			return p.values(), notices
 		},
 	},
-	New: func(props kit.PanelProps) app.UI { return &ExperimentPanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
 }
 
 // Defaults and limits of the experiment's link parameters.
@@ -76,10 +80,10 @@ func (p experimentParams) values() url.Values {
 	return q
 }
 
-// ExperimentPanel is the stepVegas experiment: for each stepVegas of the
+// Panel is the stepVegas experiment: for each stepVegas of the
 // board's n it measures the hybrid's success rate and cost, in workers,
 // and on small boards computes their exact values.
-type ExperimentPanel struct {
+type Panel struct {
 	app.Compo
 	kit.PanelProps
 	loop kit.Loop // unexported: go-app copies exported fields from each render
@@ -87,27 +91,27 @@ type ExperimentPanel struct {
 }
 
 // OnMount measures the board shown, when that is quick.
-func (p *ExperimentPanel) OnMount(ctx app.Context) {
+func (p *Panel) OnMount(ctx app.Context) {
 	p.loop.Bind(ctx)
 	p.sync()
 }
 
 // OnUpdate follows the page to another board, trials or seed.
-func (p *ExperimentPanel) OnUpdate(app.Context) { p.sync() }
+func (p *Panel) OnUpdate(app.Context) { p.sync() }
 
 // OnDismount stops the panel's work; what it measured goes with it.
-func (p *ExperimentPanel) OnDismount() { p.stop() }
+func (p *Panel) OnDismount() { p.stop() }
 
 // params returns the link's parameters of the panel.
-func (p *ExperimentPanel) params() experimentParams {
+func (p *Panel) params() experimentParams {
 	params, _ := readExperiment(link.PanelParams(p.View))
 	return params
 }
 
 // link puts params in the page's link.
-func (p *ExperimentPanel) link(params experimentParams, m link.HistoryMode) {
+func (p *Panel) link(params experimentParams, m link.HistoryMode) {
 	p.Host.Navigate(func(v *link.View) {
-		if v.Panel == experimentPanel.Name {
+		if v.Panel == Spec.Name {
 			v.Params = params.values().Encode()
 		}
 	}, m)
@@ -139,19 +143,19 @@ type experimentState struct {
 	csvStatus string // what became of the last Copy CSV
 }
 
-// experimentOK reports whether the panel measures the board shown, and if
+// ok reports whether the panel measures the board shown, and if
 // not why.
-func (p *ExperimentPanel) ok() (bool, string) {
-	if p.View.N > MaxExperimentN {
+func (p *Panel) ok() (bool, string) {
+	if p.View.N > MaxN {
 		return false, fmt.Sprintf("The experiment measures boards up to n = %d: past that, plain backtracking (stepVegas = 0) "+
-			"takes seconds to minutes per attempt, and the page would run it %d times. Choose a smaller n.", MaxExperimentN, p.params().Trials)
+			"takes seconds to minutes per attempt, and the page would run it %d times. Choose a smaller n.", MaxN, p.params().Trials)
 	}
 	return true, ""
 }
 
 // sync brings the panel up to date with the view: a new board, trials or
 // seed starts afresh, and a cheap run starts by itself.
-func (p *ExperimentPanel) sync() {
+func (p *Panel) sync() {
 	if !p.Live {
 		return
 	}
@@ -181,7 +185,7 @@ func (p *ExperimentPanel) sync() {
 
 // Start measures the steps not measured yet, sharing them among
 // the panel's workers, and on small boards computes the exact values.
-func (p *ExperimentPanel) Start() {
+func (p *Panel) Start() {
 	e := &p.run
 	if ok, _ := p.ok(); !ok || e.running || e.n != p.View.N {
 		return
@@ -205,9 +209,9 @@ func (p *ExperimentPanel) Start() {
 	}
 }
 
-// feedExperiment hands the next step not measured to the worker of slot,
+// feed hands the next step not measured to the worker of slot,
 // and reports whether there was one.
-func (p *ExperimentPanel) feed(slot backend.Slot, gen int) bool {
+func (p *Panel) feed(slot backend.Slot, gen int) bool {
 	e := &p.run
 	for e.next < len(e.steps) && e.steps[e.next] != nil {
 		e.next++
@@ -223,7 +227,7 @@ func (p *ExperimentPanel) feed(slot backend.Slot, gen int) bool {
 	return true
 }
 
-func (p *ExperimentPanel) onStep(slot backend.Slot, gen int, r worker.Response) {
+func (p *Panel) onStep(slot backend.Slot, gen int, r worker.Response) {
 	e := &p.run
 	if gen != e.gen || !e.running {
 		return // a run since stopped or replaced
@@ -258,13 +262,13 @@ func (p *ExperimentPanel) onStep(slot backend.Slot, gen int, r worker.Response) 
 
 // Cancel stops the run under way. The steps measured stay, and
 // Start measures the rest.
-func (p *ExperimentPanel) Cancel() {
+func (p *Panel) Cancel() {
 	p.stop()
 	p.run.stopped = true
 }
 
 // stop stops the panel's workers.
-func (p *ExperimentPanel) stop() {
+func (p *Panel) stop() {
 	e := &p.run
 	if e.running {
 		for i := range e.workers {
@@ -281,7 +285,7 @@ func (p *ExperimentPanel) stop() {
 
 // startExact computes the exact values of the board's steps in a worker
 // of their own.
-func (p *ExperimentPanel) startExact() {
+func (p *Panel) startExact() {
 	e := &p.run
 	e.exactRunning, e.exactErr = true, ""
 	n := e.n
@@ -301,7 +305,7 @@ func (p *ExperimentPanel) startExact() {
 	}))
 }
 
-// experimentProgress is the share of the attempts done, counting the
+// progress is the share of the attempts done, counting the
 // steps measured before.
 func (e *experimentState) progress() kit.Progress {
 	done := e.measured * e.trials
@@ -312,19 +316,19 @@ func (e *experimentState) progress() kit.Progress {
 }
 
 // SetTrials sets the attempts per step, from 1 to MaxTrials.
-func (p *ExperimentPanel) SetTrials(trials int) {
+func (p *Panel) SetTrials(trials int) {
 	p.run.stopped = false
 	p.link(experimentParams{Trials: min(max(trials, 1), MaxTrials), Seed: p.run.seed}, link.PushEntry)
 }
 
 // SetSeed sets the experiment's seed; 0 draws a new one.
-func (p *ExperimentPanel) SetSeed(seed uint64) {
+func (p *Panel) SetSeed(seed uint64) {
 	p.run.stopped = false
 	p.link(experimentParams{Trials: p.run.trials, Seed: seed}, link.PushEntry)
 }
 
 // setN shows an n×n board, for the panel's own n field.
-func (p *ExperimentPanel) setN(n int) {
+func (p *Panel) setN(n int) {
 	p.Host.Navigate(func(v *link.View) { v.SetN(n) }, link.PushEntry)
 }
 
