@@ -13,6 +13,7 @@ import (
 	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/race"
 	"nqueens/app/steps"
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -221,7 +222,7 @@ func renderAlgorithm(host *kit.Host, v link.View, gpu bool) app.UI {
 // for the GPU, which the race leaves out, else the race.
 func renderTeachingLink(v link.View) app.UI {
 	text := "Race it against the other methods"
-	v.PanelView = link.PanelView{Panel: racePanel.Name}
+	v.PanelView = link.PanelView{Panel: race.Spec.Name}
 	switch {
 	case v.Algo == link.GPUAlgo:
 		v.PanelView = link.PanelView{Panel: bench.Spec.Name}

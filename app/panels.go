@@ -6,6 +6,7 @@ import (
 	"nqueens/app/experiment"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/race"
 	"nqueens/app/steps"
 	"nqueens/app/symmetry"
 
@@ -17,7 +18,7 @@ import (
 var Panels = []*kit.PanelSpec{
 	&steps.Spec,
 	&experiment.Spec,
-	&racePanel,
+	&race.Spec,
 	&symmetry.Spec,
 	&bench.Spec,
 }

@@ -34,14 +34,6 @@ func attachPanel(l *Lab, props *kit.PanelProps, sync func()) {
 	sync()
 }
 
-// newRacePage opens the race panel on a test page.
-func newRacePage(b backend.Backend, v link.View) (*Lab, *RacePanel) {
-	l := newTestLabOn(b, v)
-	p := &RacePanel{}
-	attachPanel(l, &p.PanelProps, p.sync)
-	return l, p
-}
-
 // withPanel returns v with the named panel open and its parameters params.
 func withPanel(v link.View, name, params string) link.View {
 	v.PanelView = link.PanelView{Panel: name, Params: params}

@@ -1,4 +1,7 @@
-package app
+// Package race is the method race, a teaching panel: every counting method
+// counts the same board in one worker, and the panel compares their times,
+// speedups over naive and nodes.
+package race
 
 import (
 	"fmt"
@@ -15,76 +18,78 @@ import (
 
 // Limits of the method race.
 const (
-	// MaxRaceN is the largest board the race runs: past it even fast
+	// MaxN is the largest board the race runs: past it even fast
 	// takes many seconds on one core.
-	MaxRaceN = 16
-	// autoRaceMaxN is the largest board the race runs by itself when the
+	MaxN = 16
+	// autoMaxN is the largest board the race runs by itself when the
 	// panel opens or the board changes: milliseconds for every method.
 	// Larger ones wait for Start.
-	autoRaceMaxN = 10
-	raceSlot     = backend.PanelSlot
-	// Each method counts the board raceMinReps times, and its time is
-	// the fastest count but the first: V8 runs wasm in baseline code at
-	// first and optimises what keeps it busy, in the background, so the
-	// first counts take up to twice as long (naive at n = 12: 344 ms, then
+	autoMaxN = 10
+	// slot is where the race's counts run, the page's slot for panels.
+	slot = backend.PanelSlot
+	// Each method counts the board minReps times, and its time is the
+	// fastest count but the first: V8 runs wasm in baseline code at first
+	// and optimises what keeps it busy, in the background, so the first
+	// counts take up to twice as long (naive at n = 12: 344 ms, then
 	// 173 ms, measured here; a warm-up on n = 10 did not help, and the
 	// second count was still slow at times). A method whose counts take
-	// under raceMinCount counts again until those after the first add up
-	// to raceMinSeconds, up to raceMaxReps times, and its time is their
-	// mean: a worker's clock ticks in steps of 0.1 ms, too coarse to time
-	// one count of microseconds.
-	raceMinReps    = 3
-	raceMinCount   = 0.002
-	raceMinSeconds = 0.02
-	raceMaxReps    = 500
+	// under minCount counts again until those after the first add up to
+	// minSeconds, up to maxReps times, and its time is their mean: a
+	// worker's clock ticks in steps of 0.1 ms, too coarse to time one
+	// count of microseconds.
+	minReps    = 3
+	minCount   = 0.002
+	minSeconds = 0.02
+	maxReps    = 500
 )
 
-// raceMaxN is the largest board each method races on: beyond it the
+// methodMaxN is the largest board each method races on: beyond it the
 // method would take more than about 10 s for its two counts on one core
 // in the browser, where wasm runs 2 to 5 times slower than native code
 // (natively, naive takes 0.68 s for n = 13, arrays 1.7 s for n = 14,
 // bitmask 0.22 s for n = 14 and fast 0.05 s; each n costs about 6 times
 // the one before).
-var raceMaxN = map[string]int{
+var methodMaxN = map[string]int{
 	"naive": 13, "iterative": 13, "arrays": 14, "bitarray": 14,
-	"bitscan": 15, "bitmask": 15, "fast": MaxRaceN, "constellations": MaxRaceN,
+	"bitscan": 15, "bitmask": 15, "fast": MaxN, "constellations": MaxN,
 }
 
-var racePanel = kit.PanelSpec{
+// Spec is the panel as the page's registry lists it.
+var Spec = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "race",
 		Title: "Method race",
 	},
-	New: func(props kit.PanelProps) app.UI { return &RacePanel{PanelProps: props} },
+	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
 }
 
-// RacePanel is the method race of seed 003: each counting method counts
+// Panel is the method race of seed 003: each counting method counts
 // the board's n in the same worker, and the panel compares their times.
-type RacePanel struct {
+type Panel struct {
 	app.Compo
 	kit.PanelProps
 	loop kit.Loop // unexported: go-app copies exported fields from each render
-	race raceState
+	race state
 }
 
 // OnMount races the board shown, when that is quick.
-func (p *RacePanel) OnMount(ctx app.Context) {
+func (p *Panel) OnMount(ctx app.Context) {
 	p.loop.Bind(ctx)
 	p.sync()
 }
 
 // OnUpdate follows the page to another board.
-func (p *RacePanel) OnUpdate(app.Context) { p.sync() }
+func (p *Panel) OnUpdate(app.Context) { p.sync() }
 
 // OnDismount stops the race.
-func (p *RacePanel) OnDismount() { p.stop() }
+func (p *Panel) OnDismount() { p.stop() }
 
-// raceState is the method race panel's state: every counting method counts
+// state is the method race panel's state: every counting method counts
 // the same board, one after another in one worker, so that their times
 // compare.
-type raceState struct {
+type state struct {
 	n       int
-	results []raceResult // in the order of solver.Algorithms
+	results []result // in the order of solver.Algorithms
 	running bool
 	stopped bool // the user cancelled: wait for Start
 	current int  // the result being timed
@@ -95,8 +100,8 @@ type raceState struct {
 	err     string
 }
 
-// raceResult is one method's part in the race.
-type raceResult struct {
+// result is one method's part in the race.
+type result struct {
 	algo      *solver.Algorithm
 	skipped   string // why the method does not race on this board
 	timed     bool
@@ -108,38 +113,38 @@ type raceResult struct {
 	fastest   float64 // the fastest of those after the first
 }
 
-// raceOK reports whether the race runs on the board shown, and if not why.
-func (p *RacePanel) ok() (bool, string) {
-	if p.View.N > MaxRaceN {
+// ok reports whether the race runs on the board shown, and if not why.
+func (p *Panel) ok() (bool, string) {
+	if p.View.N > MaxN {
 		return false, fmt.Sprintf("The race runs boards up to n = %d: past that, even fast takes minutes on one core, "+
-			"and the slow methods hours. Choose a smaller n.", MaxRaceN)
+			"and the slow methods hours. Choose a smaller n.", MaxN)
 	}
 	return true, ""
 }
 
-// syncRace brings the panel up to date with the view: a new board starts
+// sync brings the panel up to date with the view: a new board starts
 // afresh, and a small one races at once.
-func (p *RacePanel) sync() {
+func (p *Panel) sync() {
 	if !p.Live {
 		return
 	}
 	r := &p.race
 	if r.n != p.View.N {
 		p.stop()
-		*r = raceState{n: p.View.N, gen: r.gen + 1, results: newRaceResults(p.View.N)}
+		*r = state{n: p.View.N, gen: r.gen + 1, results: newResults(p.View.N)}
 	}
-	if ok, _ := p.ok(); ok && !r.running && !r.stopped && !r.finished() && r.n <= autoRaceMaxN {
+	if ok, _ := p.ok(); ok && !r.running && !r.stopped && !r.finished() && r.n <= autoMaxN {
 		p.Start()
 	}
 }
 
-// newRaceResults lists the methods, with the reason each one that cannot
+// newResults lists the methods, with the reason each one that cannot
 // race on an n×n board sits out.
-func newRaceResults(n int) []raceResult {
-	results := make([]raceResult, len(solver.Algorithms))
+func newResults(n int) []result {
+	results := make([]result, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
 		results[i].algo = a
-		limit := min(a.MaxN, raceMaxN[a.Name])
+		limit := min(a.MaxN, methodMaxN[a.Name])
 		if limit == 0 {
 			limit = a.MaxN
 		}
@@ -151,7 +156,7 @@ func newRaceResults(n int) []raceResult {
 }
 
 // finished reports whether every method that races has been timed.
-func (r *raceState) finished() bool {
+func (r *state) finished() bool {
 	for _, res := range r.results {
 		if res.skipped == "" && !res.timed {
 			return false
@@ -160,8 +165,8 @@ func (r *raceState) finished() bool {
 	return len(r.results) > 0
 }
 
-// StartRace times every method that races and has not been timed yet.
-func (p *RacePanel) Start() {
+// Start times every method that races and has not been timed yet.
+func (p *Panel) Start() {
 	r := &p.race
 	if ok, _ := p.ok(); !ok || r.running || r.n != p.View.N {
 		return
@@ -178,8 +183,8 @@ func (p *RacePanel) Start() {
 	p.next(r.gen)
 }
 
-// raceNext times the next method not timed yet.
-func (p *RacePanel) next(gen int) {
+// next times the next method not timed yet.
+func (p *Panel) next(gen int) {
 	r := &p.race
 	if gen != r.gen || !r.running {
 		return
@@ -198,15 +203,15 @@ func (p *RacePanel) next(gen int) {
 	p.count(gen, r.current)
 }
 
-// raceCount has method i count the board once more.
-func (p *RacePanel) count(gen, i int) {
+// count has method i count the board once more.
+func (p *Panel) count(gen, i int) {
 	r := &p.race
 	r.done = kit.Progress{}
 	req := worker.Request{Op: worker.OpCount, N: r.n, Algorithm: r.results[i].algo.Name}
-	p.Host.Start(raceSlot, req, p.loop.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
+	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
 }
 
-func (p *RacePanel) onCount(gen, i int, res worker.Response) {
+func (p *Panel) onCount(gen, i int, res worker.Response) {
 	r := &p.race
 	if gen != r.gen || !r.running {
 		return
@@ -229,8 +234,8 @@ func (p *RacePanel) onCount(gen, i int, res worker.Response) {
 		}
 		x.reps++
 		x.solutions, x.nodes = res.Solutions, res.Nodes
-		short := x.fastest < raceMinCount
-		if x.reps < raceMinReps || short && x.total < raceMinSeconds && x.reps < raceMaxReps {
+		short := x.fastest < minCount
+		if x.reps < minReps || short && x.total < minSeconds && x.reps < maxReps {
 			p.count(gen, i)
 			return
 		}
@@ -242,26 +247,26 @@ func (p *RacePanel) onCount(gen, i int, res worker.Response) {
 	p.next(gen)
 }
 
-// CancelRace stops the race; the times taken stay, and Start runs the
+// Cancel stops the race; the times taken stay, and Start runs the
 // methods left.
-func (p *RacePanel) Cancel() {
+func (p *Panel) Cancel() {
 	p.stop()
 	p.race.stopped = true
 }
 
-func (p *RacePanel) stop() {
+func (p *Panel) stop() {
 	r := &p.race
 	if r.running {
-		p.Host.Stop(raceSlot)
+		p.Host.Stop(slot)
 		r.took += time.Since(r.started)
 	}
 	r.running = false
 	r.gen++
 }
 
-// toggleRace starts the race, or cancels it while it runs: one handler
+// toggle starts the race, or cancels it while it runs: one handler
 // for the button, which go-app keeps from its first render.
-func (p *RacePanel) toggle() {
+func (p *Panel) toggle() {
 	if p.race.running {
 		p.Cancel()
 		return
@@ -269,9 +274,9 @@ func (p *RacePanel) toggle() {
 	p.Start()
 }
 
-// raceBaseline is naive's result, which the speedups are over, or nil if
+// baseline is naive's result, which the speedups are over, or nil if
 // naive has not been timed.
-func (r *raceState) baseline() *raceResult {
+func (r *state) baseline() *result {
 	for i := range r.results {
 		if res := &r.results[i]; res.algo.Name == "naive" && res.timed {
 			return res
@@ -281,7 +286,7 @@ func (r *raceState) baseline() *raceResult {
 }
 
 // speedup is how many times faster than naive a method counted, or 0.
-func (r *raceState) speedup(res raceResult) float64 {
+func (r *state) speedup(res result) float64 {
 	base := r.baseline()
 	if base == nil || !res.timed || res.seconds <= 0 {
 		return 0
@@ -290,7 +295,7 @@ func (r *raceState) speedup(res raceResult) float64 {
 }
 
 // nsPerNode is a method's time per node.
-func (res raceResult) nsPerNode() float64 {
+func (res result) nsPerNode() float64 {
 	if res.nodes == 0 {
 		return 0
 	}

@@ -1,4 +1,4 @@
-package app
+package race
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 
 // coresWords says how many cores the visitor's machine has: the browser's
 // figure, which the prerendered page, drawn on the server, does not know.
-func (p *RacePanel) coresWords() string {
+func (p *Panel) coresWords() string {
 	if !p.Live {
 		return "The page's own count spreads " + link.DefaultAlgo + " over all your machine's cores."
 	}
@@ -23,7 +23,7 @@ func (p *RacePanel) coresWords() string {
 }
 
 // Render draws the method race panel.
-func (p *RacePanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	r := &p.race
 	ok, why := p.ok()
 	return app.Div().Class("race").Body(
@@ -39,7 +39,7 @@ func (p *RacePanel) Render() app.UI {
 	)
 }
 
-func (p *RacePanel) renderControls() app.UI {
+func (p *Panel) renderControls() app.UI {
 	r := &p.race
 	ok, _ := p.ok()
 	label := "Start the race"
@@ -53,8 +53,8 @@ func (p *RacePanel) renderControls() app.UI {
 	}
 	return app.Div().Class("panel-controls").Body(
 		app.Div().Class("field").Body(
-			app.Label().For("race-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxRaceN)),
-			app.Input().ID("race-n").Type("number").Min(1).Max(MaxRaceN).Value(p.View.N).
+			app.Label().For("race-n").Text(fmt.Sprintf("Board size n (up to %d)", MaxN)),
+			app.Input().ID("race-n").Type("number").Min(1).Max(MaxN).Value(p.View.N).
 				DataSet("testid", "race-n").
 				OnChange(func(ctx app.Context, _ app.Event) {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
@@ -68,7 +68,7 @@ func (p *RacePanel) renderControls() app.UI {
 	)
 }
 
-func (p *RacePanel) renderStatus() app.UI {
+func (p *Panel) renderStatus() app.UI {
 	r := &p.race
 	status := app.Div().Class("panel-status").DataSet("testid", "race-status").Attr("role", "status")
 	switch {
@@ -86,7 +86,7 @@ func (p *RacePanel) renderStatus() app.UI {
 		)
 	case r.finished():
 		return status.DataSet("done", "true").DataSet("seconds", r.took.Seconds()).Body(app.P().Text(
-			fmt.Sprintf("Raced in %s: each method counted n = %d %d times or more.", kit.FormatDuration(r.took), r.n, raceMinReps)))
+			fmt.Sprintf("Raced in %s: each method counted n = %d %d times or more.", kit.FormatDuration(r.took), r.n, minReps)))
 	case r.stopped:
 		return status.Body(app.P().Text("Stopped. The times so far stay; Start races the others."))
 	}
@@ -94,7 +94,7 @@ func (p *RacePanel) renderStatus() app.UI {
 }
 
 // anyTimed reports whether a method has been timed.
-func (r *raceState) anyTimed() bool {
+func (r *state) anyTimed() bool {
 	for _, res := range r.results {
 		if res.timed {
 			return true
@@ -103,21 +103,21 @@ func (r *raceState) anyTimed() bool {
 	return false
 }
 
-func (p *RacePanel) renderResults() app.UI {
+func (p *Panel) renderResults() app.UI {
 	r := &p.race
 	timed := r.anyTimed()
 	return app.Div().Class("experiment-results race-results").Body(
-		app.If(timed, app.Div().Class("chart-frame").Body(newRaceChart(r).render())),
-		app.If(timed, app.P().Class("verdict").DataSet("testid", "race-summary").Text(raceSummary(r))),
-		renderRaceTable(r),
+		app.If(timed, app.Div().Class("chart-frame").Body(newChart(r).render())),
+		app.If(timed, app.P().Class("verdict").DataSet("testid", "race-summary").Text(summary(r))),
+		renderTable(r),
 	)
 }
 
-// raceSummary states the time per node and what the speedups come from.
-func raceSummary(r *raceState) string {
+// summary states the time per node and what the speedups come from.
+func summary(r *state) string {
 	var (
-		slow, quick *raceResult
-		classes     []*raceResult // the methods that count by symmetry classes
+		slow, quick *result
+		classes     []*result // the methods that count by symmetry classes
 	)
 	for i := range r.results {
 		res := &r.results[i]
@@ -164,23 +164,23 @@ func raceSummary(r *raceState) string {
 	return strings.TrimSpace(s)
 }
 
-func renderRaceTable(r *raceState) app.UI {
+func renderTable(r *state) app.UI {
 	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "race-table").Body(
 			kit.TableCaption(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
-				r.n, raceMinCount*1000)),
+				r.n, minCount*1000)),
 			app.Elem("thead").Body(app.Elem("tr").Body(app.Range(head).Slice(func(i int) app.UI {
 				return app.Elem("th").Attr("scope", "col").Text(head[i])
 			}))),
 			app.Elem("tbody").Body(app.Range(r.results).Slice(func(i int) app.UI {
-				return raceRow(r, r.results[i])
+				return renderRow(r, r.results[i])
 			})),
 		),
 	)
 }
 
-func raceRow(r *raceState, res raceResult) app.UI {
+func renderRow(r *state, res result) app.UI {
 	name := app.Elem("th").Attr("scope", "row").Text(res.algo.Name)
 	seed := res.algo.Seed
 	if seed == "" {

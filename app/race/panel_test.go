@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package race
 
 import (
 	"strings"
@@ -15,7 +15,7 @@ import (
 )
 
 func raceView(n int) link.View {
-	return withPanel(link.View{N: n, K: 1, Algo: link.DefaultAlgo}, racePanel.Name, "")
+	return link.View{N: n, K: 1, Algo: link.DefaultAlgo, PanelView: link.PanelView{Panel: Spec.Name}}
 }
 
 func TestRaceTimesEveryMethod(t *testing.T) {
@@ -25,7 +25,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 		t.Fatalf("n = 8: running %v, finished %v", r.running, r.finished())
 	}
 	for _, res := range r.results {
-		if !res.timed || res.solutions != 92 || res.nodes == 0 || res.seconds <= 0 || res.reps < raceMinReps {
+		if !res.timed || res.solutions != 92 || res.nodes == 0 || res.seconds <= 0 || res.reps < minReps {
 			t.Errorf("%s: %+v", res.algo.Name, res)
 		}
 	}
@@ -45,7 +45,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 			t.Errorf("the panel has no %q", want)
 		}
 	}
-	if q := l.view.Query(); q.Get("panel") != "race" || q.Get("n") != "8" {
+	if q := l.View.Query(); q.Get("panel") != "race" || q.Get("n") != "8" {
 		t.Errorf("link %s", q.Encode())
 	}
 
@@ -55,7 +55,7 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 	if r.running || !r.finished() {
 		t.Fatalf("raced again: running %v, finished %v", r.running, r.finished())
 	}
-	if again := r.results[len(r.results)-1]; !again.timed || again.reps < raceMinReps || again.seconds == first.seconds && again.total == first.total {
+	if again := r.results[len(r.results)-1]; !again.timed || again.reps < minReps || again.seconds == first.seconds && again.total == first.total {
 		t.Errorf("raced again, %s keeps %+v (was %+v)", again.algo.Name, again, first)
 	}
 }
@@ -83,10 +83,10 @@ func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
 	if r.anyTimed() {
 		t.Error("n = 15 kept the times of n = 11")
 	}
-	setN(l, MaxRaceN+1)
+	setN(l, MaxN+1)
 	p.Start()
 	if ok, _ := p.ok(); ok || r.running {
-		t.Errorf("n = %d races", MaxRaceN+1)
+		t.Errorf("n = %d races", MaxN+1)
 	}
 	if !strings.Contains(app.HTMLString(p.Render()), "race-unavailable") {
 		t.Error("the panel does not say why it does not race")
@@ -97,31 +97,31 @@ func TestRaceCancelKeepsTheTimes(t *testing.T) {
 	b := newHeldBackend()
 	_, p := newRacePage(b, raceView(6))
 	r := &p.race
-	for range raceMinReps { // naive's counts
-		if !b.release(raceSlot) {
+	for range minReps { // naive's counts
+		if !b.release(slot) {
 			t.Fatal("no count held")
 		}
 	}
 	// A count of microseconds repeats until the counts add up: time it
 	// through whatever it asks.
-	for !r.results[0].timed && b.release(raceSlot) {
+	for !r.results[0].timed && b.release(slot) {
 	}
 	if !r.results[0].timed || r.results[1].timed || !r.running {
 		t.Fatalf("naive timed %v, iterative %v, running %v", r.results[0].timed, r.results[1].timed, r.running)
 	}
 	p.Cancel()
-	if r.running || !r.stopped || b.held[raceSlot].on != nil {
+	if r.running || !r.stopped || b.held[slot].on != nil {
 		t.Fatal("Cancel did not stop the race")
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Race the others") {
 		t.Error("after Cancel the panel does not offer to race the others")
 	}
 	p.Start()
-	first := b.held[raceSlot].req
+	first := b.held[slot].req
 	if first.Op != worker.OpCount || first.Algorithm != "iterative" || first.N != 6 {
 		t.Errorf("the race resumed with %+v", first)
 	}
-	for b.release(raceSlot) {
+	for b.release(slot) {
 	}
 	if !r.finished() || r.running {
 		t.Errorf("the race did not finish: %+v", r.results)
@@ -131,7 +131,7 @@ func TestRaceCancelKeepsTheTimes(t *testing.T) {
 // The prerendered panel, drawn on the server, does not give the server's
 // cores as the visitor's.
 func TestRacePrerenderedSaysNoCoreCount(t *testing.T) {
-	p := &RacePanel{PanelProps: kit.PanelProps{View: raceView(8)}}
+	p := &Panel{PanelProps: kit.PanelProps{View: raceView(8)}}
 	if html := app.HTMLString(p.Render()); strings.Contains(html, "This machine has") {
 		t.Errorf("the prerendered race names a core count")
 	}

@@ -1,0 +1,86 @@
+package race
+
+import (
+	"fmt"
+	"nqueens/app/kit"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The race chart's geometry, in its viewBox's units: two groups of
+// horizontal bars, the times and the speedups over naive, a row for each
+// method.
+const (
+	chartW   = 400
+	rowH     = 22
+	barX     = 108 // where the bars start, after the methods' names
+	barMax   = 222 // the longest bar
+	titleH   = 24
+	groupGap = 16
+)
+
+// chart draws the race's times and speedups.
+type chart struct {
+	r        *state
+	maxTime  float64
+	maxSpeed float64
+}
+
+func newChart(r *state) chart {
+	c := chart{r: r}
+	for _, res := range r.results {
+		if res.timed {
+			c.maxTime = max(c.maxTime, res.seconds)
+			c.maxSpeed = max(c.maxSpeed, r.speedup(res))
+		}
+	}
+	return c
+}
+
+func (c chart) groupH() int { return titleH + len(c.r.results)*rowH }
+
+func (c chart) render() app.UI {
+	h := 2*c.groupH() + groupGap
+	title := fmt.Sprintf("Time of each method to count n = %d, and its speedup over naive", c.r.n)
+	return kit.SVGChart("race-chart", chartW, h, title, "Bars on a linear scale; the table below gives the figures.",
+		c.group(0, "time to count (linear scale)", func(res result) (float64, string) {
+			return res.seconds / c.maxTime, kit.FormatSeconds(res.seconds)
+		}),
+		c.group(c.groupH()+groupGap, "speedup over naive", func(res result) (float64, string) {
+			x := c.r.speedup(res)
+			if x == 0 {
+				return 0, "—"
+			}
+			return x / c.maxSpeed, fmt.Sprintf("%.1f×", x)
+		}),
+	)
+}
+
+// group draws one bar per method, of length share times the longest.
+func (c chart) group(top int, title string, bar func(result) (share float64, label string)) app.UI {
+	els := []app.UI{kit.SVGText(4, float64(top+16), "start", "title", title)}
+	for i, res := range c.r.results {
+		y := float64(top + titleH + i*rowH)
+		els = append(els, kit.SVGText(barX-6, y+15, "end", "tick", res.algo.Name))
+		switch {
+		case res.skipped != "":
+			els = append(els, kit.SVGText(barX, y+15, "start", "tick", "sits out"))
+			continue
+		case !res.timed:
+			els = append(els, kit.SVGText(barX, y+15, "start", "tick", "…"))
+			continue
+		}
+		share, label := bar(res)
+		w := max(share*barMax, 1)
+		k := "bar"
+		if res.algo.Unique { // a method that counts by symmetry classes
+			k = "bar-fast"
+		}
+		els = append(els,
+			kit.SVGRect(barX, y+4, w, rowH-8, k).Body(kit.SVGTitle(fmt.Sprintf("%s: %s", res.algo.Name, label))),
+			kit.SVGText(barX+w+5, y+15, "start", "value", label),
+		)
+	}
+	els = append(els, kit.SVGLine(barX, float64(top+titleH), barX, float64(top+c.groupH()), "axis"))
+	return kit.SVGElem("g", "group").Body(els...)
+}
