@@ -14,7 +14,8 @@ import (
 )
 
 // Panels are the teaching panels, in the order of their tabs. Adding a
-// panel is a file with its panelSpec, and a line here.
+// panel is a package with its Spec, a line here, and its layer in
+// TestLayers.
 var Panels = []*kit.PanelSpec{
 	&steps.Spec,
 	&experiment.Spec,

@@ -6,7 +6,6 @@ import (
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
-	"nqueens/app/worker"
 )
 
 // newTestLab returns a page whose solver runs at once, in the test,
@@ -46,40 +45,4 @@ func setN(l *Lab, n int) { l.host.Navigate(func(v *link.View) { v.SetN(n) }, lin
 // setAlgo picks the page's counting method.
 func setAlgo(l *Lab, algo string) {
 	l.host.Navigate(func(v *link.View) { v.Algo = algo }, link.PushEntry)
-}
-
-// heldBackend holds each request until the test answers it, as workers
-// answer later; it runs them with worker.Handle when released.
-type heldBackend struct {
-	held    map[backend.Slot]heldRequest
-	started []worker.Request
-	stopped []backend.Slot
-}
-
-type heldRequest struct {
-	req worker.Request
-	on  func(worker.Response)
-}
-
-func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
-
-func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
-	b.held[slot] = heldRequest{req, on}
-	b.started = append(b.started, req)
-}
-
-func (b *heldBackend) Stop(slot backend.Slot) {
-	delete(b.held, slot)
-	b.stopped = append(b.stopped, slot)
-}
-
-// release answers the request held in slot, if any.
-func (b *heldBackend) release(slot backend.Slot) bool {
-	h, ok := b.held[slot]
-	if !ok {
-		return false
-	}
-	delete(b.held, slot)
-	worker.Handle(h.req, h.on)
-	return true
 }

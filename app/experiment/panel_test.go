@@ -21,42 +21,6 @@ import (
 	"nqueens/solver"
 )
 
-// heldBackend holds each request until the test answers it, as workers
-// answer later; it runs them with worker.Handle when released.
-type heldBackend struct {
-	held    map[backend.Slot]heldRequest
-	started []worker.Request
-	stopped []backend.Slot
-}
-
-type heldRequest struct {
-	req worker.Request
-	on  func(worker.Response)
-}
-
-func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
-
-func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
-	b.held[slot] = heldRequest{req, on}
-	b.started = append(b.started, req)
-}
-
-func (b *heldBackend) Stop(slot backend.Slot) {
-	delete(b.held, slot)
-	b.stopped = append(b.stopped, slot)
-}
-
-// release answers the request held in slot, if any.
-func (b *heldBackend) release(slot backend.Slot) bool {
-	h, ok := b.held[slot]
-	if !ok {
-		return false
-	}
-	delete(b.held, slot)
-	worker.Handle(h.req, h.on)
-	return true
-}
-
 func experimentView(n, trials int, seed uint64) link.View {
 	params := experimentParams{Trials: trials, Seed: seed}.values().Encode()
 	return link.View{N: n, K: 1, Algo: link.DefaultAlgo, PanelView: link.PanelView{Panel: Spec.Name, Params: params}}
@@ -161,22 +125,22 @@ func TestExperimentRefusesLargeBoards(t *testing.T) {
 }
 
 func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
-	b := newHeldBackend()
+	b := pagetest.NewHeldBackend()
 	_, p := newExperimentPage(b, experimentView(8, 30, 9)) // starts by itself: n ≤ 12
 	e := &p.run
 	workers := max(1, min(backend.Cores(), maxExperimentWorkers, 9))
-	if !e.running || len(b.held) != workers+1 { // and the exact values
-		t.Fatalf("running %v with %d requests held, want %d workers and the exact one", e.running, len(b.held), workers)
+	if !e.running || len(b.Held) != workers+1 { // and the exact values
+		t.Fatalf("running %v with %d requests held, want %d workers and the exact one", e.running, len(b.Held), workers)
 	}
 	// The first worker answers twice: it takes the next step each time.
-	b.release(backend.PanelSlot)
-	b.release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
 	if e.measured != 2 {
 		t.Fatalf("%d steps measured", e.measured)
 	}
 	p.Cancel()
-	if e.running || !e.stopped || len(b.held) != 0 {
-		t.Fatalf("after Cancel: running %v, stopped %v, %d held", e.running, e.stopped, len(b.held))
+	if e.running || !e.stopped || len(b.Held) != 0 {
+		t.Fatalf("after Cancel: running %v, stopped %v, %d held", e.running, e.stopped, len(b.Held))
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Measure the other 7 steps") || strings.Count(html, `data-testid="experiment-point"`) != 2 {
 		t.Errorf("after Cancel the panel does not offer the 7 other steps with 2 points drawn")
@@ -186,23 +150,23 @@ func TestExperimentSharesStepsAndResumesAfterCancel(t *testing.T) {
 	if e.measured != 2 || e.running {
 		t.Fatalf("sync after Cancel: %d steps, running %v", e.measured, e.running)
 	}
-	before := len(b.started)
+	before := len(b.Started)
 	p.Start()
-	for slot := range b.held {
-		for b.release(slot) {
+	for slot := range b.Held {
+		for b.Release(slot) {
 		}
 	}
 	for e.running {
 		released := false
-		for slot := range b.held {
-			released = b.release(slot) || released
+		for slot := range b.Held {
+			released = b.Release(slot) || released
 		}
 		if !released {
 			t.Fatal("the run waits for nothing")
 		}
 	}
 	measuredAgain := 0
-	for _, req := range b.started[before:] {
+	for _, req := range b.Started[before:] {
 		if req.Op == worker.OpExperiment {
 			measuredAgain++
 		}

@@ -10,6 +10,7 @@ import (
 
 	"nqueens/app/backend"
 	"nqueens/app/kit"
+	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
@@ -94,34 +95,34 @@ func TestRaceWaitsForStartAndSkipsSlowMethods(t *testing.T) {
 }
 
 func TestRaceCancelKeepsTheTimes(t *testing.T) {
-	b := newHeldBackend()
+	b := pagetest.NewHeldBackend()
 	_, p := newRacePage(b, raceView(6))
 	r := &p.race
 	for range minReps { // naive's counts
-		if !b.release(slot) {
+		if !b.Release(slot) {
 			t.Fatal("no count held")
 		}
 	}
 	// A count of microseconds repeats until the counts add up: time it
 	// through whatever it asks.
-	for !r.results[0].timed && b.release(slot) {
+	for !r.results[0].timed && b.Release(slot) {
 	}
 	if !r.results[0].timed || r.results[1].timed || !r.running {
 		t.Fatalf("naive timed %v, iterative %v, running %v", r.results[0].timed, r.results[1].timed, r.running)
 	}
 	p.Cancel()
-	if r.running || !r.stopped || b.held[slot].on != nil {
+	if r.running || !r.stopped || b.Held[slot].On != nil {
 		t.Fatal("Cancel did not stop the race")
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Race the others") {
 		t.Error("after Cancel the panel does not offer to race the others")
 	}
 	p.Start()
-	first := b.held[slot].req
+	first := b.Held[slot].Req
 	if first.Op != worker.OpCount || first.Algorithm != "iterative" || first.N != 6 {
 		t.Errorf("the race resumed with %+v", first)
 	}
-	for b.release(slot) {
+	for b.Release(slot) {
 	}
 	if !r.finished() || r.running {
 		t.Errorf("the race did not finish: %+v", r.results)

@@ -16,42 +16,6 @@ import (
 	"nqueens/solver"
 )
 
-// heldBackend holds each request until the test answers it, as workers
-// answer later; it runs them with worker.Handle when released.
-type heldBackend struct {
-	held    map[backend.Slot]heldRequest
-	started []worker.Request
-	stopped []backend.Slot
-}
-
-type heldRequest struct {
-	req worker.Request
-	on  func(worker.Response)
-}
-
-func newHeldBackend() *heldBackend { return &heldBackend{held: map[backend.Slot]heldRequest{}} }
-
-func (b *heldBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
-	b.held[slot] = heldRequest{req, on}
-	b.started = append(b.started, req)
-}
-
-func (b *heldBackend) Stop(slot backend.Slot) {
-	delete(b.held, slot)
-	b.stopped = append(b.stopped, slot)
-}
-
-// release answers the request held in slot, if any.
-func (b *heldBackend) release(slot backend.Slot) bool {
-	h, ok := b.held[slot]
-	if !ok {
-		return false
-	}
-	delete(b.held, slot)
-	worker.Handle(h.req, h.on)
-	return true
-}
-
 // replaySteps returns the board after each step of a trace.
 func replaySteps(method string, n int) []*solver.TraceState {
 	state := solver.NewTraceState(method, n)
@@ -133,8 +97,8 @@ func TestStepsWindowsMatchTheReplay(t *testing.T) {
 
 // newHeldSteps opens the panel on a test page whose worker answers when
 // the test releases it.
-func newHeldSteps(n int, method string, at int) (*pagetest.Page, *Panel, *heldBackend) {
-	b := newHeldBackend()
+func newHeldSteps(n int, method string, at int) (*pagetest.Page, *Panel, *pagetest.HeldBackend) {
+	b := pagetest.NewHeldBackend()
 	l := pagetest.New(b, stepsView(n, method, at), Spec)
 	p := &Panel{linked: -1}
 	l.Attach(&p.PanelProps, p.sync)
@@ -146,18 +110,18 @@ func newHeldSteps(n int, method string, at int) (*pagetest.Page, *Panel, *heldBa
 // until the worker answers, and a newer request drops an older one.
 func TestStepsWaitForTheWorker(t *testing.T) {
 	l, p, b := newHeldSteps(8, "naive", 5000)
-	req, ok := b.held[backend.PanelSlot]
-	if !ok || req.req.Op != worker.OpTrace || req.req.At != 5000 || req.req.N != 8 || req.req.Algorithm != "naive" || req.req.Next {
-		t.Fatalf("the panel asked for %+v", req.req)
+	req, ok := b.Held[backend.PanelSlot]
+	if !ok || req.Req.Op != worker.OpTrace || req.Req.At != 5000 || req.Req.N != 8 || req.Req.Algorithm != "naive" || req.Req.Next {
+		t.Fatalf("the panel asked for %+v", req.Req)
 	}
 	if html := app.HTMLString(p.Render()); p.state != nil || !strings.Contains(html, "Preparing the search") {
 		t.Errorf("before the window: %s", html)
 	}
 	p.sync() // a render of the page while it waits asks nothing more
-	if len(b.started) != 1 {
-		t.Errorf("the panel asked for %d requests, want one window", len(b.started))
+	if len(b.Started) != 1 {
+		t.Errorf("the panel asked for %d requests, want one window", len(b.Started))
 	}
-	b.release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
 	states := replaySteps("naive", 8)
 	if diff := sameBoard(p, states[5000]); diff != "" {
 		t.Fatalf("at 5000: %s", diff)
@@ -165,28 +129,28 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	// A step in the window: at once. Near the window's end, the panel asks
 	// for the next one ahead of time.
 	p.StepTo(5000 + 1000)
-	if _, held := b.held[backend.PanelSlot]; held || sameBoard(p, states[6000]) != "" {
+	if _, held := b.Held[backend.PanelSlot]; held || sameBoard(p, states[6000]) != "" {
 		t.Fatalf("a step in the window: held %v, %s", held, sameBoard(p, states[6000]))
 	}
 	p.StepTo(5000 + 2000)
-	if diff := sameBoard(p, states[7000]); diff != "" || b.held[backend.PanelSlot].req.At != 7000 {
-		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.held[backend.PanelSlot].req)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.Held[backend.PanelSlot].Req.At != 7000 {
+		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.Held[backend.PanelSlot].Req)
 	}
 	if waiting, _ := p.waiting(); waiting {
 		t.Error("the panel waits for a window asked ahead of time")
 	}
 	// Past the window: the board stays until the worker answers.
 	p.StepTo(12000)
-	if diff := sameBoard(p, states[7000]); diff != "" || b.held[backend.PanelSlot].req.At != 12000 {
-		t.Fatalf("while waiting for 12000: %s, asked %+v", diff, b.held[backend.PanelSlot].req)
+	if diff := sameBoard(p, states[7000]); diff != "" || b.Held[backend.PanelSlot].Req.At != 12000 {
+		t.Fatalf("while waiting for 12000: %s, asked %+v", diff, b.Held[backend.PanelSlot].Req)
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to step 12") {
 		t.Errorf("while waiting: %s", html)
 	}
-	first := b.held[backend.PanelSlot]
+	first := b.Held[backend.PanelSlot]
 	p.StepTo(2000) // before the window: a newer request, and the older one is dropped
-	b.release(backend.PanelSlot)
-	worker.Handle(first.req, first.on) // the older answer comes late
+	b.Release(backend.PanelSlot)
+	worker.Handle(first.Req, first.On) // the older answer comes late
 	if diff := sameBoard(p, states[2000]); diff != "" {
 		t.Fatalf("at 2000: %s", diff)
 	}
@@ -195,26 +159,26 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	}
 	// The worker's error is shown, and the next step asks again.
 	p.StepTo(9000)
-	h := b.held[backend.PanelSlot]
-	delete(b.held, backend.PanelSlot)
-	h.on(worker.Response{ID: h.req.ID, Type: worker.TypeError, Error: "it stopped: out of memory"})
+	h := b.Held[backend.PanelSlot]
+	delete(b.Held, backend.PanelSlot)
+	h.On(worker.Response{ID: h.Req.ID, Type: worker.TypeError, Error: "it stopped: out of memory"})
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "The search could not be replayed: it stopped: out of memory.") {
 		t.Errorf("after an error: %s", html)
 	}
 	p.StepTo(9000)
-	b.release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
 	if diff := sameBoard(p, states[9000]); diff != "" || strings.Contains(app.HTMLString(p.Render()), "could not") {
 		t.Errorf("after the error, at 9000: %s", diff)
 	}
 	// A window from the first step is replayed at once, on the page.
 	p.StepTo(100)
-	if _, held := b.held[backend.PanelSlot]; held || sameBoard(p, states[100]) != "" {
+	if _, held := b.Held[backend.PanelSlot]; held || sameBoard(p, states[100]) != "" {
 		t.Fatalf("at 100: held %v, %s", held, sameBoard(p, states[100]))
 	}
 	// A dismounted panel stops its worker.
 	p.StepTo(15000)
 	p.OnDismount()
-	if _, held := b.held[backend.PanelSlot]; held || !slices.Contains(b.stopped, backend.PanelSlot) {
+	if _, held := b.Held[backend.PanelSlot]; held || !slices.Contains(b.Stopped, backend.PanelSlot) {
 		t.Error("the dismounted panel left its worker running")
 	}
 }
@@ -223,11 +187,11 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 // a few frames late, no frame waits, and play reaches the end.
 func TestStepsPlayFetchesAhead(t *testing.T) {
 	_, p, b := newHeldSteps(8, "naive", 0)
-	if _, held := b.held[backend.PanelSlot]; held || p.state == nil {
+	if _, held := b.Held[backend.PanelSlot]; held || p.state == nil {
 		t.Fatal("the first window waits for the worker")
 	}
 	states := replaySteps("naive", 8)
-	asked := len(b.started)
+	asked := len(b.Started)
 	p.params.Speed = MaxSpeed
 	p.playing = true
 	late := 0
@@ -240,9 +204,9 @@ func TestStepsPlayFetchesAhead(t *testing.T) {
 		if diff := sameBoard(p, states[p.params.At]); diff != "" {
 			t.Fatalf("frame %d: %s", frame, diff)
 		}
-		if _, held := b.held[backend.PanelSlot]; held {
+		if _, held := b.Held[backend.PanelSlot]; held {
 			if late++; late == 10 {
-				b.release(backend.PanelSlot)
+				b.Release(backend.PanelSlot)
 				late = 0
 			}
 		}
@@ -250,7 +214,7 @@ func TestStepsPlayFetchesAhead(t *testing.T) {
 	if p.params.At != len(states)-1 || !p.atEnd() {
 		t.Errorf("play stopped at %d of %d", p.params.At, len(states)-1)
 	}
-	if windows := len(b.started) - asked; windows < (len(states)-1)/traceWindow {
+	if windows := len(b.Started) - asked; windows < (len(states)-1)/traceWindow {
 		t.Errorf("%d windows for %d steps", windows, len(states)-1)
 	}
 }
@@ -263,19 +227,19 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 		t.Skip("replays two million steps")
 	}
 	l, p, b := newHeldSteps(16, "naive", MaxAt)
-	b.release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
 	if p.params.At != MaxAt || p.atEnd() {
 		t.Fatalf("opened at %d, end %v", p.params.At, p.atEnd())
 	}
 	p.RunToSolution()
-	if req := b.held[backend.PanelSlot].req; !req.Next || req.At != MaxAt {
+	if req := b.Held[backend.PanelSlot].Req; !req.Next || req.At != MaxAt {
 		t.Fatalf("the run asked for %+v", req)
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to the next solution") || p.params.At != MaxAt {
 		t.Errorf("while the worker runs: step %d, %s", p.params.At, html)
 	}
 	p.RunToSolution() // a second click waits for the same run
-	b.release(backend.PanelSlot)
+	b.Release(backend.PanelSlot)
 	if p.params.At != 1_009_697 || p.state.Last.Kind != solver.TraceSolution || solver.Verify(p.state.Queens) != nil || p.state.Solutions != 125 {
 		t.Fatalf("the run showed step %d: %+v, %d solutions", p.params.At, p.state.Last, p.state.Solutions)
 	}
@@ -291,9 +255,9 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 // A bad window from the worker is not shown.
 func TestStepsBadWindow(t *testing.T) {
 	_, p, b := newHeldSteps(8, "naive", 5000)
-	h := b.held[backend.PanelSlot]
-	res := worker.Response{ID: h.req.ID, Type: worker.TypeTrace, Trace: &worker.TraceWindow{Base: worker.TraceBase{Method: "naive", N: 8}}}
-	h.on(res)
+	h := b.Held[backend.PanelSlot]
+	res := worker.Response{ID: h.Req.ID, Type: worker.TypeTrace, Trace: &worker.TraceWindow{Base: worker.TraceBase{Method: "naive", N: 8}}}
+	h.On(res)
 	if p.state != nil || !strings.Contains(app.HTMLString(p.Render()), "could not be replayed: a bad window") {
 		t.Errorf("a bad window: %s", app.HTMLString(p.Render()))
 	}
