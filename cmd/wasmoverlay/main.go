@@ -1,8 +1,9 @@
 // Command wasmoverlay writes the overlay (go build -overlay) that make
 // builds the page's wasm, web/app.wasm, with: in it go-app v9.8.0 builds
-// with the files of wasm/app/goapp in place of three of its own, which
+// with the files of wasm/app/goapp in place of four of its own, which
 // keeps its Handler, and net/http, crypto/tls and text/template with it,
-// out of the page (see wasm/app/goapp/http.go.overlay). Nothing else
+// out of the page (see wasm/app/goapp/http.go.overlay), and its routes by
+// regular expression, and the regexp package with them (route.go.overlay). Nothing else
 // builds with the overlay: the server, the solver's wasm and the go-app
 // hello world that make lighthouse measures use go-app as published.
 //
@@ -10,7 +11,7 @@
 // overlay gives go-app a second home that exists only in the overlay: it
 // puts in place of the project's go.mod a copy that replaces go-app with
 // the directory DIR/go-app, whose files are those of go-app's module but
-// for the three.
+// for the four.
 //
 // Usage:
 //
@@ -43,6 +44,7 @@ const (
 var replaced = map[string]string{
 	"pkg/app/http.go":     "wasm/app/goapp/http.go.overlay",
 	"pkg/app/resource.go": "",
+	"pkg/app/route.go":    "wasm/app/goapp/route.go.overlay",
 	"pkg/app/wasm.go":     "wasm/app/goapp/wasm.go.overlay",
 }
 
