@@ -4,17 +4,20 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"nqueens/app/kit"
 	"os"
 	"os/exec"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// layers place each package of app/ in the page's layers: a package may
-// import only packages of lower layers, so that no panel imports another
-// or the page, and the data flows one way. A new package needs a layer
-// here, or the test fails.
+// layers place the packages of app/ in the page's layers: a package may
+// import only packages of lower layers, so that the data flows one way.
+// Every other package under app/ is a teaching panel, in panelLayer: no
+// panel imports another, nor the page. A new lower package needs a line
+// here; a new panel needs none.
 var layers = map[string]int{
 	"nqueens/app/worker":                     0, // the worker protocol, shared with the CLI
 	"nqueens/app/worker/internal/exacttable": 1, // its exact tables' generator
@@ -24,12 +27,18 @@ var layers = map[string]int{
 	"nqueens/app/kit":                        2, // what the page and the panels share
 	"nqueens/app/board":                      3, // the board and the plot
 	"nqueens/app/kit/pagetest":               3, // a page for the panels' tests
-	"nqueens/app/steps":                      4, // the teaching panels
-	"nqueens/app/experiment":                 4,
-	"nqueens/app/race":                       4,
-	"nqueens/app/symmetry":                   4,
-	"nqueens/app/bench":                      4,
 	"nqueens/app":                            5, // the page
+}
+
+// panelLayer is the teaching panels' layer.
+const panelLayer = 4
+
+// layerOf returns the layer of a package of app/.
+func layerOf(pkg string) int {
+	if layer, ok := layers[pkg]; ok {
+		return layer
+	}
+	return panelLayer
 }
 
 // goApp is go-app's package, which the link's state must not need.
@@ -68,15 +77,22 @@ func listPackages(t *testing.T, goos, goarch string) []listedPackage {
 // TestLayers holds the layering of app/, for the page as the server builds
 // it and as the browser does: each package imports only lower layers;
 // only tests use pagetest; the link's state needs no go-app; nothing under
-// app/ needs the server or the CLI; and the server and the page's wasm
-// import the page alone.
+// app/ needs the server or the CLI; the server and the page's wasm import
+// the page alone; and the page's registry lists every panel.
 func TestLayers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
 	}
+	registered := map[string]bool{}
+	for _, spec := range Panels {
+		registered[reflect.TypeOf(spec.New(kit.PanelProps{})).Elem().PkgPath()] = true
+	}
 	for _, target := range [][2]string{{"linux", "amd64"}, {"js", "wasm"}} {
 		for _, p := range listPackages(t, target[0], target[1]) {
-			layer, ok := layers[p.ImportPath]
+			layer := layerOf(p.ImportPath)
+			if layer == panelLayer && strings.HasPrefix(p.ImportPath, "nqueens/app/") && !registered[p.ImportPath] {
+				t.Errorf("%s is neither a lower layer nor a panel in Panels", p.ImportPath)
+			}
 			if p.ImportPath == "nqueens" || p.ImportPath == "nqueens/wasm/app" {
 				for _, imp := range p.Imports {
 					if strings.HasPrefix(imp, "nqueens/app/") {
@@ -87,12 +103,11 @@ func TestLayers(t *testing.T) {
 			if !strings.HasPrefix(p.ImportPath, "nqueens/app") {
 				continue
 			}
-			if !ok {
-				t.Errorf("%s has no layer: give it one in layers", p.ImportPath)
-				continue
-			}
 			for _, imp := range p.Imports {
-				if below, ok := layers[imp]; ok && below >= layer {
+				if !strings.HasPrefix(imp, "nqueens/app") {
+					continue
+				}
+				if below := layerOf(imp); below >= layer {
 					t.Errorf("%s/%s: %s (layer %d) imports %s (layer %d)", target[0], target[1], p.ImportPath, layer, imp, below)
 				}
 				if imp == "nqueens/app/kit/pagetest" {

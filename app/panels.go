@@ -14,8 +14,7 @@ import (
 )
 
 // Panels are the teaching panels, in the order of their tabs. Adding a
-// panel is a package with its Spec, a line here, and its layer in
-// TestLayers.
+// panel is a package with its Spec, and a line here.
 var Panels = []*kit.PanelSpec{
 	&steps.Spec,
 	&experiment.Spec,
