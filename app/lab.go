@@ -58,7 +58,13 @@ func Register() {
 // OnInit takes over what the prerendered page shows, before the first
 // render in the browser, so that the live page draws the same board.
 func (l *Lab) OnInit() {
-	l.host.Navigator = l.Navigate
+	// A panel's handlers redraw only the panel: the page redraws after a
+	// navigation too, so that the panel gets the new view as its props,
+	// as when it writes a seed it drew into the link.
+	l.host.Navigator = func(change func(*link.View), m link.HistoryMode) {
+		l.Navigate(change, m)
+		l.loop.Run(func() {})
+	}
 	if app.IsClient {
 		// The page starts in steps, each a task of its own, so that none
 		// is long: go-app's start; OnInit, the render and its DOM, in

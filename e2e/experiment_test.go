@@ -182,3 +182,18 @@ func setField(p *page, id, value string) {
 		return true;
 	})()`, testID(id), value))
 }
+
+// TestExperimentShowsTheSeedItDrew opens the experiment after the steps
+// panel has run: the seed it draws for its link shows in its Seed box too.
+// The panel's navigation did not redraw the page, so the panel kept the
+// view without the seed until something else did.
+func TestExperimentShowsTheSeedItDrew(t *testing.T) {
+	p := openPage(t, "/?n=8")
+	p.click("tab-steps")
+	p.waitFor(`document.querySelector('[data-testid="steps-solution"]') !== null`)
+	p.click("steps-solution")
+	p.waitFor(`new URLSearchParams(location.search).get("at") !== null`)
+	p.click("tab-experiment")
+	p.waitFor(`new URLSearchParams(location.search).get("eseed") !== null`)
+	p.waitFor(`document.querySelector('[data-testid="experiment-seed"]')?.value === new URLSearchParams(location.search).get("eseed")`)
+}
