@@ -73,9 +73,8 @@ func bestLayout(n int, queens [][2]int) *layout {
 	var (
 		best      layout
 		bestScore [2]float64
-		images    [4][2]int
 	)
-	image := images[:copy(images[:], queens)]
+	image := append([][2]int(nil), queens...)
 	for mirror := range 2 {
 		for turn := range 4 {
 			lay := newLayout(n, image)

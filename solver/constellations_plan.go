@@ -38,12 +38,20 @@ func constellationsPlan(ctx Stopper, n int) ([]task, Tally, error) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
+	return constellationTasks(ctx, n, constellations(n), constellationSplitRows(n), 1<<16)
+}
+
+// constellationTasks makes the tasks of the constellations list of an n×n
+// board: a symmetric constellation's whole search is one task, and the
+// others' are split into one task for each placement of their first split
+// free rows. It counts the nodes placed before the tasks, and estimates
+// their costs from about descents random descents (costSamples).
+func constellationTasks(ctx Stopper, n int, constellations []constellation, split, descents int) ([]task, Tally, error) {
 	var (
 		list []constellationTask
 		base Tally
 	)
-	split := constellationSplitRows(n)
-	for i, c := range constellations(n) {
+	for i, c := range constellations {
 		if i%64 == 0 && ctx.Err() != nil {
 			return nil, Tally{}, ctx.Err()
 		}
@@ -57,7 +65,7 @@ func constellationsPlan(ctx Stopper, n int) ([]task, Tally, error) {
 		})
 	}
 	tasks := make([]task, len(list))
-	samples := costSamples(len(list))
+	samples := costSamples(len(list), descents)
 	for i := range list {
 		list[i].samples = samples
 		tasks[i] = &list[i]
@@ -120,8 +128,13 @@ func (t *constellationTask) cost() float64 {
 }
 
 // costSamples returns how many descents each of tasks tasks makes to
-// estimate its cost: about 65,536 in all, which takes milliseconds, and
-// from 4 to 32 each.
-func costSamples(tasks int) uint8 {
-	return uint8(min(32, max(4, 65536/max(tasks, 1))))
+// estimate its cost: about descents in all, and from 1 to 32 each. A
+// board's plan makes 65,536, which take milliseconds, and at least 4 a
+// task.
+func costSamples(tasks, descents int) uint8 {
+	least := 1
+	if descents >= 1<<16 {
+		least = 4
+	}
+	return uint8(min(32, max(least, descents/max(tasks, 1))))
 }

@@ -19,6 +19,7 @@ type Plan struct {
 	base      Tally     // nodes placed before the tasks start
 	costs     []float64 // the tasks' estimated costs
 	costSum   []float64 // costSum[i] is the estimated cost of tasks 0 to i-1
+	placed    Placement // the queens of a completion count, nil for a board's
 
 	dealt deal // the last PartUnits deal, kept for the next call
 }

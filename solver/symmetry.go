@@ -15,15 +15,10 @@ func Symmetries(x []int) [8][]int {
 		images[i] = make([]int, n)
 	}
 	for r, c := range x {
-		m, cm := n-1-r, n-1-c
-		images[0][r] = c  // identity
-		images[1][c] = m  // rotate 90°: (r, c) → (c, n-1-r)
-		images[2][m] = cm // rotate 180°
-		images[3][cm] = r // rotate 270°
-		images[4][r] = cm // mirror left–right
-		images[5][m] = c  // mirror top–bottom
-		images[6][c] = r  // transpose
-		images[7][cm] = m // anti-transpose
+		for i := range images {
+			u, v := transform(i, n, r, c)
+			images[i][u] = v
+		}
 	}
 	return images
 }

@@ -15,8 +15,8 @@ import (
 // change, or their order. Version 2 orders them by estimated cost.
 const PlanVersion = 3
 
-// Fingerprint names the plan's count: its method, n, PlanVersion and
-// number of tasks, hashed. Two plans with one fingerprint have the same
+// Fingerprint names the plan's count: its method, n, PlanVersion, number
+// of tasks and, for completions, the queens placed, hashed. Two plans with one fingerprint have the same
 // tasks, so their units (a task each, by index) may be counted apart, on
 // several machines, and added up.
 //
@@ -26,7 +26,7 @@ const PlanVersion = 3
 // for the worker answers with it: hash/fnv and fmt.Fprintf add 2 KB.
 func (p *Plan) Fingerprint() string {
 	s := "nqueens plan v" + strconv.Itoa(PlanVersion) + " " + p.Algorithm.Name +
-		" n=" + strconv.Itoa(p.N) + " tasks=" + strconv.Itoa(len(p.tasks))
+		" n=" + strconv.Itoa(p.N) + " tasks=" + strconv.Itoa(len(p.tasks)) + placementString(p.placed)
 	h := uint64(14695981039346656037) // FNV-1a's offset basis
 	for i := range len(s) {
 		h = (h ^ uint64(s[i])) * 1099511628211 // its prime
