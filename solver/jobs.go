@@ -26,7 +26,13 @@ func NewCountJobContext(ctx Stopper, algorithm string, n int) (*CountJob, error)
 	if err != nil {
 		return nil, err
 	}
-	return &CountJob{ctx: ctx, plan: p, tally: p.base}, nil
+	return p.Job(ctx), nil
+}
+
+// Job starts counting the plan one task per Step, as NewCountJobContext
+// does.
+func (p *Plan) Job(ctx Stopper) *CountJob {
+	return &CountJob{ctx: ctx, plan: p, tally: p.base}
 }
 
 // Step counts the next task and reports whether the count is over:

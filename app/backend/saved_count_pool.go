@@ -31,7 +31,7 @@ type countSaving struct {
 func (p *countPool) startSaved(req worker.Request, on func(worker.Response), resumed func(float64, bool)) {
 	c := p.newCount(req, on, resumed)
 	c.chooseEngine(func() {
-		if p.store == nil || req.N < savedMinN {
+		if !p.saves(req) {
 			c.begin(savedCount{})
 			return
 		}
@@ -50,10 +50,17 @@ func (p *countPool) startSaved(req worker.Request, on func(worker.Response), res
 	})
 }
 
+// saves reports whether the pool saves req's count as it goes: a board's
+// of n ≥ savedMinN, where it has a store. The completions of a placement,
+// which the user changes as they play, are not saved.
+func (p *countPool) saves(req worker.Request) bool {
+	return p.store != nil && req.N >= savedMinN && len(req.Place) == 0
+}
+
 // savedShare tells then the share of req's count that the pool's store
 // holds, and whether it can save.
 func (p *countPool) savedShare(req worker.Request, then func(share float64, saving bool)) {
-	if p.store == nil || req.N < savedMinN {
+	if !p.saves(req) {
 		then(0, p.store != nil)
 		return
 	}
@@ -65,7 +72,7 @@ func (p *countPool) savedShare(req worker.Request, then func(share float64, savi
 
 // forgetSaved drops the parts of req's count that the pool's store holds.
 func (p *countPool) forgetSaved(req worker.Request) {
-	if p.store != nil {
+	if p.saves(req) {
 		p.store.forget(countKey(req.Algorithm, req.N))
 	}
 }

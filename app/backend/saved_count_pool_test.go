@@ -138,3 +138,32 @@ func TestCountFlushesEverySecond(t *testing.T) {
 		}
 	}
 }
+
+// A pool counts the completions of a placement in parts, as a board's
+// count, neither resuming the board's saved count nor saving its own.
+func TestCountPoolCountsCompletionsUnsaved(t *testing.T) {
+	const n = 12
+	key := countKey("constellations", n)
+	var saved savedCount
+	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: 7, Share: 0.5})
+	store := &memoryStore{records: map[string]string{key: saved.encode()}}
+	loop := &eventLoop{}
+	_, rs := newRunners(loop, 3)
+	p := &countPool{runners: rs, store: store}
+	place := []int{-1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, 5}
+	var result worker.Response
+	p.startSaved(worker.Request{Op: worker.OpCount, N: n, Algorithm: "constellations", Place: place}, func(r worker.Response) {
+		if r.Type != worker.TypeProgress {
+			result = r
+		}
+	}, nil)
+	loop.drain()
+	var whole worker.Response
+	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Place: place}, func(r worker.Response) { whole = r })
+	if result.Type != worker.TypeCount || result.Solutions != whole.Solutions || result.Unique != whole.Unique || whole.Solutions == 0 {
+		t.Errorf("pool: %+v; one worker: %+v", result, whole)
+	}
+	if store.saves != 0 || store.forgets != 0 || store.records[key] == "" {
+		t.Errorf("the completions' count touched the saved counts: %d saves, %d forgets", store.saves, store.forgets)
+	}
+}

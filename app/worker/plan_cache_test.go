@@ -9,7 +9,7 @@ func TestPlanCacheKeepsTheLatestPlans(t *testing.T) {
 	var c planCache
 	get := func(algorithm string, n int) any {
 		t.Helper()
-		p, err := c.get(context.Background(), algorithm, n)
+		p, err := c.get(context.Background(), algorithm, n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +34,7 @@ func TestPlanCacheKeepsTheLatestPlans(t *testing.T) {
 	if get("bitmask", 10) == bitmask10 {
 		t.Error("bitmask 10, the least recently used, was kept")
 	}
-	if _, err := c.get(context.Background(), "fast", 99); err == nil {
+	if _, err := c.get(context.Background(), "fast", 99, nil); err == nil {
 		t.Error("a plan for n = 99 was made")
 	}
 }

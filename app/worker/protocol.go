@@ -31,6 +31,15 @@ const (
 	// answers with the window of steps around step At (see TraceWindow);
 	// with Next, around the first solution after step At.
 	OpTrace Op = "trace"
+	// OpComplete finds the first completion of Place, in the order of
+	// OpSeek: the first solution that holds every queen placed.
+	OpComplete Op = "complete"
+	// OpHint counts, for each column c of row At, the completions of
+	// Place with a queen added on (At, c): Counts[c].
+	OpHint Op = "hint"
+	// OpRemovals counts, for each row r that holds a queen of Place, the
+	// completions of Place without it: Counts[r].
+	OpRemovals Op = "removals"
 	// OpCancel stops the requests of the worker whose ID is at most the
 	// cancel's: web/worker.js drops those that wait, and a Session stops
 	// the one that runs, which answers with an error. It has no answer.
@@ -40,7 +49,7 @@ const (
 // handledOps are the operations Handle runs, in the order an unknown
 // operation's error lists them. OpCancel is not among them: a Session
 // handles it.
-var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace}
+var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpComplete, OpHint, OpRemovals}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
 func unknownOpError(op Op) error {
@@ -79,6 +88,7 @@ const (
 	TypeSteps    Kind = "steps"    // Steps holds the measured steps
 	TypeExact    Kind = "exact"    // Exact holds the exact figures of every step
 	TypeTrace    Kind = "trace"    // Trace holds a window of a trace, At the step to show
+	TypeCounts   Kind = "counts"   // Counts holds the counts of OpHint or OpRemovals
 	TypeError    Kind = "error"    // Error says what went wrong
 )
 
@@ -101,6 +111,12 @@ type Request struct {
 	// Fault FaultLoseDevice, a test hook, has a GPU count destroy its
 	// device before its first batch, as a crashed driver would.
 	Fault string `json:"fault,omitempty"`
+
+	// Place, when not empty, has OpCount and OpPart count the completions
+	// of a placement: the solutions that hold its queens, N of them, each
+	// row's column or solver.Free (-1). OpComplete, OpHint and OpRemovals
+	// take it too. Completions are counted by the constellations method.
+	Place []int `json:"place,omitempty"`
 
 	// Queens is the solution OpRank ranks. With From, it is solution From
 	// of the board, from which OpSeek walks to K: Next and Prev cost
@@ -184,6 +200,10 @@ type Response struct {
 	// show: the one asked for, or with Next the next solution's.
 	Trace *TraceWindow `json:"trace,omitempty"`
 	At    int          `json:"at,omitempty"`
+
+	// Counts holds the completions that OpHint and OpRemovals count, one
+	// for each column or row.
+	Counts []uint64 `json:"counts,omitempty"`
 
 	Error string `json:"error,omitempty"`
 }

@@ -53,6 +53,8 @@ func requestField(p *parser, req *Request, key string) error {
 		return p.string(&req.Fault)
 	case is("queens"):
 		return p.ints(&req.Queens)
+	case is("place"):
+		return p.ints(&req.Place)
 	case is("from"):
 		return p.uint(&req.From)
 	case is("solver"):

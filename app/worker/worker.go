@@ -54,11 +54,16 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 	}
 	switch req.Op {
 	case OpCount:
-		j, err := solver.NewCountJobContext(ctx, algorithm, req.N)
+		placed, err := placement(req)
 		if err != nil {
 			return Response{}, err
 		}
 		start := time.Now()
+		p, err := newPlan(ctx, algorithm, req.N, placed)
+		if err != nil {
+			return Response{}, err
+		}
+		j := p.Job(ctx)
 		if err := runJob(ctx, req.ID, j, send); err != nil {
 			return Response{}, err
 		}
@@ -67,6 +72,10 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 			Seconds: time.Since(start).Seconds()}, nil
 	case OpPart:
 		return countParts(ctx, algorithm, req)
+	case OpComplete:
+		return firstCompletion(ctx, req)
+	case OpHint, OpRemovals:
+		return countVariants(ctx, req, send)
 	case OpRandom:
 		return findRandom(ctx, req, send)
 	case OpExperiment:
@@ -123,7 +132,11 @@ func countParts(ctx solver.Stopper, algorithm string, req Request) (Response, er
 	if req.Engine != "" && req.Engine != EngineGPU {
 		return Response{}, fmt.Errorf("there is no engine %q: the workers count with none, or with %q", req.Engine, EngineGPU)
 	}
-	p, err := plans.get(ctx, algorithm, req.N)
+	placed, err := placement(req)
+	if err != nil {
+		return Response{}, err
+	}
+	p, err := plans.get(ctx, algorithm, req.N, placed)
 	if err != nil {
 		return Response{}, err
 	}
