@@ -47,6 +47,7 @@ func (l *Lab) Cancel() {
 	l.host.Stop(backend.CountSlot)
 	l.board.stopped = l.board.seeking && l.board.queens == nil
 	l.board.seeking, l.count.counting = false, false
+	l.play.Cancel()
 	l.count.lookedUp = false // the count stopped may have saved its work
 }
 
@@ -55,7 +56,7 @@ func (l *Lab) Cancel() {
 func (l *Lab) Retry() {
 	b := &l.board
 	b.err = ""
-	if len(b.queens) != l.view.N && !b.seeking {
+	if len(b.queens) != l.view.N && !b.seeking && !l.view.Play {
 		if l.view.Random {
 			l.startRandom()
 		} else {
@@ -68,7 +69,7 @@ func (l *Lab) Retry() {
 }
 
 // busy reports whether the solver is working for the page.
-func (l *Lab) busy() bool { return l.board.seeking || l.count.counting }
+func (l *Lab) busy() bool { return l.board.seeking || l.count.counting || l.play.Busy() }
 
 // seekWalkMax is the farthest solution a seek walks to from the one on the
 // board, solution by solution: a few nodes each, where a seek from the
@@ -148,8 +149,11 @@ func (l *Lab) onCount(r worker.Response) {
 		if r.Seconds > 0 {
 			c.took = time.Duration(r.Seconds * float64(time.Second))
 		}
-		if a, err := solver.Lookup(solverAlgo(l.view.Algo)); err == nil && a.Unique {
+		if a, err := solver.Lookup(countRequest(l.view).Algorithm); err == nil && a.Unique {
 			c.unique, c.countedUnique = r.Unique, true
+		}
+		if l.view.Play && r.Solutions == 0 {
+			l.play.Advise()
 		}
 	}
 	c.counting = false

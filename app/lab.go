@@ -5,6 +5,7 @@ import (
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/play"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -43,7 +44,8 @@ type Lab struct {
 	notices []string  // what the page changed in the link, and why
 	board   boardState
 	count   countState
-	gpu     gpuSeen // what WebGPU told the page
+	play    play.Help // play mode's help and cursor
+	gpu     gpuSeen   // what WebGPU told the page
 }
 
 // linkQuery returns the query of the page's link.

@@ -43,7 +43,7 @@ func (l *Lab) Render() app.UI {
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
 			kit.UntilLive(app.Aside().Class("panel"), l.live).Body(
-				renderModes(&l.host, l.view.Random),
+				renderModes(&l.host, l.view.Mode()),
 				l.renderControls(),
 				l.renderWork(),
 				&Share{},
@@ -62,6 +62,9 @@ func (l *Lab) renderControls() app.UI {
 	v, b := l.view, &l.board
 	if v.Random {
 		return renderRandomControls(&l.host, v, b)
+	}
+	if v.Play {
+		return l.renderPlayControls()
 	}
 	none := l.count.counted && l.count.solutions == 0
 	return app.Div().Class("browse").Body(
@@ -92,6 +95,9 @@ const pageEndID = "page-end"
 // renderBoardArea draws the board, or for a large one its plot.
 func (l *Lab) renderBoardArea() app.UI {
 	b := &l.board
+	if l.view.Play {
+		return l.renderPlayBoard()
+	}
 	if l.view.Random && l.view.N > link.MaxBrowseN {
 		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
@@ -256,6 +262,9 @@ func (l *Lab) renderWork() app.UI {
 	}
 	c, b, v := &l.count, &l.board, l.view
 	p, label := c.progress, c.workLabel()
+	if !c.counting && l.play.Busy() {
+		label, p = l.play.Work()
+	}
 	if b.seeking {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", kit.FormatCount(v.K))
 		switch left := b.seek.ETA(time.Since(b.began)); {

@@ -179,7 +179,7 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 
 func TestLabRandomMode(t *testing.T) {
 	l := newTestLab(link.View{N: 20, K: 1})
-	l.Navigate(func(v *link.View) { v.SetMode(true) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
 	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
 		t.Fatalf("random mode: %+v, %v", l.view, l.shown())
 	}
@@ -205,7 +205,7 @@ func TestLabRandomMode(t *testing.T) {
 	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(false) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
 	if l.view.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
 		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
 		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
@@ -330,11 +330,11 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 // counting method stays, in the link too, and the board is counted again.
 func TestBackFromRandomKeepsTheMethod(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1, Algo: "bitmask"})
-	l.Navigate(func(v *link.View) { v.SetMode(true) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
 	if u := l.URL(); u.Query().Get("algo") != "bitmask" {
 		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(false) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
 	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
 		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
 	}

@@ -40,10 +40,15 @@ func (l *Lab) show(v link.View, notices []string) {
 		l.showRandom(v, notices)
 		return
 	}
-	// Random mode counts nothing: back from it, the board is counted.
-	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random
+	if v.Play {
+		l.showPlay(v, notices)
+		return
+	}
+	// Random mode counts nothing, and play counts completions: back from
+	// them, the board is counted.
+	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random || l.view.Play
 	// Another counting method leaves the board as it is.
-	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && !l.view.Random
+	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && l.view.Mode() == link.ModeBrowse
 	l.view, l.notices, l.board.err = v, notices, ""
 	if newCount {
 		l.host.Stop(backend.CountSlot)

@@ -42,6 +42,9 @@ func newPageInfo(v link.View, c *countState) pageInfo {
 	if c.counted {
 		return pageInfo{v, c.solutions, true}
 	}
+	if v.Play && v.Placed != "" {
+		return pageInfo{view: v} // the completions are the page's to count
+	}
 	total, _, ok := link.Published(v.N)
 	return pageInfo{v, total, ok}
 }
@@ -52,6 +55,13 @@ func (p pageInfo) title() string {
 	v := p.view
 	parts := []string{fmt.Sprintf("%s %s", kit.GroupDigits(uint64(v.N), ","), kit.Plural(uint64(v.N), "queen", "queens"))}
 	switch total, known := p.total, p.known; {
+	case v.Play:
+		placed := uint64(v.Placement().Placed())
+		s := fmt.Sprintf("%d placed", placed)
+		if known {
+			s += fmt.Sprintf(", %s %s", kit.GroupDigits(total, ","), kit.Plural(total, "completion", "completions"))
+		}
+		parts = append(parts, s)
 	case v.Random:
 		s := v.Solver
 		if v.Solver == "hybrid" {
@@ -87,6 +97,9 @@ func (p pageInfo) description() string {
 		return d + ", in your browser."
 	}
 	total, known := p.total, p.known
+	if v.Play {
+		return p.playDescription()
+	}
 	if known && total == 0 {
 		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
 	}
@@ -97,6 +110,21 @@ func (p pageInfo) description() string {
 			kit.GroupDigits(total, ","), kit.GroupDigits(unique, ","))
 	}
 	return d
+}
+
+// playDescription says what a link to play mode shows.
+func (p pageInfo) playDescription() string {
+	v := p.view
+	placed := uint64(v.Placement().Placed())
+	d := fmt.Sprintf("A game of the %d-queens puzzle: %d %s placed by hand on a %d×%d board", v.N, placed,
+		kit.Plural(placed, "queen", "queens"), v.N, v.N)
+	switch {
+	case p.known && p.total == 0:
+		d += ", and no solution extends them"
+	case p.known:
+		d += fmt.Sprintf(", and %s %s them", kit.GroupDigits(p.total, ","), kit.Plural(p.total, "solution extends", "solutions extend"))
+	}
+	return d + ". Place your own queens, and count their completions, in your browser."
 }
 
 // canonical returns the absolute link of the view, or nil without a

@@ -47,6 +47,9 @@ func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
 	// Without a slot the budget is spent already: the requests below stop
 	// at once, and the page goes out showing them under way.
 	switch {
+	case v.Play:
+		l.play.Sync(&l.host, &l.loop, v)
+		l.countPlacement()
 	case v.Random:
 		// A link with its seed shows its solution; one without gets a
 		// seed in the browser.

@@ -9,22 +9,24 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// renderModes switches between browsing the solutions and random ones.
-func renderModes(host *kit.Host, random bool) app.UI {
-	tab := func(testID, text string, isRandom bool) app.UI {
+// renderModes switches between browsing the solutions, random ones and
+// play.
+func renderModes(host *kit.Host, mode string) app.UI {
+	tab := func(testID, text, tabMode string) app.UI {
 		class := "tab"
-		if random == isRandom {
+		if mode == tabMode {
 			class += " active"
 		}
 		return app.Button().Class(class).DataSet("testid", testID).
-			Aria("pressed", strconv.FormatBool(random == isRandom)).
+			Aria("pressed", strconv.FormatBool(mode == tabMode)).
 			OnClick(func(app.Context, app.Event) {
-				host.Navigate(func(v *link.View) { v.SetMode(isRandom) }, link.PushEntry)
+				host.Navigate(func(v *link.View) { v.SetMode(tabMode) }, link.PushEntry)
 			}).Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
-		tab("mode-browse", "Browse all", false),
-		tab("mode-random", "Random solution", true),
+		tab("mode-browse", "Browse all", link.ModeBrowse),
+		tab("mode-random", "Random solution", link.ModeRandom),
+		tab("mode-play", "Play", link.ModePlay),
 	)
 }
 

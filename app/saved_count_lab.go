@@ -8,10 +8,17 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
-// countRequest is the request that counts the board of v.
+// countRequest is the request that counts the board of v, or in play
+// mode the completions of its queens, with the constellations method,
+// on the GPU where it is faster.
 func countRequest(v link.View) worker.Request {
+	if v.Play {
+		return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solver.DefaultAlgorithm, Engine: backend.EngineAuto,
+			Place: v.Placement()}
+	}
 	return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solverAlgo(v.Algo), Engine: countEngine(v.Algo)}
 }
 
@@ -20,7 +27,7 @@ func countRequest(v link.View) worker.Request {
 func (l *Lab) lookUpSaved() {
 	c := &l.count
 	saver, ok := l.host.Backend.(backend.CountSaver)
-	if !ok || c.lookedUp || c.counting || c.counted || l.view.Random {
+	if !ok || c.lookedUp || c.counting || c.counted || l.view.Mode() != link.ModeBrowse {
 		return
 	}
 	c.lookedUp = true

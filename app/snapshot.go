@@ -86,6 +86,10 @@ func (l *Lab) restore(data string, v link.View) bool {
 func (l *Lab) resume() {
 	b := &l.board
 	b.seeking = false
+	if l.view.Play {
+		l.resumePlay()
+		return
+	}
 	if l.view.Random {
 		if b.queens == nil {
 			l.showRandom(l.view, l.notices) // draws a seed if the link has none
@@ -102,7 +106,7 @@ func (l *Lab) resume() {
 
 // boardIndex is the index of the solution queens of view v, 0 if none.
 func boardIndex(v link.View, queens []int32) uint64 {
-	if v.Random || len(queens) != v.N || v.N == 0 {
+	if v.Mode() != link.ModeBrowse || len(queens) != v.N || v.N == 0 {
 		return 0
 	}
 	return v.K

@@ -202,3 +202,14 @@ func transform(s, n, r, c int) (int, int) {
 	}
 	return r, c
 }
+
+// Resize returns a copy of p on an n×n board: the queens that fit.
+func (p Placement) Resize(n int) Placement {
+	q := NewPlacement(n)
+	for r, c := range p {
+		if r < n && c != Free && c < n {
+			q[r] = c
+		}
+	}
+	return q
+}

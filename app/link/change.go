@@ -14,20 +14,35 @@ func (v *View) SetN(n int) {
 	if v.Random && n != v.N {
 		v.Step = DefaultStep(n)
 	}
+	if v.Play {
+		v.Placed = v.Placement().Resize(n).Format(".")
+	}
 	v.N, v.K = n, 1
 }
 
-// SetMode switches between browsing the solutions and random ones, keeping
-// n: a board too large to browse is then clamped, with a notice that says
-// so, when the view is normalised.
-func (v *View) SetMode(random bool) {
-	if random == v.Random {
+// SetMode switches between browsing the solutions, random ones and play,
+// keeping n: a board too large to browse is then clamped, with a notice
+// that says so, when the view is normalised. Play starts on an empty
+// board.
+func (v *View) SetMode(mode string) {
+	if mode == v.Mode() {
 		return
 	}
-	v.Random, v.K = random, 1
-	if random {
+	v.Random, v.Play, v.Placed, v.K = mode == ModeRandom, mode == ModePlay, "", 1
+	if v.Random {
 		v.Solver, v.Step, v.Seed = DefaultSolver(v.N), DefaultStep(v.N), 0
 	}
+}
+
+// Mode returns the view's mode: ModeBrowse, ModeRandom or ModePlay.
+func (v View) Mode() string {
+	switch {
+	case v.Random:
+		return ModeRandom
+	case v.Play:
+		return ModePlay
+	}
+	return ModeBrowse
 }
 
 // NewSeed draws a seed for a link that has none.

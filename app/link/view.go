@@ -22,7 +22,8 @@ const DefaultN = 8
 const GPUAlgo = "gpu"
 
 // A View is what a link records: the board size, the solution shown and
-// the counting method; or, in random mode, the solver, its step and seed.
+// the counting method; or, in random mode, the solver, its step and seed;
+// or, in play mode, the queens the user placed.
 type View struct {
 	N    int    // board size, 1..solver.MaxN, or 1..MaxRandomN in random mode
 	K    uint64 // solution index, from 1
@@ -32,6 +33,11 @@ type View struct {
 	Solver string // one of RandomSolvers
 	Step   int    // rows hybrid places at random, 0..N
 	Seed   uint64 // the solver's seed; 0 until one is drawn
+
+	Play bool // play mode: the user places queens, and the page counts their completions
+	// Placed is play mode's queens as the link writes them, row.column
+	// in row order, such as "0.4,3.2" (see Placement).
+	Placed string
 
 	PanelView
 }
@@ -93,9 +99,11 @@ func ParseView(q url.Values) (v View, notices []string) {
 	v = View{N: DefaultN, K: 1, Algo: DefaultAlgo}
 	if s, ok := FirstParam(q, "mode"); ok {
 		switch s {
-		case "random":
+		case ModeRandom:
 			v.Random = true
-		case "browse":
+		case ModePlay:
+			v.Play = true
+		case ModeBrowse:
 		default:
 			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", Truncate(s)))
 		}
@@ -116,6 +124,9 @@ func ParseView(q url.Values) (v View, notices []string) {
 	}
 	if v.Random {
 		notices = append(notices, v.parseRandom(q)...)
+	}
+	if v.Play {
+		notices = append(notices, v.parsePlay(q)...)
 	}
 	if s, ok := FirstParam(q, "sol"); ok {
 		var notice string
@@ -225,6 +236,15 @@ func (v View) Query() url.Values {
 			q.Set("seed", strconv.FormatUint(v.Seed, 10))
 		}
 		v.queryAlgo(q) // for the way back to browsing
+		v.queryPanel(q)
+		return q
+	}
+	if v.Play {
+		q.Set("mode", ModePlay)
+		if v.Placed != "" {
+			q.Set("q", v.Placed)
+		}
+		v.queryAlgo(q)
 		v.queryPanel(q)
 		return q
 	}

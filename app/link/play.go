@@ -1,0 +1,54 @@
+package link
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"nqueens/solver"
+)
+
+// The page's modes, as links name them.
+const (
+	ModeBrowse = "browse" // the solutions of a board, in order
+	ModeRandom = "random" // one solution from a randomized solver
+	ModePlay   = "play"   // the user places queens; the page counts their completions
+)
+
+// parsePlay reads play mode's queens, q=row.column,…, 0-based: a queen
+// off the board, or a second one in a row, is dropped with a notice.
+// Queens that attack each other stay: the page shows why they have no
+// completion.
+func (v *View) parsePlay(q url.Values) (notices []string) {
+	text, _ := FirstParam(q, "q")
+	placed, dropped := solver.ParsePlacement(v.N, text)
+	v.Placed = placed.Format(".")
+	for _, err := range dropped {
+		reason := strings.TrimPrefix(err.Error(), solver.ErrPlacement.Error()+": ")
+		notices = append(notices, fmt.Sprintf("In q=%q, %s, so the page leaves that queen out.", Truncate(text), reason))
+	}
+	return notices
+}
+
+// Toggle places a queen on square (r, c) of play mode's board, replacing
+// the queen of row r if it has one elsewhere, or takes away the queen
+// there.
+func (v *View) Toggle(r, c int) {
+	if !v.Play || r < 0 || r >= v.N || c < 0 || c >= v.N {
+		return
+	}
+	placed := v.Placement()
+	if placed[r] == c {
+		placed[r] = solver.Free
+	} else {
+		placed[r] = c
+	}
+	v.Placed = placed.Format(".")
+}
+
+// Placement returns play mode's queens on the view's board: none in the
+// other modes.
+func (v View) Placement() solver.Placement {
+	placed, _ := solver.ParsePlacement(v.N, v.Placed)
+	return placed
+}

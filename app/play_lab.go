@@ -1,0 +1,76 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/backend"
+	"nqueens/app/link"
+	"nqueens/app/play"
+)
+
+// showPlay shows play-mode view v: its queens, and the count of their
+// completions, which starts at once and stops the count of the last
+// placement. Queens that attack each other have none, without a count.
+func (l *Lab) showPlay(v link.View, notices []string) {
+	newCount := !l.view.Play || v.N != l.view.N || v.Placed != l.view.Placed
+	if !l.view.Play {
+		l.host.Stop(backend.SeekSlot)
+	}
+	l.view, l.notices, l.board = v, notices, boardState{}
+	l.play.Sync(&l.host, &l.loop, v)
+	if newCount {
+		l.countPlacement()
+	}
+}
+
+// countPlacement counts the completions of the queens placed.
+func (l *Lab) countPlacement() {
+	l.host.Stop(backend.CountSlot)
+	l.count = countState{}
+	placed := l.view.Placement()
+	switch {
+	case placed.Conflict() != nil:
+		l.count.counted = true
+		l.play.Advise()
+	case placed.Placed() > 0 || l.count.quick(link.View{N: l.view.N, Algo: link.DefaultAlgo}):
+		l.startCount()
+	}
+	// An empty board too large to count at once waits for a queen.
+}
+
+// playCount is the count as play mode shows it.
+func (l *Lab) playCount() play.Count {
+	c := &l.count
+	count := play.Count{Counting: c.counting, Known: c.counted, Solutions: c.solutions, Unique: c.unique, UniqueKnown: c.countedUnique}
+	if err := l.view.Placement().Conflict(); err != nil {
+		count.Attack = err.Error()
+	}
+	return count
+}
+
+// renderPlayBoard draws play mode's board.
+func (l *Lab) renderPlayBoard() app.UI {
+	l.play.Sync(&l.host, &l.loop, l.view) // for a page restored from its snapshot
+	return l.play.RenderBoard()
+}
+
+// renderPlayControls draws play mode's controls.
+func (l *Lab) renderPlayControls() app.UI {
+	l.play.Sync(&l.host, &l.loop, l.view)
+	return app.Div().Class("browse play").Body(
+		renderSizeControl(&l.host, l.view.N),
+		l.play.RenderControls(l.playCount()),
+	)
+}
+
+// resumePlay starts what a page restored in play mode still has to
+// compute: the count, or on a dead end the advice.
+func (l *Lab) resumePlay() {
+	l.play.Sync(&l.host, &l.loop, l.view)
+	switch c := &l.count; {
+	case !c.counted:
+		l.countPlacement()
+	case c.solutions == 0:
+		l.play.Advise()
+	}
+}
