@@ -20,19 +20,17 @@ import (
 // checkpoint, so that a second count on the same file, such as a job
 // started again while the first still runs, stops at once.
 type checkpoint struct {
-	path        string
-	file        *os.File
-	fingerprint string
-	done        map[int]unitRecord // the units the file holds
-	dropped     int                // damaged, repeated or torn records found
+	path    string
+	file    *os.File
+	id      countID            // the count the file is of
+	done    map[int]unitRecord // the units the file holds
+	dropped int                // damaged, repeated or torn records found
 }
 
 // checkpointHeader is a checkpoint's first line.
 type checkpointHeader struct {
-	Checkpoint  string `json:"checkpoint"` // always "nqueens count"
-	Fingerprint string `json:"fingerprint"`
-	Algorithm   string `json:"algorithm"`
-	N           int    `json:"n"`
+	Checkpoint string `json:"checkpoint"` // always "nqueens count"
+	countID
 }
 
 // errNoLocks says that the checkpoint's file system keeps no locks: two
@@ -46,7 +44,7 @@ var errNoLocks = errors.New("the file system keeps no locks")
 // and then writes nothing. unlocked is true where the file system
 // keeps no locks.
 func openCheckpoint(path string, plan *solver.Plan) (c *checkpoint, unlocked bool, err error) {
-	c = &checkpoint{path: path, fingerprint: plan.Fingerprint(), done: map[int]unitRecord{}}
+	c = &checkpoint{path: path, id: newCountID(plan), done: map[int]unitRecord{}}
 	// One descriptor for the whole count: reading the file through
 	// another, and closing it, would drop the lock.
 	if c.file, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644); err != nil {
@@ -84,7 +82,7 @@ func (c *checkpoint) load(plan *solver.Plan) error {
 		return err
 	}
 	if keep == 0 {
-		header, _ := json.Marshal(checkpointHeader{"nqueens count", c.fingerprint, plan.Algorithm.Name, plan.N})
+		header, _ := json.Marshal(checkpointHeader{"nqueens count", c.id})
 		return c.write(header)
 	}
 	return nil
@@ -110,13 +108,12 @@ func (c *checkpoint) read(data []byte, plan *solver.Plan) (keep, dropped int, er
 			if json.Unmarshal(text, &h) != nil || h.Checkpoint != "nqueens count" {
 				return 0, 0, fmt.Errorf("%s is not a checkpoint of nqueens count", c.path)
 			}
-			if h.Fingerprint != c.fingerprint {
-				return 0, 0, fmt.Errorf("%s is the checkpoint of another count (%s, n = %d, fingerprint %s), not of this one (%s, n = %d, fingerprint %s): use another file",
-					c.path, h.Algorithm, h.N, h.Fingerprint, plan.Algorithm.Name, plan.N, c.fingerprint)
+			if h.Fingerprint != c.id.Fingerprint {
+				return 0, 0, fmt.Errorf("%s is the checkpoint of another count (%v), not of this one (%v): use another file", c.path, h.countID, c.id)
 			}
 		} else {
 			var r unitRecord
-			ok := json.Unmarshal(text, &r) == nil && r.valid(c.fingerprint) && r.ID >= 0 && r.ID < plan.Tasks()
+			ok := json.Unmarshal(text, &r) == nil && r.valid(c.id.Fingerprint) && r.ID >= 0 && r.ID < plan.Tasks()
 			if _, twice := c.done[r.ID]; ok && !twice {
 				c.done[r.ID] = r
 			} else {

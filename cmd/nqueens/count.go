@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +22,11 @@ type countResult struct {
 	Nodes     uint64  `json:"nodes"`
 	Seconds   float64 `json:"seconds"`
 	Workers   int     `json:"workers,omitempty"` // 0 for merge, which counts nothing itself
+	// With -place: the queens placed, how many, and how many symmetries
+	// of the board map them to themselves, up to which Unique counts.
+	Place      string `json:"place,omitempty"`
+	Placed     int    `json:"placed,omitempty"`
+	Symmetries int    `json:"symmetries,omitempty"`
 }
 
 // env is what a command needs from its surroundings.
@@ -31,9 +37,10 @@ type env struct {
 }
 
 func runCount(e env, args []string) error {
-	fs := newFlagSet("count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]")
+	fs := newFlagSet("count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
 	algo := fs.String("algo", solver.DefaultAlgorithm, "counting method: "+algorithmNames())
+	place := placeFlag(fs, "count only the solutions that hold them, with -algo "+solver.DefaultAlgorithm)
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that count, at least 1")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	forceProgress := fs.Bool("progress", false, "show a progress bar on stderr even when it is not a terminal")
@@ -55,13 +62,20 @@ func runCount(e env, args []string) error {
 			return err
 		}
 	}
+	placed, err := parsePlace(*n, *place)
+	if err != nil {
+		return err
+	}
 	start := time.Now() // the time includes the split, as the browser's does
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
-	plan, err := solver.NewPlanContext(e.ctx, *algo, *n)
-	if err != nil {
-		if e.ctx.Err() != nil {
-			return bar.stopped(err, "counted", "tasks")
-		}
+	plan, err := newCountPlan(e.ctx, *algo, placed)
+	var attack *solver.AttackError
+	switch {
+	case errors.As(err, &attack):
+		return countAttack(e, attack, placed, *partFlag != "", time.Since(start), *asJSON)
+	case err != nil && e.ctx.Err() != nil:
+		return bar.stopped(err, "counted", "tasks")
+	case err != nil:
 		return usageError("%v", err)
 	}
 	if *partFlag != "" || *checkpointFile != "" {
@@ -84,17 +98,32 @@ func runCount(e env, args []string) error {
 // printCount prints a count's result as count does: its number of
 // solutions, or with asJSON a countResult.
 func printCount(e env, plan *solver.Plan, tally solver.Tally, took time.Duration, workers int, asJSON bool) error {
+	return writeCount(e, newCountResult(plan.Algorithm, plan.Placement(), tally, took, workers), asJSON)
+}
+
+// newCountResult is the result of a count of the solutions that hold the
+// queens of placed, by method a, on workers goroutines.
+func newCountResult(a *solver.Algorithm, placed solver.Placement, tally solver.Tally, took time.Duration, workers int) countResult {
 	res := countResult{
-		N:         plan.N,
-		Algorithm: plan.Algorithm.Name,
+		N:         len(placed),
+		Algorithm: a.Name,
 		Solutions: tally.Solutions,
 		Nodes:     tally.Nodes,
 		Seconds:   took.Seconds(),
 		Workers:   workers,
 	}
-	if plan.Algorithm.Unique {
+	if a.Unique {
 		res.Unique = &tally.Unique
 	}
+	if queens := placed.Placed(); queens > 0 {
+		res.Place, res.Placed, res.Symmetries = placed.Format(":"), queens, placed.Symmetries()
+	}
+	return res
+}
+
+// writeCount prints res as count does: its number of solutions, or with
+// asJSON the whole of it.
+func writeCount(e env, res countResult, asJSON bool) error {
 	if asJSON {
 		return json.NewEncoder(e.stdout).Encode(res)
 	}

@@ -77,7 +77,7 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 		return err
 	}
 	if c.printPart {
-		out := countPart{Fingerprint: fingerprint, Algorithm: plan.Algorithm.Name, N: plan.N, Part: part, Parts: parts}
+		out := countPart{countID: newCountID(plan), Part: part, Parts: parts}
 		for _, u := range units {
 			out.Units = append(out.Units, records[u])
 		}

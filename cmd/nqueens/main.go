@@ -3,20 +3,23 @@
 //
 // Usage:
 //
-//	nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
+//	nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
 //	nqueens merge [-json] PART.json ...
-//	nqueens solve -n N [-k K] [-json]
+//	nqueens solve -n N [-k K | -place r:c,...] [-json]
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
 //
-// count prints the number of solutions of an n×n board, and with the fast
-// algorithm (the default) the number of unique ones; solve prints solution
-// K (1 by default) in lexicographic order, as a list of columns and a
-// drawing, or with -algo finds one with a randomized solver or by plain
-// backtracking, for boards up to 10^8; experiment measures seed 004's
-// hybrid for each stepVegas; bench reproduces seed 003's comparison of
-// counting methods. Columns are 0-based: queens[r] is the column of row r.
+// count prints the number of solutions of an n×n board (with -place, of
+// those that hold some queens placed by hand), and with the fast
+// algorithm (the default) the number of unique ones; solve prints
+// solution K (1 by default) in lexicographic order, or the first that
+// holds the queens of -place, as a list of columns and a drawing, or with
+// -algo finds one with a randomized solver or by plain backtracking, for
+// boards up to 10^8; experiment measures seed 004's hybrid for each
+// stepVegas; bench reproduces seed 003's comparison of counting methods.
+// Rows and columns are 0-based: queens[r] is the column of row r, and
+// -place 3:2 puts a queen on row 3, column 2.
 // Bad flags or values exit with status 2 and a one-line message; Ctrl-C
 // stops a command with status 130, SIGTERM with 143.
 package main
@@ -36,14 +39,16 @@ func main() {
 }
 
 const usage = `usage:
-  nqueens count -n N [-algo NAME] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
-      count the solutions of an N×N board; -part counts part K of P (0 ≤ K < P)
-      and prints its units for merge; -checkpoint keeps each unit in FILE and
-      resumes from it
+  nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
+      count the solutions of an N×N board, or with -place those that hold the
+      queens given, each a row and a column from 0 (-place 0:4,3:2); -part
+      counts part K of P (0 ≤ K < P) and prints its units for merge;
+      -checkpoint keeps each unit in FILE and resumes from it
   nqueens merge [-json] PART.json ...
       check that the parts are one whole count, and add them up
-  nqueens solve -n N [-k K] [-json]
-      print solution K (default 1) in lexicographic order
+  nqueens solve -n N [-k K | -place r:c,...] [-json]
+      print solution K (default 1) in lexicographic order, or the first that
+      holds the queens of -place
   nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
       find a solution, at random or by backtracking; -o writes it to a file
   nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]

@@ -104,6 +104,8 @@ func TestStoppedCommands(t *testing.T) {
 		{[]string{"bench", "-n", "8"}, stopSignal{syscall.SIGINT}, 130, "nqueens bench: interrupted after 0.0 s, while timing naive: 0 of 7 methods timed\n"},
 		{[]string{"solve", "-n", "1000", "-algo", "lasvegas", "-seed", "1"}, stopSignal{syscall.SIGINT}, 130, "nqueens solve: interrupted after 0.0 s: 0 attempts, 0 nodes\n"},
 		{[]string{"solve", "-n", "30", "-k", "5"}, stopSignal{syscall.SIGTERM}, 143, "nqueens solve: terminated after 0.0 s\n"},
+		{[]string{"count", "-n", "14", "-place", "0:4"}, stopSignal{syscall.SIGINT}, 130, "nqueens count: interrupted after 0.0 s\n"},
+		{[]string{"solve", "-n", "32", "-place", "0:1"}, stopSignal{syscall.SIGTERM}, 143, "nqueens solve: terminated after 0.0 s\n"},
 	}
 	for _, tt := range tests {
 		ctx, cancel := context.WithCancelCause(context.Background())
@@ -233,6 +235,18 @@ func TestBadInput(t *testing.T) {
 		{[]string{"experiment", "-n", "8", "-seed", "-7"}, "-seed -7 is out of range: it must be at least 0"},
 		{[]string{"solve", "-n", "8", "-k", "93"}, "n = 8 has 92 solutions; there is no solution 93"},
 		{[]string{"solve", "-n", "3"}, "n = 3 has no solutions"},
+		{[]string{"count", "-n", "8", "-place", "0:4,8:1"}, `-place "0:4,8:1": bad placement: 8:1 is off the 8×8 board (rows and columns go from 0 to 7)`},
+		{[]string{"count", "-n", "8", "-place", "2:-1"}, "2:-1 is off the 8×8 board"},
+		{[]string{"count", "-n", "8", "-place", "3:1,3:5"}, `-place "3:1,3:5": bad placement: row 3 has two queens, in columns 1 and 5`},
+		{[]string{"count", "-n", "8", "-place", "3:1,3:1"}, "3:1 is placed twice"},
+		{[]string{"count", "-n", "8", "-place", "3-1,x:2,4:"}, `"3-1" is not a row and a column, such as 3:2 (and 2 more)`},
+		{[]string{"count", "-n", "8", "-place", "0:4", "-algo", "bitmask"}, "-place counts with the constellations method only: leave out -algo bitmask"},
+		{[]string{"count", "-place", "0:4"}, "-n is required"},
+		{[]string{"solve", "-n", "8", "-place", "9:9"}, "9:9 is off the 8×8 board"},
+		{[]string{"solve", "-n", "8", "-place", "1:1,1:2"}, "row 1 has two queens"},
+		{[]string{"solve", "-n", "8", "-place", "0:4", "-k", "2"}, "-place finds the first solution that holds its queens and does not go with -algo or -k"},
+		{[]string{"solve", "-n", "8", "-place", "0:4", "-algo", "hybrid"}, "does not go with -algo or -k"},
+		{[]string{"solve", "-n", "33", "-place", "0:4"}, "-n 33 is out of range"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLI(tt.args...)
@@ -246,7 +260,7 @@ func TestBadInput(t *testing.T) {
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"-h"}, {"count", "-h"}, {"solve", "-help"}} {
 		code, out, errOut := runCLI(args...)
-		if code != 0 || !strings.Contains(out, "usage:") || !strings.Contains(out, "nqueens ") || errOut != "" {
+		if code != 0 || !strings.Contains(out, "usage:") || !strings.Contains(out, "nqueens ") || !strings.Contains(out, "-place") || errOut != "" {
 			t.Errorf("nqueens %q = %d, %q, %q", args, code, out, errOut)
 		}
 	}

@@ -31,13 +31,15 @@ func runMerge(e env, args []string) error {
 		}
 	}
 	first := parts[0]
-	plan, err := solver.NewPlan(first.Algorithm, first.N)
-	if err != nil {
+	plan, err := first.plan(e.ctx)
+	switch {
+	case err != nil && e.ctx.Err() != nil:
+		return err
+	case err != nil:
 		return fmt.Errorf("%s: %v", files[0], err)
-	}
-	if plan.Fingerprint() != first.Fingerprint {
-		return fmt.Errorf("%s was made by another version of nqueens (fingerprint %s; this one makes %s for %s, n = %d): count its parts again with this one",
-			files[0], first.Fingerprint, plan.Fingerprint(), first.Algorithm, first.N)
+	case plan.Fingerprint() != first.Fingerprint:
+		return fmt.Errorf("%s was made by another version of nqueens (%v; this one makes fingerprint %s): count its parts again with this one",
+			files[0], first.countID, plan.Fingerprint())
 	}
 	total, err := addParts(plan, files, parts)
 	if err != nil {
@@ -69,8 +71,7 @@ func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tall
 	for i, p := range parts {
 		switch {
 		case p.Fingerprint != fingerprint:
-			return total, fmt.Errorf("%s is a part of another count (%s, n = %d, fingerprint %s), not of %s's (%s, n = %d, fingerprint %s)",
-				files[i], p.Algorithm, p.N, p.Fingerprint, files[0], plan.Algorithm.Name, plan.N, fingerprint)
+			return total, fmt.Errorf("%s is a part of another count (%v), not of %s's (%v)", files[i], p.countID, files[0], newCountID(plan))
 		case p.Parts != count:
 			return total, fmt.Errorf("%s is part %d of %d, but %s is of %d: count every part with the same -part K/%d", files[i], p.Part, p.Parts, files[0], count, count)
 		case partFile[p.Part] != "":

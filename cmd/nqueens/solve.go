@@ -14,10 +14,12 @@ import (
 	"nqueens/solver"
 )
 
-// lexResult is what solve -json prints for a solution by index.
+// lexResult is what solve -json prints for a solution by index, or for
+// the first that holds the queens of -place.
 type lexResult struct {
 	N      int    `json:"n"`
-	K      uint64 `json:"k"`
+	K      uint64 `json:"k,omitempty"`     // with -k
+	Place  string `json:"place,omitempty"` // with -place
 	Queens []int  `json:"queens"`
 }
 
@@ -37,7 +39,7 @@ type foundResult struct {
 const drawMaxN = 32
 
 func runSolve(e env, args []string) error {
-	fs := newFlagSet("solve -n N [-k K | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
+	fs := newFlagSet("solve -n N [-k K | -place r:c,... | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
 	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo, as memory allows (minconflicts: about 6 bytes a queen)", solver.MaxN, solver.MaxLargeN))
 	k := uintFlag(fs, "k", 1, 1, "solution `K`, counted from 1 in lexicographic order")
 	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
@@ -45,14 +47,21 @@ func runSolve(e env, args []string) error {
 	seed := uintFlag(fs, "seed", 0, 0, "the `seed` of the random solvers, from 0 (default: from the clock, and printed)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	out := fs.String("o", "", "write the queens to this file, one column per line")
+	place := placeFlag(fs, "print the first solution, in lexicographic order, that holds them")
 	if err := parseFlags(fs, args, e.stdout); err != nil {
 		return err
+	}
+	if hasQueens(*place) && (*algo != "" || isSet(fs, "k")) {
+		return usageError("-place finds the first solution that holds its queens and does not go with -algo or -k")
 	}
 	if *algo == "" {
 		for _, name := range []string{"step", "seed", "o"} {
 			if isSet(fs, name) {
 				return usageError("-%s needs -algo", name)
 			}
+		}
+		if hasQueens(*place) {
+			return solveCompletion(e, fs, *n, *place, *asJSON)
 		}
 		return solveByIndex(e, fs, *n, *k, *asJSON)
 	}
@@ -101,10 +110,21 @@ func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON bool) error {
 	if err := solver.Verify(queens); err != nil {
 		return fmt.Errorf("internal error: solution %d is wrong: %v", k, err)
 	}
+	return printSolution(e, lexResult{N: n, K: k, Queens: queens}, asJSON)
+}
+
+// printSolution prints a solution by index, or the first holding the
+// queens of -place: a line that says which, its columns and a drawing,
+// or with asJSON res.
+func printSolution(e env, res lexResult, asJSON bool) error {
 	if asJSON {
-		return json.NewEncoder(e.stdout).Encode(lexResult{N: n, K: k, Queens: queens})
+		return json.NewEncoder(e.stdout).Encode(res)
 	}
-	_, err = io.WriteString(e.stdout, fmt.Sprintf("n = %d, solution %d: %s\n", n, k, columns(queens))+drawBoard(queens))
+	which := fmt.Sprintf("solution %d", res.K)
+	if res.Place != "" {
+		which = "first solution holding " + res.Place
+	}
+	_, err := io.WriteString(e.stdout, fmt.Sprintf("n = %d, %s: %s\n", res.N, which, columns(res.Queens))+drawBoard(res.Queens))
 	return err
 }
 

@@ -39,15 +39,49 @@ func (r unitRecord) tally() solver.Tally {
 	return solver.Tally{Solutions: r.Solutions, Unique: r.Unique, Nodes: r.Nodes}
 }
 
+// A countID says which count a part or a checkpoint is of: its plan's
+// fingerprint, and what merge needs to make the plan again.
+type countID struct {
+	Fingerprint string `json:"fingerprint"`
+	Algorithm   string `json:"algorithm"`
+	N           int    `json:"n"`
+	Place       string `json:"place,omitempty"` // the queens of count -place, as "0:4,3:2"
+}
+
+// newCountID names plan's count.
+func newCountID(plan *solver.Plan) countID {
+	return countID{Fingerprint: plan.Fingerprint(), Algorithm: plan.Algorithm.Name, N: plan.N, Place: plan.Placement().Format(":")}
+}
+
+// String describes the count for messages, as "constellations, n = 8,
+// queens 0:4,3:2, fingerprint 0123456789abcdef".
+func (id countID) String() string {
+	s := fmt.Sprintf("%s, n = %d", id.Algorithm, id.N)
+	if id.Place != "" {
+		s += ", queens " + id.Place
+	}
+	return s + ", fingerprint " + id.Fingerprint
+}
+
+// plan makes the count's plan again, stopping once ctx is done.
+func (id countID) plan(ctx solver.Stopper) (*solver.Plan, error) {
+	if id.N < 1 || id.N > solver.MaxN {
+		return nil, fmt.Errorf("n = %d is out of range: n must be from 1 to %d", id.N, solver.MaxN)
+	}
+	placed, dropped := solver.ParsePlacement(id.N, id.Place)
+	if len(dropped) > 0 {
+		return nil, dropped[0]
+	}
+	return newCountPlan(ctx, id.Algorithm, placed)
+}
+
 // A countPart is what count -part prints and merge reads: some units of a
 // count, and which count they are of.
 type countPart struct {
-	Fingerprint string       `json:"fingerprint"`
-	Algorithm   string       `json:"algorithm"`
-	N           int          `json:"n"`
-	Part        int          `json:"part"`
-	Parts       int          `json:"parts"`
-	Units       []unitRecord `json:"units"`
+	countID
+	Part  int          `json:"part"`
+	Parts int          `json:"parts"`
+	Units []unitRecord `json:"units"`
 }
 
 // parsePart reads -part's value, K/P, the part K of P, 0 ≤ K < P.

@@ -15,13 +15,13 @@ import (
 	"nqueens/solver"
 )
 
-// writeParts runs count -part K/parts for every K and writes each part's
-// JSON to dir/K.json, returning the files in order.
-func writeParts(t *testing.T, dir string, n, parts int) []string {
+// writeParts runs count with args and -part K/parts for every K, and
+// writes each part's JSON to dir/K.json, returning the files in order.
+func writeParts(t *testing.T, dir string, parts int, args ...string) []string {
 	t.Helper()
 	var files []string
 	for k := range parts {
-		code, out, errOut := runCLI("count", "-n", strconv.Itoa(n), "-part", fmt.Sprintf("%d/%d", k, parts))
+		code, out, errOut := runCLI(append([]string{"count", "-part", fmt.Sprintf("%d/%d", k, parts)}, args...)...)
 		if code != 0 {
 			t.Fatalf("count -part %d/%d = %d: %s", k, parts, code, errOut)
 		}
@@ -39,7 +39,7 @@ func writeParts(t *testing.T, dir string, n, parts int) []string {
 // given twice, of another count, corrupt, incomplete or split otherwise.
 func TestMergeAddsUpTheParts(t *testing.T) {
 	dir := t.TempDir()
-	files := writeParts(t, dir, 12, 8)
+	files := writeParts(t, dir, 8, "-n", "12")
 	if code, out, errOut := runCLI(append([]string{"merge"}, files...)...); code != 0 || out != "14200\n" {
 		t.Fatalf("merge = %d, %q, %q; want 14200", code, out, errOut)
 	}
