@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
@@ -42,9 +44,7 @@ func (l *Lab) countPlacement() {
 func (l *Lab) playCount() play.Count {
 	c := &l.count
 	count := play.Count{Counting: c.counting, Known: c.counted, Solutions: c.solutions, Unique: c.unique, UniqueKnown: c.countedUnique}
-	if err := l.view.Placement().Conflict(); err != nil {
-		count.Attack = err.Error()
-	}
+	errors.As(l.view.Placement().Conflict(), &count.Attack)
 	return count
 }
 

@@ -10,8 +10,17 @@ type AttackError struct {
 }
 
 func (e *AttackError) Error() string {
-	return fmt.Sprintf("queens at row %d column %d and row %d column %d share a %s",
-		e.Row1, e.Col1, e.Row2, e.Col2, e.Line)
+	return fmt.Sprintf("queens at row %d column %d and row %d column %d share %s",
+		e.Row1, e.Col1, e.Row2, e.Col2, e.Shared())
+}
+
+// Shared names the line the two queens share, with its article: "a
+// column", "a diagonal" or "an anti-diagonal".
+func (e *AttackError) Shared() string {
+	if e.Line == "anti-diagonal" {
+		return "an " + e.Line
+	}
+	return "a " + e.Line
 }
 
 // A ColumnError reports a queen placed off the board.

@@ -114,7 +114,7 @@ func ParseView(q url.Values) (v View, notices []string) {
 	}
 	if s, ok := FirstParam(q, "n"); ok {
 		n, notice := ClampParam("n", s, 1, uint64(maxN), DefaultN)
-		if !v.Random && notice != "" && n == MaxBrowseN && !isNegative(s) {
+		if !v.Random && !v.Play && notice != "" && n == MaxBrowseN && !isNegative(s) {
 			// Mostly a random board's n, from a switch of mode.
 			notice = fmt.Sprintf("Browsing lists the solutions of boards up to n = %d, so the page shows n = %d; "+
 				"random mode finds one solution of boards up to n = %s.", MaxBrowseN, MaxBrowseN, worker.GroupDigits(MaxRandomN, ","))

@@ -7,6 +7,7 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/solver"
 )
 
 // Count is the page's count of the completions of the placement shown.
@@ -17,9 +18,9 @@ type Count struct {
 	Unique    uint64 // up to the symmetries that keep the placement, when UniqueKnown
 	// UniqueKnown says whether Unique is known.
 	UniqueKnown bool
-	// Attack says why the queens have no completion, when two attack each
-	// other: the solver's *AttackError, in words.
-	Attack string
+	// Attack is why the queens have no completion, when two of them
+	// attack each other.
+	Attack *solver.AttackError
 }
 
 // RenderControls draws play mode's side: the queens placed, the count of
@@ -33,20 +34,23 @@ func (h *Help) RenderControls(c Count) app.UI {
 			h.n-placed, kit.Plural(uint64(h.n-placed), "row", "rows"))),
 		h.renderCount(c),
 		app.Div().Class("play-actions").Body(
-			app.Button().Class("button").DataSet("testid", "play-hint").
-				Disabled(dead || h.nextFreeRow() < 0).
-				OnClick(func(app.Context, app.Event) { h.Hint() }).Text("Hint"),
-			app.Button().Class("button secondary").DataSet("testid", "play-complete").
-				Disabled(dead && h.shown == nil).
-				Aria("pressed", fmt.Sprint(h.shown != nil)).
-				OnClick(func(app.Context, app.Event) { h.ShowCompletion() }).Text(completionLabel(h.shown != nil)),
-			app.Button().Class("button secondary").DataSet("testid", "play-clear").
-				Disabled(placed == 0).
-				OnClick(func(app.Context, app.Event) { h.clear() }).Text("Clear"),
+			button("button", "play-hint", "Hint", dead || h.nextFreeRow() < 0, h.Hint),
+			button("button secondary", "play-complete", completionLabel(h.shown != nil), dead && h.shown == nil, h.ShowCompletion).
+				Aria("pressed", fmt.Sprint(h.shown != nil)),
+			button("button secondary", "play-clear", "Clear", placed == 0, h.clear),
 		),
 		h.renderHelp(dead),
 		renderTeaching(),
 	)
+}
+
+// button is a button of play mode's controls.
+func button(class, testID, text string, disabled bool, action func()) app.HTMLButton {
+	b := app.Button().Class(class).DataSet("testid", testID).OnClick(func(app.Context, app.Event) { action() }).Text(text)
+	if disabled {
+		b = b.Disabled(true) // only then: prerendering writes disabled="false", which disables it too
+	}
+	return b
 }
 
 // completionLabel is the completion button's label.
@@ -72,8 +76,8 @@ func (h *Help) renderCount(c Count) app.UI {
 		if placed == 0 {
 			text = fmt.Sprintf("No solution exists for n = %d.", h.n)
 		}
-		if c.Attack != "" {
-			text += " Two of them attack each other: " + c.Attack + "."
+		if a := c.Attack; a != nil {
+			text += fmt.Sprintf(" The queens on %s and on %s share %s.", squareName(a.Row1, a.Col1), squareName(a.Row2, a.Col2), a.Shared())
 		} else if row := blockedRow(h.placed); row >= 0 {
 			text += fmt.Sprintf(" The queens leave no square of row %d free.", row+1)
 		}
