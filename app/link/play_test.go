@@ -20,7 +20,7 @@ func TestParsePlayView(t *testing.T) {
 		{"mode=play&n=8&q=0.4,9.9,0.5,x", 8, "0.4", []string{"9:9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column`}},
 		{"mode=play&n=40&q=31.31", 32, "31.31", []string{`n="40" is above 32`}},
 		{"mode=play&n=8&q=1.1,4.4", 8, "1.1,4.4", nil}, // attacking queens stay, to show why
-		{"n=8&q=0.4", 8, "", nil},                       // q means nothing out of play
+		{"n=8&q=0.4", 8, "", nil}, // q means nothing out of play
 	} {
 		q, _ := url.ParseQuery(tt.query)
 		v, notices := ParseView(q)
