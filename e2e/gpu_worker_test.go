@@ -101,3 +101,31 @@ func TestWorkerWithoutGPU(t *testing.T) {
 	}
 	t.Logf("without WebGPU the worker said: %s", answers[0].Error)
 }
+
+// TestGPUWorkerCountsCompletions has web/worker.js count the completions
+// of placements on SwiftShader's WebGPU, and again on its CPU: the same
+// tasks, so the same counts. Past n = 12 the tasks are of constellations,
+// which the kernel counts.
+func TestGPUWorkerCountsCompletions(t *testing.T) {
+	p := openGPUPage(t, "/?n=8")
+	places := []string{
+		`[-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,4]`,         // n = 12, a queen on the last row
+		`[4,-1,-1,-1,-1,10,-1,-1,-1,-1,-1,-1,-1]`,      // n = 13, two queens
+		`[-1,-1,-1,-1,-1,-1,6,-1,-1,-1,-1,-1,-1]`,      // n = 13, the centre: 8 symmetries
+		`[-1,-1,-1,-1,-1,-1,-1,7,-1,-1,-1,-1,-1,-1,3]`, // n = 15
+	}
+	var requests []string
+	for i, place := range places {
+		n := strings.Count(place, ",") + 1
+		for _, engine := range []string{"gpu", ""} {
+			requests = append(requests, fmt.Sprintf(`{"id":%d,"op":"part","n":%d,"first":0,"last":1048576,"engine":%q,"place":%s}`, i, n, engine, place))
+		}
+	}
+	answers := ask(p, "["+strings.Join(requests, ",")+"]")
+	for i := 0; i < len(answers); i += 2 {
+		gpu, cpu := answers[i], answers[i+1]
+		if gpu.Type != "tally" || gpu.Engine != "gpu" || cpu.Type != "tally" || gpu.Solutions != cpu.Solutions || gpu.Unique != cpu.Unique || cpu.Solutions == 0 {
+			t.Errorf("queens %s: the GPU answered %+v, the CPU %+v", places[gpu.ID], gpu, cpu)
+		}
+	}
+}

@@ -37,11 +37,19 @@ func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
 	if placed.Placed() == 0 {
 		return NewPlanContext(ctx, DefaultAlgorithm, n)
 	}
+	return completionPlan(ctx, placed, n <= completionSearchMaxN)
+}
+
+// completionPlan makes the plan of the completions of placed, whose
+// queens attack none of the others: with search, a plain search's, else
+// one of constellations, which needs n ≥ 6.
+func completionPlan(ctx Stopper, placed Placement, search bool) (*Plan, error) {
 	a, _ := Lookup(DefaultAlgorithm)
+	n := len(placed)
 	p := &Plan{Algorithm: a, N: n, placed: slices.Clone(placed)}
 	var tasks []task
-	if n < 6 {
-		tasks = []task{smallCompletions(p.placed)}
+	if search {
+		tasks = searchTasks(p.placed)
 	} else {
 		list := completionConstellations(ctx, placed)
 		var err error
@@ -195,33 +203,6 @@ func edgesKey(n int, edges [][2]int, s int) [4]int {
 	}
 	slices.Sort(key[:])
 	return key
-}
-
-// smallCompletions counts the completions of a placement on a board under
-// 6 by listing the board's solutions.
-type smallCompletions Placement
-
-func (placed smallCompletions) count() Tally {
-	p := Placement(placed)
-	group := p.symmetries()
-	var t Tally
-	all, _ := Solutions(len(p))
-	for x := range all {
-		if !p.Holds(x) {
-			continue
-		}
-		t.Solutions++
-		t.Nodes += uint64(len(p) - p.Placed())
-		images := Symmetries(x)
-		least := true
-		for _, s := range group {
-			least = least && slices.Compare(x, images[s]) <= 0
-		}
-		if least {
-			t.Unique++
-		}
-	}
-	return t
 }
 
 // placementString describes placed for a plan's fingerprint.

@@ -69,7 +69,9 @@ func countCompletions(t testing.TB, placed Placement) Tally {
 }
 
 // checkCompletions compares placed's count, unique count and first
-// completion with the brute force's.
+// completion with the brute force's; and from n = 6 on, when its queens
+// attack none of the others, the count of its plan of constellations,
+// which NewCompletionPlan makes only past completionSearchMaxN.
 func checkCompletions(t testing.TB, placed Placement) {
 	t.Helper()
 	want, wantFirst := bruteCompletions(placed)
@@ -77,6 +79,17 @@ func checkCompletions(t testing.TB, placed Placement) {
 	if got.Solutions != want.Solutions || got.Unique != want.Unique {
 		t.Errorf("n = %d, queens %s: %d completions, %d unique; want %d, %d",
 			len(placed), placed.Format(":"), got.Solutions, got.Unique, want.Solutions, want.Unique)
+	}
+	if len(placed) >= 6 && placed.Placed() > 0 && placed.Conflict() == nil {
+		p, err := completionPlan(never{}, placed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := p.Run(context.Background(), 1, nil)
+		if got.Solutions != want.Solutions || got.Unique != want.Unique {
+			t.Errorf("n = %d, queens %s, by constellations: %d completions, %d unique; want %d, %d",
+				len(placed), placed.Format(":"), got.Solutions, got.Unique, want.Solutions, want.Unique)
+		}
 	}
 	first, err := FirstCompletion(never{}, placed)
 	if err != nil || !slices.Equal(first, wantFirst) {
@@ -213,11 +226,12 @@ func TestCompletionPlanFingerprints(t *testing.T) {
 	}
 }
 
-// TestCompletionKernel counts random placements of n = 10 to 13 as the GPU
-// does, against their plans on the CPU.
+// TestCompletionKernel counts random placements of n = 13 to 15, whose
+// plans are of constellations, as the GPU does, against their plans on
+// the CPU.
 func TestCompletionKernel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
-	for n := 10; n <= 13; n++ {
+	for n := completionSearchMaxN + 1; n <= 15; n++ {
 		for range 20 {
 			placed := randomPlacement(rng, n, 4)
 			p, err := NewCompletionPlan(never{}, placed)

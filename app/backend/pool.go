@@ -25,8 +25,18 @@ type runner interface {
 const dropMaxN = 15
 
 // soloMaxN is the largest n counted by one runner in one request: its count
-// takes less than a message to a second runner would.
-const soloMaxN = 10
+// takes less than a message to a second runner would. The completions of
+// queens placed on boards up to soloPlaceMaxN are too: a few milliseconds
+// of work, which a share among runners would only delay.
+const (
+	soloMaxN      = 10
+	soloPlaceMaxN = 12
+)
+
+// solo reports whether one runner counts c in one request.
+func (c *poolCount) solo() bool {
+	return c.req.N <= soloMaxN || len(c.req.Place) > 0 && c.req.N <= soloPlaceMaxN
+}
 
 // A countPool shares a count between runners, one per core. It hands
 // each runner a chunk of the count's parts (worker.OpPart) whenever it
@@ -117,7 +127,7 @@ func (c *poolCount) begin(counted savedCount) {
 		c.report()
 	}
 	runners := c.runners()
-	if c.req.N <= soloMaxN {
+	if c.solo() {
 		runners = runners[:1]
 	}
 	for range chunksAhead {
@@ -151,7 +161,7 @@ func (c *poolCount) stale() bool { return c.gen != c.pool.gen }
 
 // chunk returns the size of the next chunk.
 func (c *poolCount) chunk() int {
-	if c.req.N <= soloMaxN {
+	if c.solo() {
 		return worker.Parts
 	}
 	k, share := len(c.runners()), minChunkShare
