@@ -190,3 +190,24 @@ func TestPlayCountWithoutLongTasks(t *testing.T) {
 		})
 	})
 }
+
+// TestPlayLongCountCancels shows a long count's progress and time left,
+// stops it with Cancel, and counts again on the next change.
+func TestPlayLongCountCancels(t *testing.T) {
+	p := openPage(t, "/?mode=play&n=20&q=9.9")
+	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 1 queen")`)
+	p.waitFor(`document.querySelector('#work-progress')?.value > 0 && document.querySelector('label[for="work-progress"]').innerText.includes("left")`)
+	p.click("cancel")
+	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("The count was stopped")`)
+	if p.attr("play-count", "data-solutions") != "" {
+		t.Error("a stopped count shows a number")
+	}
+	p.do(chromedp.Click(chromedp.CSS(square(0, 3))))
+	p.waitPlaced(2)
+	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 2 queens") ||
+		document.querySelector('[data-testid="play-count"]').dataset.solutions !== undefined`)
+	if q := p.playQuery(); q.Get("q") != "0.3,9.9" {
+		t.Errorf("the link says %q", q.Get("q"))
+	}
+	eval[any](p, `document.querySelector('[data-testid="cancel"]')?.click()`)
+}
