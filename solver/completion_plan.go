@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"context"
+	"errors"
 	"slices"
 )
 
@@ -211,4 +213,19 @@ func placementString(placed Placement) string {
 		return ""
 	}
 	return " place=" + placed.Format(":")
+}
+
+// CountCompletions counts the completions of placed on every core: all,
+// and up to the symmetries that keep the queens placed. Queens that attack
+// each other have none: their count is zero, and no error.
+func CountCompletions(placed Placement) (Tally, error) {
+	p, err := NewCompletionPlan(never{}, placed)
+	var attack *AttackError
+	if errors.As(err, &attack) {
+		return Tally{}, nil
+	}
+	if err != nil {
+		return Tally{}, err
+	}
+	return p.Run(context.Background(), 0, nil)
 }
