@@ -64,7 +64,7 @@ func (l *Lab) renderControls() app.UI {
 		return renderRandomControls(&l.host, v, b)
 	}
 	if v.Play {
-		return l.renderPlayControls()
+		return renderPlayControls(&l.host, v.N, &l.play, playCount(v, &l.count))
 	}
 	none := l.count.counted && l.count.solutions == 0
 	return app.Div().Class("browse").Body(
@@ -96,7 +96,7 @@ const pageEndID = "page-end"
 func (l *Lab) renderBoardArea() app.UI {
 	b := &l.board
 	if l.view.Play {
-		return l.renderPlayBoard()
+		return l.play.RenderBoard()
 	}
 	if l.view.Random && l.view.N > link.MaxBrowseN {
 		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}

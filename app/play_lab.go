@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/play"
 )
@@ -40,37 +41,18 @@ func (l *Lab) countPlacement() {
 	// An empty board too large to count at once waits for a queen.
 }
 
-// playCount is the count as play mode shows it.
-func (l *Lab) playCount() play.Count {
-	c := &l.count
+// playCount is count c as play mode shows it, for view v.
+func playCount(v link.View, c *countState) play.Count {
 	count := play.Count{Counting: c.counting, Known: c.counted, Solutions: c.solutions, Unique: c.unique, UniqueKnown: c.countedUnique}
-	errors.As(l.view.Placement().Conflict(), &count.Attack)
+	errors.As(v.Placement().Conflict(), &count.Attack)
 	return count
 }
 
-// renderPlayBoard draws play mode's board.
-func (l *Lab) renderPlayBoard() app.UI {
-	l.play.Sync(&l.host, &l.loop, l.view) // for a page restored from its snapshot
-	return l.play.RenderBoard()
-}
-
-// renderPlayControls draws play mode's controls.
-func (l *Lab) renderPlayControls() app.UI {
-	l.play.Sync(&l.host, &l.loop, l.view)
+// renderPlayControls draws play mode's controls: the board's size, and
+// what help h draws with count c.
+func renderPlayControls(host *kit.Host, n int, h *play.Help, c play.Count) app.UI {
 	return app.Div().Class("browse play").Body(
-		renderSizeControl(&l.host, l.view.N),
-		l.play.RenderControls(l.playCount()),
+		renderSizeControl(host, n),
+		h.RenderControls(c),
 	)
-}
-
-// resumePlay starts what a page restored in play mode still has to
-// compute: the count, or on a dead end the advice.
-func (l *Lab) resumePlay() {
-	l.play.Sync(&l.host, &l.loop, l.view)
-	switch c := &l.count; {
-	case !c.counted:
-		l.countPlacement()
-	case c.solutions == 0:
-		l.play.Advise()
-	}
 }

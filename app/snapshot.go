@@ -78,6 +78,9 @@ func (l *Lab) restore(data string, v link.View) bool {
 		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
 	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
 		nodes: s.CountNodes, took: seconds(s.CountSeconds)}
+	if shown.Play {
+		l.play.Sync(&l.host, &l.loop, shown)
+	}
 	return true
 }
 
@@ -87,7 +90,12 @@ func (l *Lab) resume() {
 	b := &l.board
 	b.seeking = false
 	if l.view.Play {
-		l.resumePlay()
+		switch c := &l.count; {
+		case !c.counted:
+			l.countPlacement()
+		case c.solutions == 0:
+			l.play.Advise()
+		}
 		return
 	}
 	if l.view.Random {
