@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 )
 
@@ -64,6 +65,21 @@ func completionPlan(ctx Stopper, placed Placement, search bool) (*Plan, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// NewCountPlan splits the count of the solutions of placed's board that
+// hold its queens: with no queen placed, the board's count by the named
+// algorithm, as NewPlanContext; else their completions, which only the
+// constellations method counts, as NewCompletionPlan. The command line
+// and the page's workers make their plans with it.
+func NewCountPlan(ctx Stopper, algorithm string, placed Placement) (*Plan, error) {
+	if placed.Placed() == 0 {
+		return NewPlanContext(ctx, algorithm, len(placed))
+	}
+	if algorithm != DefaultAlgorithm {
+		return nil, fmt.Errorf("completions are counted by %s only, not by %s", DefaultAlgorithm, algorithm)
+	}
+	return NewCompletionPlan(ctx, placed)
 }
 
 // Placement returns the queens whose completions the plan counts: none

@@ -28,15 +28,12 @@ func placement(req Request) (solver.Placement, error) {
 }
 
 // newPlan makes the plan of a count: a board's, or with placed, the
-// completions', which only the constellations method counts.
+// completions'.
 func newPlan(ctx solver.Stopper, algorithm string, n int, placed solver.Placement) (*solver.Plan, error) {
 	if placed == nil {
 		return solver.NewPlanContext(ctx, algorithm, n)
 	}
-	if algorithm != solver.DefaultAlgorithm {
-		return nil, fmt.Errorf("completions are counted by %s, not %s", solver.DefaultAlgorithm, algorithm)
-	}
-	return solver.NewCompletionPlan(ctx, placed)
+	return solver.NewCountPlan(ctx, algorithm, placed)
 }
 
 // countCompletions counts the completions of placed on the CPU: 0 when its

@@ -123,7 +123,7 @@ func TestBadPlacements(t *testing.T) {
 		{Request{Op: OpCount, N: 8, Place: []int{0, 1}}, "has 8 rows, not 2"},
 		{Request{Op: OpPart, N: 4, Place: []int{0, 9, -1, -1}, Last: Parts}, "column 9 is off the 4×4 board"},
 		{Request{Op: OpCount, N: 4, Place: []int{0, -1, -1, -2}}, "column -2 is off"},
-		{Request{Op: OpCount, N: 8, Algorithm: "fast", Place: place(t, 8, "0:0")}, "counted by constellations, not fast"},
+		{Request{Op: OpCount, N: 8, Algorithm: "fast", Place: place(t, 8, "0:0")}, "counted by constellations only, not by fast"},
 		{Request{Op: OpCount, N: 8, Place: place(t, 8, "0:0,1:1")}, "share a diagonal"},
 		{Request{Op: OpHint, N: 8, Place: place(t, 8, "0:0"), At: 0}, "row 0 is not a free row"},
 		{Request{Op: OpHint, N: 8, At: 8}, "row 8 is not a free row"},

@@ -66,9 +66,12 @@ func runCount(e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if placed.Placed() > 0 && *algo != solver.DefaultAlgorithm {
+		return usageError("-place counts with the %s method only: leave out -algo %s", solver.DefaultAlgorithm, *algo)
+	}
 	start := time.Now() // the time includes the split, as the browser's does
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
-	plan, err := newCountPlan(e.ctx, *algo, placed)
+	plan, err := solver.NewCountPlan(e.ctx, *algo, placed)
 	var attack *solver.AttackError
 	switch {
 	case errors.As(err, &attack):

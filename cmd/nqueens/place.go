@@ -35,21 +35,6 @@ func parsePlace(n int, place string) (solver.Placement, error) {
 	return nil, usageError("-place %q: %v%s", place, dropped[0], more)
 }
 
-// newCountPlan splits the count of the solutions of placed's board that
-// hold its queens, with the named method, stopping once ctx is done: the
-// board's plain count when placed holds no queen. Only the default
-// method counts the completions of queens; queens that attack each other
-// have none, and their *solver.AttackError is returned.
-func newCountPlan(ctx solver.Stopper, algorithm string, placed solver.Placement) (*solver.Plan, error) {
-	if placed.Placed() == 0 {
-		return solver.NewPlanContext(ctx, algorithm, len(placed))
-	}
-	if algorithm != solver.DefaultAlgorithm {
-		return nil, fmt.Errorf("-place counts with the %s method only: leave out -algo %s", solver.DefaultAlgorithm, algorithm)
-	}
-	return solver.NewCompletionPlan(ctx, placed)
-}
-
 // countAttack ends the count of queens that attack each other, which no
 // solution holds: it says which on stderr, and prints the count, 0, as
 // count does. A part of it is an error, as the count has no units to

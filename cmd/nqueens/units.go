@@ -72,7 +72,7 @@ func (id countID) plan(ctx solver.Stopper) (*solver.Plan, error) {
 	if len(dropped) > 0 {
 		return nil, dropped[0]
 	}
-	return newCountPlan(ctx, id.Algorithm, placed)
+	return solver.NewCountPlan(ctx, id.Algorithm, placed)
 }
 
 // A countPart is what count -part prints and merge reads: some units of a
