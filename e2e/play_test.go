@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -35,11 +36,31 @@ func square(r, c int) string {
 	return fmt.Sprintf(`[data-testid="board"] [data-row="%d"][data-col="%d"]`, r, c)
 }
 
-// placeQueen clicks square (r, c), or taps it on a phone, and waits until
-// the board holds placed queens and their count.
+// placeQueen clicks square (r, c) and waits until the board holds placed
+// queens and their count.
 func (p *page) placeQueen(r, c, placed int) uint64 {
 	p.t.Helper()
 	p.do(chromedp.Click(chromedp.CSS(square(r, c))))
+	p.waitPlaced(placed)
+	return p.waitPlayCount()
+}
+
+// tapQueen taps square (r, c) with a finger, as on a phone's touch screen,
+// and waits until the board holds placed queens and their count.
+func (p *page) tapQueen(r, c, placed int) uint64 {
+	p.t.Helper()
+	p.do(chromedp.ScrollIntoView(chromedp.CSS(square(r, c))))
+	b := p.rect(square(r, c))
+	finger := []*input.TouchPoint{{X: b.Left + b.Width/2, Y: b.Top + b.Height/2}}
+	for _, kind := range []input.DispatchTouchEventType{input.DispatchTouchEventTypeTouchStart, input.DispatchTouchEventTypeTouchEnd} {
+		points := finger
+		if kind == input.DispatchTouchEventTypeTouchEnd {
+			points = []*input.TouchPoint{}
+		}
+		if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: points}); err != nil {
+			p.t.Fatal(err)
+		}
+	}
 	p.waitPlaced(placed)
 	return p.waitPlayCount()
 }
@@ -66,7 +87,11 @@ func TestPlay(t *testing.T) {
 			if got := p.waitPlayCount(); got != 92 {
 				t.Errorf("an empty board's completions: %d, want 92", got)
 			}
-			if got := p.placeQueen(0, 4, 1); got != 18 {
+			place := p.placeQueen
+			if s.mobile {
+				place = p.tapQueen
+			}
+			if got := place(0, 4, 1); got != 18 {
 				t.Errorf("a queen on 0.4: %d completions, want 18", got)
 			}
 			// The keys: the cursor starts on the square clicked.
@@ -101,7 +126,7 @@ func TestPlay(t *testing.T) {
 			}
 
 			// Take a queen away, ask for a hint and follow it.
-			if got := p.placeQueen(3, 2, 1); got != 18 {
+			if got := place(3, 2, 1); got != 18 {
 				t.Errorf("back to one queen: %d completions", got)
 			}
 			p.click("play-hint")
