@@ -47,3 +47,26 @@ func benchmarkPlan(b *testing.B, algorithm string, n, workers int) {
 	b.ReportMetric(float64(t.Nodes), "nodes/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(t.Nodes), "ns/node")
 }
+
+// BenchmarkCompletions makes the plan of a placement's completions and
+// counts them on one goroutine, as a worker of the page does when the user
+// places a queen: by a plain search up to n = 12, by constellations past it.
+func BenchmarkCompletions(b *testing.B) {
+	for _, c := range []struct {
+		n      int
+		placed string
+	}{{8, "0:4,3:2"}, {12, "2:3"}, {12, "2:3,7:9"}, {13, "2:3"}, {16, "1:5,8:8,14:10"}, {16, "1:5,8:8"}} {
+		placed, _ := ParsePlacement(c.n, c.placed)
+		b.Run(fmt.Sprintf("n=%d/%s", c.n, c.placed), func(b *testing.B) {
+			for b.Loop() {
+				p, err := NewCompletionPlan(never{}, placed)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := p.Run(context.Background(), 1, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
