@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"net/http"
 	"nqueens/app/link"
+	"nqueens/app/worker"
 	"strconv"
 )
 
@@ -25,7 +26,7 @@ var (
 
 // ServePreview draws the board of the link whose query it is given, as a
 // PNG: the queens that prerendering finds on its budget, or the empty
-// board when they take longer. A large board is drawn as a plot whose
+// board when they take longer; in play mode, the queens placed. A large board is drawn as a plot whose
 // pixels darken with the queens they hold.
 func ServePreview(w http.ResponseWriter, r *http.Request) {
 	budget, release := prerenderBudget()
@@ -33,15 +34,19 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 	l := &Lab{}
 	l.prerender(budget, v, notices)
 	release()
+	queens, known := l.board.queens, l.board.queens != nil
+	if v.Play {
+		queens, known = worker.Columns(v.Placement()), true
+	}
 	var b bytes.Buffer
-	if err := png.Encode(&b, drawPreview(v.N, l.board.queens)); err != nil {
+	if err := png.Encode(&b, drawPreview(v.N, queens)); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
 	w.Header().Set("Etag", contentETag(b.Bytes()))
-	if l.board.queens != nil {
+	if known {
 		w.Header().Set("Cache-Control", "public, max-age=86400") // a link's board never changes
 	} else {
 		w.Header().Set("Cache-Control", "no-cache")
@@ -49,7 +54,8 @@ func ServePreview(w http.ResponseWriter, r *http.Request) {
 	w.Write(b.Bytes())
 }
 
-// drawPreview draws n queens, or an empty board when queens is nil.
+// drawPreview draws n queens, or an empty board when queens is nil; a row
+// whose column is negative has no queen.
 func drawPreview(n int, queens []int32) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, previewPixels, previewPixels))
 	if n > link.MaxBrowseN {
@@ -72,7 +78,9 @@ func drawPreview(n int, queens []int32) *image.RGBA {
 		}
 	}
 	for r, c := range queens {
-		disc(img, square(r, int(c)), previewInk)
+		if c >= 0 {
+			disc(img, square(r, int(c)), previewInk)
+		}
 	}
 	return img
 }
