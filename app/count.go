@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"math"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -130,13 +129,13 @@ func (c *countState) render(v link.View, start func()) app.UI {
 	case est > outOfReach:
 		return line.DataSet("reach", "none").Text(fmt.Sprintf(
 			"Counting n = %d would take about %s in this browser: out of reach here. "+
-				"n = 27 is the largest board ever counted, by a large computation in 2016.", v.N, formatLong(est)))
+				"n = 27 is the largest board ever counted, by a large computation in 2016.", v.N, kit.FormatLong(est)))
 	}
 	// A count saved in part is resumed, or forgotten.
-	label, hint, hintID := "Count the solutions", "About "+formatLong(est), "count-estimate"
+	label, hint, hintID := "Count the solutions", "About "+kit.FormatLong(est), "count-estimate"
 	if c.saved > 0 {
 		label, hintID = "Resume the count", "count-saved"
-		hint = fmt.Sprintf("%d%% of this count was saved: about %s left", percent(c.saved), formatLong(est*(1-c.saved)))
+		hint = fmt.Sprintf("%d%% of this count was saved: about %s left", percent(c.saved), kit.FormatLong(est*(1-c.saved)))
 	}
 	return line.Body(
 		app.Div().Class("count-actions").Body(
@@ -154,39 +153,4 @@ func (c *countState) render(v link.View, start func()) app.UI {
 		app.Span().Class("hint").DataSet("testid", hintID).DataSet("share", c.saved).
 			Text(hint+estimateWhere(v.Algo, a.Name)),
 	)
-}
-
-// formatLong writes an estimate of seconds in the unit people think of
-// it in.
-func formatLong(seconds float64) string {
-	const minute, hour, day, year = 60.0, 3600.0, 86400.0, 365 * 86400.0
-	unit := func(x float64, one, many string) string {
-		r := uint64(x + 0.5)
-		return fmt.Sprintf("%d %s", r, kit.Plural(r, one, many))
-	}
-	switch {
-	case seconds < 1.5:
-		return "a second"
-	case seconds < minute:
-		return unit(seconds, "second", "seconds")
-	case seconds < hour:
-		return unit(seconds/minute, "minute", "minutes")
-	case seconds < 2*day:
-		return unit(seconds/hour, "hour", "hours")
-	case seconds < year:
-		return unit(seconds/day, "day", "days")
-	case seconds < 1e18*year:
-		return fmt.Sprintf("%s years", kit.FormatCount(roundFigures(seconds/year, 2)))
-	}
-	return "forever"
-}
-
-// roundFigures rounds x, at least 1, to its first figures significant
-// digits: an estimate has no more.
-func roundFigures(x float64, figures int) uint64 {
-	scale := 1.0
-	for x/scale >= math.Pow(10, float64(figures)) {
-		scale *= 10
-	}
-	return uint64(math.Round(x/scale)) * uint64(scale)
 }

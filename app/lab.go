@@ -145,5 +145,5 @@ func (l *Lab) OnDismount() {
 
 // URL is the link to what the page shows.
 func (l *Lab) URL() url.URL {
-	return url.URL{Path: "/", RawQuery: l.view.Query().Encode()}
+	return url.URL{Path: "/", RawQuery: l.view.Encode()}
 }

@@ -13,6 +13,7 @@ import (
 	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/play"
 	"nqueens/app/race"
 	"nqueens/app/steps"
 	"nqueens/app/worker"
@@ -46,6 +47,7 @@ func (l *Lab) Render() app.UI {
 				renderModes(&l.host, l.view.Mode()),
 				l.renderControls(),
 				l.renderWork(),
+				app.If(l.view.Play, play.RenderTeaching()),
 				&Share{},
 			),
 		),
@@ -64,7 +66,7 @@ func (l *Lab) renderControls() app.UI {
 		return renderRandomControls(&l.host, v, b)
 	}
 	if v.Play {
-		return renderPlayControls(&l.host, v.N, &l.play, playCount(v, &l.count))
+		return renderPlayControls(&l.host, v.N, &l.play, playCount(v, &l.count, l.countPlacement))
 	}
 	none := l.count.counted && l.count.solutions == 0
 	return app.Div().Class("browse").Body(
@@ -237,7 +239,7 @@ func renderTeachingLink(v link.View) app.UI {
 		v.PanelView = steps.Open(v.Algo)
 		text = "Watch it search step by step"
 	}
-	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Query().Encode()).Text(text)
+	return app.A().Class("teach-link").DataSet("testid", "teach-link").Href("?" + v.Encode()).Text(text)
 }
 
 func algorithmHint(a *solver.Algorithm, v link.View) string {
@@ -269,7 +271,7 @@ func (l *Lab) renderWork() app.UI {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", kit.FormatCount(v.K))
 		switch left := b.seek.ETA(time.Since(b.began)); {
 		case left >= time.Minute:
-			label += " · about " + formatLong(left.Seconds()) + " left"
+			label += " · about " + kit.FormatLong(left.Seconds()) + " left"
 		case left > 0:
 			label += " · " + kit.FormatDuration(left) + " left"
 		}

@@ -276,8 +276,8 @@ func TestCountLineSaysHowLong(t *testing.T) {
 		{1008.4, "1\u202f000 years"},
 		{57.4, "57 years"},
 	} {
-		if got := formatLong(c.years * 365 * 86400); got != c.want {
-			t.Errorf("formatLong(%g years) = %q, want %q", c.years, got, c.want)
+		if got := kit.FormatLong(c.years * 365 * 86400); got != c.want {
+			t.Errorf("FormatLong(%g years) = %q, want %q", c.years, got, c.want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ func (l *Lab) Navigate(change func(*link.View), m link.HistoryMode) {
 // record puts the view in the browser's URL, as m says, and in its title.
 func (l *Lab) record(m link.HistoryMode) {
 	if l.history != nil {
-		l.history(l.view.Query().Encode(), m)
+		l.history(l.view.Encode(), m)
 	}
 	l.syncTitle()
 }

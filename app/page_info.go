@@ -133,7 +133,7 @@ func (p pageInfo) canonical() *url.URL {
 	if BaseURL == nil {
 		return nil
 	}
-	return BaseURL.ResolveReference(&url.URL{RawQuery: p.view.Query().Encode()})
+	return BaseURL.ResolveReference(&url.URL{RawQuery: p.view.Encode()})
 }
 
 // previewImage is the image a link's preview shows: its board, where the
@@ -144,7 +144,7 @@ func (p pageInfo) previewImage() string {
 	case BaseURL == nil:
 		return "/" + icon
 	case DrawsPreviews:
-		return BaseURL.ResolveReference(&url.URL{Path: PreviewPath[1:], RawQuery: p.view.Query().Encode()}).String()
+		return BaseURL.ResolveReference(&url.URL{Path: PreviewPath[1:], RawQuery: p.view.Encode()}).String()
 	}
 	return BaseURL.ResolveReference(&url.URL{Path: icon}).String()
 }
@@ -161,7 +161,7 @@ func (info pageInfo) apply(p app.Page) {
 		if u := info.canonical(); u != nil {
 			p.ReplaceURL(u)
 		} else {
-			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: info.view.Query().Encode()})
+			p.ReplaceURL(&url.URL{Path: p.URL().Path, RawQuery: info.view.Encode()})
 		}
 	}
 }

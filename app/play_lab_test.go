@@ -75,7 +75,7 @@ func TestPlayCountsUpToTheQueensSymmetries(t *testing.T) {
 		l := newTestLab(link.View{N: tt.n, Play: true, Placed: tt.placed})
 		want := completions(t, tt.n, tt.placed)
 		html := app.HTMLString(l.Render())
-		shown := strings.Contains(html, "symmetries of the board that keep them")
+		shown := strings.Contains(html, "which leave your queens in place") || strings.Contains(html, "which leaves your queens in place")
 		if l.count.solutions != want.Solutions || l.count.unique != want.Unique || shown != (tt.symmetries > 1) {
 			t.Errorf("n = %d, %s: %d completions, %d unique, shown %v; want %d, %d, shown for %d symmetries",
 				tt.n, tt.placed, l.count.solutions, l.count.unique, shown, want.Solutions, want.Unique, tt.symmetries)
@@ -197,5 +197,46 @@ func TestPlayPrerenders(t *testing.T) {
 	live.resume()
 	if live.count.solutions != 1 || len(held.Started) != 0 || !strings.Contains(app.HTMLString(live.Render()), "extends your 2 queens") {
 		t.Errorf("restored: %+v, requests %+v", live.count, held.Started)
+	}
+}
+
+// TestPlayTellsWhatChanged checks the page's words for a smaller board, a
+// count out of reach, a solution placed, a dead end of one queen, and a
+// count stopped and started again.
+func TestPlayTellsWhatChanged(t *testing.T) {
+	l := newTestLab(link.View{N: 8, Play: true, Placed: "0.4,7.7"})
+	setN(l, 7)
+	if l.view.Placed != "0.4" || len(l.notices) != 1 || !strings.Contains(l.notices[0], "no room for the queen on row 8, column 8") {
+		t.Errorf("n = 7: %q, notices %q", l.view.Placed, l.notices)
+	}
+
+	held := pagetest.NewHeldBackend()
+	far := newTestLabOn(held, link.View{N: 32, Play: true, Placed: "31.31"})
+	if far.count.counting || len(held.Held) != 0 {
+		t.Errorf("a count out of reach was started: %+v", held.Held)
+	}
+	if html := app.HTMLString(far.Render()); !strings.Contains(html, "out of reach") {
+		t.Error("no word on the count out of reach")
+	}
+
+	solved := newTestLab(link.View{N: 8, Play: true, Placed: "0.4,1.6,2.0,3.2,4.7,5.5,6.3,7.1"})
+	if html := app.HTMLString(solved.Render()); !strings.Contains(html, "Solved: your 8 queens are a solution.") {
+		t.Errorf("no word of the solution: %s", html)
+	}
+
+	lone := newTestLab(link.View{N: 4, Play: true, Placed: "0.0"})
+	if html := app.HTMLString(lone.Render()); !strings.Contains(html, "No solution extends it") ||
+		!strings.Contains(html, "Take away the queen on row 1, column 1: the empty board has 2 solutions.") {
+		t.Errorf("a lone queen's dead end: %s", html)
+	}
+
+	stopped := newTestLabOn(pagetest.NewHeldBackend(), link.View{N: 12, Play: true, Placed: "2.3"})
+	stopped.Cancel()
+	if html := app.HTMLString(stopped.Render()); !strings.Contains(html, `data-testid="play-recount"`) {
+		t.Fatalf("no Count again after a cancel: %s", html)
+	}
+	stopped.countPlacement()
+	if !stopped.count.counting {
+		t.Error("Count again counts nothing")
 	}
 }

@@ -42,7 +42,7 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 
 // prerender shows view v as far as it can until budget is done.
 func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
-	l.link, l.view, l.notices = v.Query().Encode(), v, notices
+	l.link, l.view, l.notices = v.Encode(), v, notices
 	l.host.Backend = backend.Local{Ctx: budget}
 	// Without a slot the budget is spent already: the requests below stop
 	// at once, and the page goes out showing them under way.

@@ -35,7 +35,7 @@ type snapshot struct {
 func (l *Lab) snapshot() string {
 	b, err := json.Marshal(snapshot{
 		Link:    l.link,
-		Query:   l.view.Query().Encode(),
+		Query:   l.view.Encode(),
 		Notices: l.notices,
 		Queens:  l.board.queens,
 		Seeking: l.board.seeking,
@@ -62,7 +62,7 @@ func (l *Lab) snapshot() string {
 func (l *Lab) restore(data string, v link.View) bool {
 	var s snapshot
 	b, err := base64.RawURLEncoding.DecodeString(data)
-	if err != nil || json.Unmarshal(b, &s) != nil || s.Link != v.Query().Encode() {
+	if err != nil || json.Unmarshal(b, &s) != nil || s.Link != v.Encode() {
 		return false
 	}
 	q, err := url.ParseQuery(s.Query)

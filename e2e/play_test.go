@@ -188,7 +188,7 @@ func TestPlayAttacksAndBadLinks(t *testing.T) {
 	p.open("/?mode=play&n=8&q=0.4,9.9,0.5,x")
 	p.waitPlaced(1)
 	notices := eval[string](p, `document.querySelector('[data-testid="notices"]').innerText`)
-	for _, want := range []string{"9:9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column`} {
+	for _, want := range []string{"9.9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column`} {
 		if !strings.Contains(notices, want) {
 			t.Errorf("notices %q, want %q", notices, want)
 		}
@@ -226,11 +226,15 @@ func TestPlayLongCountCancels(t *testing.T) {
 	p := openPage(t, "/?mode=play&n=20&q=9.9")
 	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 1 queen")`)
 	p.waitFor(`document.querySelector('#work-progress')?.value > 0 && document.querySelector('label[for="work-progress"]').innerText.includes("left")`)
+	p.saveScreenshot("play-long-count", chromedp.FullScreenshot(100))
 	p.click("cancel")
 	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("The count was stopped")`)
 	if p.attr("play-count", "data-solutions") != "" {
 		t.Error("a stopped count shows a number")
 	}
+	p.click("play-recount")
+	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 1 queen")`)
+	p.click("cancel")
 	p.do(chromedp.Click(chromedp.CSS(square(0, 3))))
 	p.waitPlaced(2)
 	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 2 queens") ||

@@ -72,34 +72,39 @@ var ErrPlacement = errors.New("bad placement")
 
 // ParsePlacement reads the queens of an n×n board, written as Format
 // writes them: pairs of a row and a column, 0-based, joined by ":" or ".",
-// and separated by commas. Spaces around them are ignored, and so is an
-// empty text. It returns the queens it could place, and an error wrapping
-// ErrPlacement for each one it dropped: a pair it cannot read, a square
-// off the board, and a second queen in a row. Queens that attack each
-// other are kept (see Conflict). It takes O(n + len(text)) time.
+// and separated by commas. Spaces around them are ignored, and so are
+// empty pairs and an empty text. It returns the queens it could place, and
+// an error wrapping ErrPlacement for each one it dropped: a pair it cannot
+// read, a square off the board, and a second queen in a row, written with
+// the text's own separator. Queens that attack each other are kept (see
+// Conflict). It takes O(n + len(text)) time.
 func ParsePlacement(n int, text string) (p Placement, dropped []error) {
 	p = NewPlacement(n)
+	sep := ":"
+	if !strings.Contains(text, ":") && strings.Contains(text, ".") {
+		sep = "."
+	}
 	drop := func(format string, args ...any) {
 		dropped = append(dropped, fmt.Errorf("%w: "+format, append([]any{ErrPlacement}, args...)...))
 	}
-	if strings.TrimSpace(text) == "" {
-		return p, nil
-	}
 	for _, pair := range strings.Split(text, ",") {
-		pair = strings.TrimSpace(pair)
+		if pair = strings.TrimSpace(pair); pair == "" {
+			continue
+		}
 		row, col, ok := strings.Cut(pair, ":")
 		if !ok {
 			row, col, ok = strings.Cut(pair, ".")
 		}
 		r, errRow := strconv.Atoi(strings.TrimSpace(row))
 		c, errCol := strconv.Atoi(strings.TrimSpace(col))
+		square := strconv.Itoa(r) + sep + strconv.Itoa(c)
 		switch {
 		case !ok || errRow != nil || errCol != nil:
-			drop("%q is not a row and a column, such as 3:2", pair)
+			drop("%q is not a row and a column, such as 3%s2", pair, sep)
 		case r < 0 || r >= n || c < 0 || c >= n:
-			drop("%d:%d is off the %d×%d board (rows and columns go from 0 to %d)", r, c, n, n, n-1)
+			drop("%s is off the %d×%d board (rows and columns go from 0 to %d)", square, n, n, n-1)
 		case p[r] == c:
-			drop("%d:%d is placed twice", r, c)
+			drop("%s is placed twice", square)
 		case p[r] != Free:
 			drop("row %d has two queens, in columns %d and %d", r, p[r], c)
 		default:
@@ -179,6 +184,12 @@ func (p Placement) mapsTo(s int) bool {
 // itself: 1, 2, 4 or 8, the last for an empty board. The unique count
 // of p's completions counts them up to those symmetries.
 func (p Placement) Symmetries() int { return len(p.symmetries()) }
+
+// SymmetryIndexes returns the symmetries that map p to itself, by their
+// index in Symmetries' order: 0 the identity, 1 to 3 the rotations by 90°,
+// 180° and 270°, 4 to 7 the reflections left to right, top to bottom, in
+// the diagonal and in the anti-diagonal.
+func (p Placement) SymmetryIndexes() []int { return p.symmetries() }
 
 // transform maps square (r, c) of an n×n board by symmetry s, 0 ≤ s < 8,
 // in Symmetries' order.

@@ -23,7 +23,10 @@ func TestParsePlacement(t *testing.T) {
 		{8, "-1:2,2:2", "2:2", []string{"off the 8×8 board"}},
 		{8, "1:1,1:2", "1:1", []string{"row 1 has two queens, in columns 1 and 2"}},
 		{8, "1:1,1:1", "1:1", []string{"placed twice"}},
-		{8, "a:b,5,1:2:3,,4:4", "4:4", []string{`"a:b"`, `"5"`, `"1:2:3"`, `""`}},
+		{8, "a:b,5,1:2:3,,4:4", "4:4", []string{`"a:b"`, `"5"`, `"1:2:3"`}},
+		{8, ",, ,", "", nil},
+		{8, "0.9,x", "", []string{"0.9 is off the 8×8 board", `"x" is not a row and a column, such as 3.2`}},
+		{8, "0:9,x", "", []string{"0:9 is off the 8×8 board", `"x" is not a row and a column, such as 3:2`}},
 		{1, "0:0", "0:0", nil},
 		{32, "31:31,0:0", "0:0,31:31", nil},
 	} {

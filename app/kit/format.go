@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"math"
 	"nqueens/app/worker"
 	"time"
 )
@@ -59,4 +60,39 @@ func FormatSeconds(s float64) string {
 		return fmt.Sprintf("%.3g ms", s*1e3)
 	}
 	return fmt.Sprintf("%.3g s", s)
+}
+
+// FormatLong writes an estimate of seconds in the unit people think of
+// it in.
+func FormatLong(seconds float64) string {
+	const minute, hour, day, year = 60.0, 3600.0, 86400.0, 365 * 86400.0
+	unit := func(x float64, one, many string) string {
+		r := uint64(x + 0.5)
+		return fmt.Sprintf("%d %s", r, Plural(r, one, many))
+	}
+	switch {
+	case seconds < 1.5:
+		return "a second"
+	case seconds < minute:
+		return unit(seconds, "second", "seconds")
+	case seconds < hour:
+		return unit(seconds/minute, "minute", "minutes")
+	case seconds < 2*day:
+		return unit(seconds/hour, "hour", "hours")
+	case seconds < year:
+		return unit(seconds/day, "day", "days")
+	case seconds < 1e18*year:
+		return fmt.Sprintf("%s years", FormatCount(roundFigures(seconds/year, 2)))
+	}
+	return "forever"
+}
+
+// roundFigures rounds x, at least 1, to its first figures significant
+// digits: an estimate has no more.
+func roundFigures(x float64, figures int) uint64 {
+	scale := 1.0
+	for x/scale >= math.Pow(10, float64(figures)) {
+		scale *= 10
+	}
+	return uint64(math.Round(x/scale)) * uint64(scale)
 }

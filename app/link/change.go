@@ -14,7 +14,7 @@ func (v *View) SetN(n int) {
 	if v.Random && n != v.N {
 		v.Step = DefaultStep(n)
 	}
-	if v.Play {
+	if v.Placed != "" {
 		v.Placed = v.Placement().Resize(n).Format(".")
 	}
 	v.N, v.K = n, 1
@@ -22,13 +22,13 @@ func (v *View) SetN(n int) {
 
 // SetMode switches between browsing the solutions, random ones and play,
 // keeping n: a board too large to browse is then clamped, with a notice
-// that says so, when the view is normalised. Play starts on an empty
-// board.
+// that says so, when the view is normalised. Play's queens stay for the
+// way back to it.
 func (v *View) SetMode(mode string) {
 	if mode == v.Mode() {
 		return
 	}
-	v.Random, v.Play, v.Placed, v.K = mode == ModeRandom, mode == ModePlay, "", 1
+	v.Random, v.Play, v.K = mode == ModeRandom, mode == ModePlay, 1
 	if v.Random {
 		v.Solver, v.Step, v.Seed = DefaultSolver(v.N), DefaultStep(v.N), 0
 	}

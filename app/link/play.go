@@ -15,12 +15,15 @@ const (
 	ModePlay   = "play"   // the user places queens; the page counts their completions
 )
 
-// parsePlay reads play mode's queens, q=row.column,…, 0-based: a queen
-// off the board, or a second one in a row, is dropped with a notice.
-// Queens that attack each other stay: the page shows why they have no
-// completion.
+// parsePlay reads play mode's queens, q=row.column,…, 0-based, which the
+// other modes keep for the way back to play: a queen off the board, or a
+// second one in a row, is dropped with a notice. Queens that attack each
+// other stay: the page shows why they have no completion.
 func (v *View) parsePlay(q url.Values) (notices []string) {
 	text, _ := FirstParam(q, "q")
+	if v.Placed = ""; strings.TrimSpace(text) == "" {
+		return nil
+	}
 	placed, dropped := solver.ParsePlacement(v.N, text)
 	v.Placed = placed.Format(".")
 	for _, err := range dropped {
@@ -28,6 +31,13 @@ func (v *View) parsePlay(q url.Values) (notices []string) {
 		notices = append(notices, fmt.Sprintf("In q=%q, %s, so the page leaves that queen out.", Truncate(text), reason))
 	}
 	return notices
+}
+
+// queryPlay adds play mode's queens to q, if there are any.
+func (v View) queryPlay(q url.Values) {
+	if v.Placed != "" {
+		q.Set("q", v.Placed)
+	}
 }
 
 // Toggle places a queen on square (r, c) of play mode's board, replacing
@@ -46,8 +56,7 @@ func (v *View) Toggle(r, c int) {
 	v.Placed = placed.Format(".")
 }
 
-// Placement returns play mode's queens on the view's board: none in the
-// other modes.
+// Placement returns play mode's queens on the view's board.
 func (v View) Placement() solver.Placement {
 	placed, _ := solver.ParsePlacement(v.N, v.Placed)
 	return placed

@@ -17,10 +17,12 @@ func TestParsePlayView(t *testing.T) {
 		{"mode=play&n=8&q=3:2,0:4", 8, "0.4,3.2", nil},
 		{"mode=play&n=8", 8, "", nil},
 		{"mode=play&q=0.4", DefaultN, "0.4", nil},
-		{"mode=play&n=8&q=0.4,9.9,0.5,x", 8, "0.4", []string{"9:9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column`}},
+		{"mode=play&n=8&q=0.4,9.9,0.5,x", 8, "0.4", []string{"9.9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column, such as 3.2`}},
+		{"mode=play&n=8&q=,,", 8, "", nil},
 		{"mode=play&n=40&q=31.31", 32, "31.31", []string{`n="40" is above 32`}},
 		{"mode=play&n=8&q=1.1,4.4", 8, "1.1,4.4", nil}, // attacking queens stay, to show why
-		{"n=8&q=0.4", 8, "", nil}, // q means nothing out of play
+		{"n=8&q=0.4", 8, "0.4", nil},                   // kept for the way back to play
+		{"mode=random&n=1000&q=0.4,999.5", 1000, "0.4,999.5", nil},
 	} {
 		q, _ := url.ParseQuery(tt.query)
 		v, notices := ParseView(q)
@@ -65,11 +67,19 @@ func TestPlayChanges(t *testing.T) {
 		t.Errorf("SetN(6) kept %q on n = %d, want the queen that fits", v.Placed, v.N)
 	}
 	v.SetMode(ModeRandom)
-	if v.Play || !v.Random || v.Placed != "" || v.Mode() != ModeRandom {
-		t.Errorf("SetMode(random): %+v", v)
+	if v.Play || !v.Random || v.Placed != "0.4" || v.Mode() != ModeRandom {
+		t.Errorf("SetMode(random): %+v, want the queens kept for the way back", v)
 	}
 	v.Toggle(0, 0)
-	if v.Placed != "" {
+	if v.Placed != "0.4" {
 		t.Errorf("Toggle out of play placed %q", v.Placed)
+	}
+	v.SetMode(ModePlay)
+	if v.Placed != "0.4" || v.Encode() != "mode=play&n=6&q=0.4" {
+		t.Errorf("back to play: %q, link %s", v.Placed, v.Encode())
+	}
+	v.Toggle(2, 2)
+	if got := v.Encode(); got != "mode=play&n=6&q=0.4,2.2" {
+		t.Errorf("the link %s keeps no comma as it is", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -36,7 +37,8 @@ type View struct {
 
 	Play bool // play mode: the user places queens, and the page counts their completions
 	// Placed is play mode's queens as the link writes them, row.column
-	// in row order, such as "0.4,3.2" (see Placement).
+	// in row order, such as "0.4,3.2" (see Placement). The other modes'
+	// links keep them for the way back to play.
 	Placed string
 
 	PanelView
@@ -125,9 +127,7 @@ func ParseView(q url.Values) (v View, notices []string) {
 	if v.Random {
 		notices = append(notices, v.parseRandom(q)...)
 	}
-	if v.Play {
-		notices = append(notices, v.parsePlay(q)...)
-	}
+	notices = append(notices, v.parsePlay(q)...)
 	if s, ok := FirstParam(q, "sol"); ok {
 		var notice string
 		v.K, notice = ClampParam("sol", s, 1, math.MaxUint64, 1)
@@ -236,22 +236,25 @@ func (v View) Query() url.Values {
 			q.Set("seed", strconv.FormatUint(v.Seed, 10))
 		}
 		v.queryAlgo(q) // for the way back to browsing
+		v.queryPlay(q)
 		v.queryPanel(q)
 		return q
 	}
 	if v.Play {
 		q.Set("mode", ModePlay)
-		if v.Placed != "" {
-			q.Set("q", v.Placed)
-		}
-		v.queryAlgo(q)
-		v.queryPanel(q)
-		return q
+	} else {
+		q.Set("sol", strconv.FormatUint(v.K, 10))
 	}
-	q.Set("sol", strconv.FormatUint(v.K, 10))
 	v.queryAlgo(q)
+	v.queryPlay(q)
 	v.queryPanel(q)
 	return q
+}
+
+// Encode is the link's query for v, as Query encodes it, with its commas
+// as they are, which a query may hold: q=0.4,3.2 rather than q=0.4%2C3.2.
+func (v View) Encode() string {
+	return strings.ReplaceAll(v.Query().Encode(), "%2C", ",")
 }
 
 // queryAlgo adds the counting method to q, unless it is the default.

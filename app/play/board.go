@@ -149,9 +149,28 @@ func (h *Help) renderSquare(r, c int, clash map[int]bool) app.UI {
 	case h.shown != nil && h.shown[r] == c:
 		square = square.Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
 	case h.hint.row == r && h.hint.counts != nil && h.hint.counts[c] > 0:
-		square = square.DataSet("count", h.hint.counts[c]).Body(app.Span().Class("hint-count").Text(kit.FormatCount(h.hint.counts[c])))
+		count := h.hint.counts[c]
+		square = square.DataSet("count", count).Title(fmt.Sprintf("%s %s", kit.FormatCount(count), kit.Plural(count, "completion", "completions"))).
+			Body(app.Span().Class("hint-count").Text(compact(count)))
 	}
 	return square
+}
+
+// compact writes a count in at most four characters, such as 37k or
+// 1.2M, to fit a square.
+func compact(n uint64) string {
+	const units = "kMGTPE"
+	if n < 1000 {
+		return strconv.FormatUint(n, 10)
+	}
+	x, unit := float64(n), -1
+	for x >= 999.5 && unit < len(units)-1 {
+		x, unit = x/1000, unit+1
+	}
+	if x < 9.95 {
+		return strconv.FormatFloat(x, 'f', 1, 64) + units[unit:unit+1]
+	}
+	return strconv.FormatFloat(x, 'f', 0, 64) + units[unit:unit+1]
 }
 
 // renderClashes draws a line between each two queens that attack each
@@ -162,13 +181,31 @@ func renderClashes(n int, pairs [][2]int, placed solver.Placement) app.UI {
 	}
 	lines := make([]app.UI, len(pairs))
 	for i, p := range pairs {
-		lines[i] = kit.SVGLine(float64(placed[p[0]])+0.5, float64(p[0])+0.5, float64(placed[p[1]])+0.5, float64(p[1])+0.5, "clash")
+		// From edge to edge of the two queens' squares, off the pieces.
+		x1, y1, x2, y2 := float64(placed[p[0]])+0.5, float64(p[0])+0.5, float64(placed[p[1]])+0.5, float64(p[1])+0.5
+		dx, dy := clashInset*sign(x2-x1), clashInset*sign(y2-y1)
+		lines[i] = kit.SVGLine(x1+dx, y1+dy, x2-dx, y2-dy, "clash")
 	}
 	return kit.SVGElem("svg", "clashes").DataSet("testid", "clashes").
 		Attr("viewBox", fmt.Sprintf("0 0 %d %d", n, n)).
 		Attr("preserveAspectRatio", "none").
 		Aria("hidden", "true").
 		Body(lines...)
+}
+
+// clashInset is how far, in squares along each axis, a line between two
+// queens that attack each other starts from their squares' centres.
+const clashInset = 0.45
+
+// sign returns -1, 0 or 1 as x is negative, zero or positive.
+func sign(x float64) float64 {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
 }
 
 // onClick places or takes away a queen on the square clicked.

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -21,26 +22,38 @@ type Count struct {
 	// Attack is why the queens have no completion, when two of them
 	// attack each other.
 	Attack *solver.AttackError
+	// Estimate is about how many seconds the count takes in the browser,
+	// 0 if the page cannot tell, and OutOfReach says that it is too long
+	// to start.
+	Estimate   float64
+	OutOfReach bool
+	// Published is the empty board's published count, if PublishedKnown.
+	Published      uint64
+	PublishedKnown bool
+	// Recount counts again, after a Cancel.
+	Recount func()
 }
 
 // RenderControls draws play mode's side: the queens placed, the count of
-// their completions, the help, and a few lines on completion.
+// their completions, and the help.
 func (h *Help) RenderControls(c Count) app.UI {
 	placed := h.placed.Placed()
 	dead := c.Known && c.Solutions == 0
+	full := h.nextFreeRow() < 0
 	return app.Div().Class("play-controls").Body(
 		app.P().Class("play-placed").DataSet("testid", "play-placed").DataSet("placed", placed).Text(fmt.Sprintf(
 			"%d %s placed · %d %s left", placed, kit.Plural(uint64(placed), "queen", "queens"),
 			h.n-placed, kit.Plural(uint64(h.n-placed), "row", "rows"))),
+		app.P().Class("hint").Text("Click or tap a square to place a queen there, and again to take it away; "+
+			"on the board, the arrow keys and Enter do the same."),
 		h.renderCount(c),
 		app.Div().Class("play-actions").Body(
-			button("button", "play-hint", "Hint", dead || h.nextFreeRow() < 0, h.Hint),
-			button("button secondary", "play-complete", completionLabel(h.shown != nil), dead && h.shown == nil, h.ShowCompletion).
+			button("button", "play-hint", "Hint", dead || full || h.asking == askHint, h.Hint),
+			button("button secondary", "play-complete", completionLabel(h.shown != nil), (dead || full) && h.shown == nil, h.ShowCompletion).
 				Aria("pressed", fmt.Sprint(h.shown != nil)),
 			button("button secondary", "play-clear", "Clear", placed == 0, h.clear),
 		),
 		h.renderHelp(dead),
-		renderTeaching(),
 	)
 }
 
@@ -71,76 +84,161 @@ func (h *Help) renderCount(c Count) app.UI {
 	}
 	switch {
 	case c.Known && c.Solutions == 0:
-		line = line.Class("none").DataSet("solutions", 0)
-		text := "No solution extends them: a dead end."
-		if placed == 0 {
-			text = fmt.Sprintf("No solution exists for n = %d.", h.n)
-		}
-		if a := c.Attack; a != nil {
-			text += fmt.Sprintf(" The queens on %s and on %s share %s.", squareName(a.Row1, a.Col1), squareName(a.Row2, a.Col2), a.Shared())
-		} else if row := blockedRow(h.placed); row >= 0 {
-			text += fmt.Sprintf(" The queens leave no square of row %d free.", row+1)
-		}
-		return line.Text(text)
+		return line.Class("none").DataSet("solutions", 0).Text(h.deadEnd(c))
+	case c.Known && int(placed) == h.n:
+		return line.Class("known").DataSet("solutions", c.Solutions).Text(fmt.Sprintf("Solved: your %d queens are a solution.", h.n))
 	case c.Known:
-		symmetries := h.placed.Symmetries()
 		return line.Class("known").DataSet("solutions", c.Solutions).Body(
 			app.Strong().Text(kit.FormatCount(c.Solutions)),
 			app.Text(kit.Plural(c.Solutions, " solution extends ", " solutions extend ")+yours),
-			app.If(c.UniqueKnown && symmetries > 1, app.Span().Class("unique").DataSet("unique", c.Unique).Text(fmt.Sprintf(
-				", %s up to the %d symmetries of the board that keep them", kit.FormatCount(c.Unique), symmetries))),
+			app.If(c.UniqueKnown, h.renderUnique(c.Unique)),
 			app.Text("."),
 		)
 	case c.Counting:
-		return line.Text(fmt.Sprintf("Counting the solutions that extend %s…", yours))
+		text := fmt.Sprintf("Counting the solutions that extend %s…", yours)
+		if c.Estimate >= 10 {
+			text += fmt.Sprintf(" It should take about %s here.", kit.FormatLong(c.Estimate))
+		}
+		return line.Text(text)
+	case c.OutOfReach:
+		return line.DataSet("reach", "none").Text(fmt.Sprintf("Counting the solutions that extend %s would take about %s here: "+
+			"out of reach. Place more queens: each one leaves about 1 in %d of the solutions.", yours, kit.FormatLong(c.Estimate), h.n))
+	case placed == 0 && c.PublishedKnown:
+		return line.Text(fmt.Sprintf("The empty board has %s solutions (published): place a queen to count those that extend it.",
+			kit.FormatCount(c.Published)))
 	case placed == 0:
 		return line.Text("Place a queen: the page counts the solutions that extend your queens as you play.")
 	}
-	return line.Text("The count was stopped: place or take away a queen to count again.")
+	return line.Body(
+		app.Text("The count was stopped. "),
+		button("button secondary", "play-recount", "Count again", c.Recount == nil, func() { c.Recount() }),
+	)
 }
 
-// renderHelp shows the hint, the advice on a dead end, and the help's
-// error.
+// deadEnd says why no solution extends the queens.
+func (h *Help) deadEnd(c Count) string {
+	placed := h.placed.Placed()
+	if placed == 0 {
+		return fmt.Sprintf("No solution exists for n = %d.", h.n)
+	}
+	text := "No solution extends them: a dead end."
+	if placed == 1 {
+		text = "No solution extends it: a dead end."
+	}
+	if a := c.Attack; a != nil {
+		text += fmt.Sprintf(" The queens on %s and on %s share %s.", squareName(a.Row1, a.Col1), squareName(a.Row2, a.Col2), a.Shared())
+		if pairs := len(clashes(h.placed)); pairs > 1 {
+			text += fmt.Sprintf(" In all, %d pairs of queens attack each other.", pairs)
+		}
+	} else if row := blockedRow(h.placed); row >= 0 {
+		text += fmt.Sprintf(" The queens leave no square of row %d free.", row+1)
+	}
+	return text
+}
+
+// symmetryNames name the board's symmetries, in Symmetries' order.
+var symmetryNames = [8]string{"", "a quarter turn", "a half turn", "a quarter turn back",
+	"the left–right mirror", "the top–bottom mirror", "the diagonal mirror", "the anti-diagonal mirror"}
+
+// renderUnique says how many completions differ up to the symmetries of
+// the board that keep the queens, where there are any.
+func (h *Help) renderUnique(unique uint64) app.UI {
+	group := h.placed.SymmetryIndexes()
+	if len(group) == 1 {
+		return nil
+	}
+	what := "up to rotation and reflection"
+	if h.placed.Placed() > 0 {
+		names := make([]string, 0, len(group)-1)
+		for _, s := range group[1:] {
+			names = append(names, symmetryNames[s])
+		}
+		what = "up to " + joinWords(names) + ", which " + kit.Plural(uint64(len(names)), "leaves", "leave") + " your queens in place"
+		if len(group) == 8 {
+			what = "up to rotation and reflection, which leave your queens in place"
+		}
+	}
+	return app.Span().Class("unique").DataSet("unique", unique).Text(fmt.Sprintf(", %s unique %s", kit.FormatCount(unique), what))
+}
+
+// joinWords joins words as a sentence lists them: "a, b and c".
+func joinWords(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// renderHelp shows the help under way, the hint, the advice on a dead
+// end, and the help's error, and tells screen readers of them.
 func (h *Help) renderHelp(dead bool) app.UI {
 	var lines []app.UI
+	say := func(testID, class, text string) {
+		lines = append(lines, app.P().Class(class).DataSet("testid", testID).Text(text))
+	}
+	switch h.asking {
+	case askHint:
+		say("play-asking", "hint", fmt.Sprintf("Counting the completions of each square of row %d…%s", h.nextFreeRow()+1, h.progressWords()))
+	case askCompletion:
+		say("play-asking", "hint", "Finding the first completion…")
+	case askAdvice:
+		say("play-asking", "hint", "Looking for the queen to take away…"+h.progressWords())
+	}
 	if h.hint.row >= 0 && h.hint.counts != nil {
-		open := 0
-		for _, count := range h.hint.counts {
-			if count > 0 {
-				open++
-			}
-		}
-		text := fmt.Sprintf("Hint: in row %d, %d %s still %s completions, marked with their counts.",
-			h.hint.row+1, open, kit.Plural(uint64(open), "square", "squares"), kit.Plural(uint64(open), "has", "have"))
-		if open == 0 {
-			text = fmt.Sprintf("Hint: no square of row %d has a completion.", h.hint.row+1)
-		}
-		lines = append(lines, app.P().Class("hint play-hint-text").DataSet("testid", "play-hint-text").Text(text))
+		say("play-hint-text", "hint play-hint-text", h.hintText())
 	}
 	if h.none && h.shown == nil {
-		lines = append(lines, app.P().Class("hint").DataSet("testid", "play-no-completion").Text("No solution extends these queens."))
+		say("play-no-completion", "hint", "No solution extends these queens.")
 	}
 	if dead && h.advice.known {
-		lines = append(lines, app.P().Class("play-advice").DataSet("testid", "play-advice").Text(h.adviceText()))
+		say("play-advice", "play-advice", h.adviceText())
 	}
 	if h.err != "" {
-		lines = append(lines, app.P().Class("notice").Text("The solver failed: "+h.err))
+		say("play-error", "notice", "The solver failed: "+h.err)
 	}
-	return app.Div().Class("play-help").Body(lines...)
+	return app.Div().Class("play-help").Attr("aria-live", "polite").Body(lines...)
+}
+
+// progressWords says how far the help under way is, if it knows.
+func (h *Help) progressWords() string {
+	if h.progress.Total == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %d of %d", h.progress.Done, h.progress.Total)
+}
+
+// hintText says which squares of the hint's row have completions.
+func (h *Help) hintText() string {
+	open := 0
+	for _, count := range h.hint.counts {
+		if count > 0 {
+			open++
+		}
+	}
+	if open == 0 {
+		return fmt.Sprintf("Hint: no square of row %d has a completion.", h.hint.row+1)
+	}
+	return fmt.Sprintf("Hint: in row %d, %d %s still %s completions, marked with their counts.",
+		h.hint.row+1, open, kit.Plural(uint64(open), "square", "squares"), kit.Plural(uint64(open), "has", "have"))
 }
 
 // adviceText names the queen to take away from a dead end.
 func (h *Help) adviceText() string {
 	a := h.advice
-	if a.row < 0 {
+	switch {
+	case a.row < 0:
 		return "Taking away any one queen still leaves a dead end: take away two or more."
+	case h.placed.Placed() == 1:
+		return fmt.Sprintf("Take away the queen on %s: the empty board has %s %s.", squareName(a.row, h.placed[a.row]),
+			kit.FormatCount(a.count), kit.Plural(a.count, "solution", "solutions"))
 	}
 	return fmt.Sprintf("Take away the queen on %s: then %s %s the others.", squareName(a.row, h.placed[a.row]),
 		kit.FormatCount(a.count), kit.Plural(a.count, "solution extends", "solutions extend"))
 }
 
-// renderTeaching says what completion is.
-func renderTeaching() app.UI {
+// RenderTeaching says what completion is, and why the count falls so
+// fast.
+func RenderTeaching() app.UI {
 	return app.Div().Class("play-teach hint").DataSet("testid", "play-teach").Body(
 		app.P().Text("Completion asks whether the queens placed can be completed to a solution, and in how many ways. "+
 			"In general it is NP-complete: Gent, Jefferson and Nightingale proved it in 2017, so no known method "+

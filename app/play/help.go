@@ -142,13 +142,17 @@ func (h *Help) ShowCompletion() {
 	}
 	h.ask(askCompletion, worker.Request{Op: worker.OpComplete}, func(r worker.Response) {
 		h.shown, h.none = r.Queens, len(r.Queens) == 0
+		h.said = "The first completion is shown on the board, its queens apart from yours."
+		if h.none {
+			h.said = "No solution extends these queens."
+		}
 	})
 }
 
 // Advise, on a dead end, finds the queen whose removal leaves the most
 // completions. The page calls it once the count says there are none.
 func (h *Help) Advise() {
-	if h.advice.asked || h.placed.Placed() < 2 || h.host == nil {
+	if h.advice.asked || h.placed.Placed() == 0 || h.host == nil {
 		return
 	}
 	h.advice.asked = true
@@ -169,10 +173,13 @@ func (h *Help) place(r, c int) {
 		return
 	}
 	h.cursor = [2]int{r, c}
-	if h.placed[r] == c {
+	switch h.placed[r] {
+	case c:
 		h.said = "Queen taken away from " + squareName(r, c) + "."
-	} else {
+	case solver.Free:
 		h.said = "Queen placed on " + squareName(r, c) + "."
+	default:
+		h.said = "Queen moved to " + squareName(r, c) + "."
 	}
 	h.host.Navigate(func(v *link.View) { v.Toggle(r, c) }, link.PushEntry)
 }

@@ -81,3 +81,26 @@ func TestClashesAndBlockedRows(t *testing.T) {
 		}
 	}
 }
+
+func TestCompactCounts(t *testing.T) {
+	for _, tt := range []struct {
+		n    uint64
+		want string
+	}{
+		{0, "0"}, {999, "999"}, {1000, "1.0k"}, {1234, "1.2k"}, {9949, "9.9k"}, {9950, "10k"}, {37561, "38k"},
+		{999_499, "999k"}, {999_500, "1.0M"}, {14_772_512, "15M"}, {2_279_184_000, "2.3G"}, {1 << 63, "9.2E"},
+	} {
+		if got := compact(tt.n); got != tt.want {
+			t.Errorf("compact(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestMovingAQueenIsSaid(t *testing.T) {
+	var shown []string
+	h := newHelp(6, "2.1", &shown)
+	h.place(2, 4)
+	if h.said != "Queen moved to row 3, column 5." || fmt.Sprint(shown) != "[2.4]" {
+		t.Errorf("said %q, shown %v", h.said, shown)
+	}
+}

@@ -48,7 +48,7 @@ func (p *Page) Navigate(change func(*link.View), _ link.HistoryMode) {
 	v := p.View
 	change(&v)
 	p.View, p.Notices = link.ParseView(v.Query())
-	p.Links = append(p.Links, p.View.Query().Encode())
+	p.Links = append(p.Links, p.View.Encode())
 	p.hand()
 }
 
