@@ -38,6 +38,18 @@ func TestParseView(t *testing.T) {
 		{"n=20&sol=50000000000", link.View{N: 20, K: 39029188884, Algo: link.DefaultAlgo}, []string{"n = 20 has 39,029,188,884 solutions"}},
 		{"n=abc&sol=0", link.View{N: 8, K: 1, Algo: link.DefaultAlgo}, []string{"n=", "sol="}},
 		{"n=4&n=6", link.View{N: 4, K: 1, Algo: link.DefaultAlgo}, nil},
+		// Play: queens off the board or second in a row are dropped; queens
+		// that attack each other stay, to show why; the other modes keep
+		// them for the way back to play.
+		{"mode=play&n=8&q=0.4,3.2", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4,3.2"}, nil},
+		{"mode=play&n=8&q=3:2,0:4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4,3.2"}, nil},
+		{"mode=play&q=0.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"}, nil},
+		{"mode=play&n=8&q=0.4,9.9,0.5,x", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"},
+			[]string{"9.9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column, such as 3.2`}},
+		{"mode=play&n=8&q=,,", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true}, nil},
+		{"mode=play&n=40&q=31.31", link.View{N: 32, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "31.31"}, []string{`n="40" is above 32`}},
+		{"mode=play&n=8&q=1.1,4.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "1.1,4.4"}, nil},
+		{"n=8&q=0.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Placed: "0.4"}, nil},
 	}
 	for _, tt := range tests {
 		q, err := url.ParseQuery(tt.query)
@@ -45,6 +57,9 @@ func TestParseView(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, notices := link.ParseView(q)
+		if again, more := link.ParseView(got.Query()); again != got || more != nil {
+			t.Errorf("ParseView(%q): its link %s reads back as %+v, %q", tt.query, got.Encode(), again, more)
+		}
 		if got != tt.want {
 			t.Errorf("ParseView(%q) = %+v, want %+v", tt.query, got, tt.want)
 		}
@@ -95,6 +110,9 @@ func TestParseRandomView(t *testing.T) {
 	for _, tt := range tests {
 		q, _ := url.ParseQuery(tt.query)
 		got, notices := link.ParseView(q)
+		if again, more := link.ParseView(got.Query()); again != got || more != nil {
+			t.Errorf("ParseView(%q): its link %s reads back as %+v, %q", tt.query, got.Encode(), again, more)
+		}
 		if tt.want.PanelView == (link.PanelView{}) {
 		}
 		if got != tt.want || len(notices) != tt.notices {
