@@ -142,8 +142,3 @@ func (l *Lab) OnDismount() {
 		l.stopHistory()
 	}
 }
-
-// URL is the link to what the page shows.
-func (l *Lab) URL() url.URL {
-	return url.URL{Path: "/", RawQuery: l.view.Encode()}
-}

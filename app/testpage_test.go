@@ -3,6 +3,8 @@
 package app
 
 import (
+	"net/url"
+
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
@@ -45,4 +47,9 @@ func setN(l *Lab, n int) { l.host.Navigate(func(v *link.View) { v.SetN(n) }, lin
 // setAlgo picks the page's counting method.
 func setAlgo(l *Lab, algo string) {
 	l.host.Navigate(func(v *link.View) { v.Algo = algo }, link.PushEntry)
+}
+
+// URL is the link to what the page shows.
+func (l *Lab) URL() url.URL {
+	return url.URL{Path: "/", RawQuery: l.view.Encode()}
 }
