@@ -10,8 +10,8 @@ import (
 
 // Help is play mode's help for the placement shown, which it asks of a
 // worker, and the board's keyboard cursor. The page keeps one, and hands
-// it its host, loop and view on each render (Sync); a new placement drops
-// the help of the last one at once.
+// it its host, loop and view whenever the view changes (Sync); a new
+// placement drops the help of the last one at once.
 type Help struct {
 	host *kit.Host
 	loop *kit.Loop
