@@ -8,13 +8,14 @@ ADDR      ?= 127.0.0.1:8000
 # has; they make app.wasm 5.7 KB lighter on the wire.
 WASM_ENV  := GOOS=js GOARCH=wasm GOWASM=satconv,signext
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
-GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') go.mod go.sum
+# The Go files, and the scripts that app/ embeds in what the server sends.
+GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') $(wildcard app/*.js) go.mod go.sum
 
 .PHONY: all build run test unit wasm-test e2e fuzz bench load static deps-test clean FORCE
 
 all: build
 
-build: web/app.wasm web/solver.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
+build: web/app.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
 
 # The page's wasm builds go-app v9.8.0 with four of its files replaced
 # by those of wasm/app/goapp, in an overlay (go build -overlay) that
@@ -24,21 +25,22 @@ build: web/app.wasm web/solver.wasm web/app.wasm.br bin/nqueens-server bin/nquee
 # regexp package, 85 KB.
 # The overlay names absolute paths, so it is checked on every run, but
 # rewritten only when it changes.
+# The solvers' Web Workers run the same wasm, which the page hands them
+# compiled: the solver.wasm of older builds is removed, so that no server
+# sends it and no static site copies it.
 OVERLAY := bin/wasm-overlay.json
 web/app.wasm: $(GO_FILES) $(OVERLAY) $(wildcard wasm/app/goapp/*.overlay)
 	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -overlay=$(OVERLAY) -o $@ ./wasm/app
+	rm -f web/solver.wasm web/solver.wasm.br web/solver.wasm.gz
 
 $(OVERLAY): FORCE
 	@$(GO) run ./cmd/wasmoverlay $(@D)
 
-web/solver.wasm: $(GO_FILES)
-	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm/worker
-
-# Brotli and gzip copies of the wasm files, which the server sends to the
-# browsers that accept them: about 2.1 MB for both, against 2.9 MB for
-# gzip at its best.
-web/app.wasm.br: web/app.wasm web/solver.wasm
-	$(GO) run ./cmd/precompress web/app.wasm web/solver.wasm
+# Brotli and gzip copies of the wasm, which the server sends to the
+# browsers that accept them: about 1.4 MB, against 2.0 MB for gzip at its
+# best.
+web/app.wasm.br: web/app.wasm
+	$(GO) run ./cmd/precompress web/app.wasm
 
 bin/nqueens-server: $(GO_FILES)
 	$(GO) build -trimpath -o $@ .

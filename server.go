@@ -59,7 +59,7 @@ func setBaseURL(s string) error {
 }
 
 // builtFiles are the files that make writes into web/ and the server needs.
-var builtFiles = []string{"app.wasm", "solver.wasm"}
+var builtFiles = []string{"app.wasm"}
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8000", "the address to listen on")

@@ -19,9 +19,8 @@ import (
 )
 
 // siteRoot makes a folder with web/ as make leaves it: fakeRoot's wasm,
-// the brotli and gzip copies of app.wasm (solver.wasm has none, so the
-// server compresses it as it sends it), the style sheet, the icons and
-// the worker.
+// the brotli and gzip copies of app.wasm, the style sheet, the icons and
+// the Workers' scripts.
 func siteRoot(t *testing.T) string {
 	t.Helper()
 	root := fakeRoot(t)
@@ -38,13 +37,14 @@ func siteRoot(t *testing.T) string {
 	gw.Write(wasm)
 	gw.Close()
 	for name, data := range map[string][]byte{
-		"app.wasm.br":  br.Bytes(),
-		"app.wasm.gz":  gz.Bytes(),
-		"app.css":      []byte(strings.Repeat("body { color: black; }\n", 100)),
-		"icon-192.png": []byte("png 192"),
-		"icon-512.png": []byte("png 512"),
-		"icon.svg":     []byte("<svg></svg>"),
-		"worker.js":    []byte(strings.Repeat("// the worker\n", 100)),
+		"app.wasm.br":   br.Bytes(),
+		"app.wasm.gz":   gz.Bytes(),
+		"app.css":       []byte(strings.Repeat("body { color: black; }\n", 100)),
+		"icon-192.png":  []byte("png 192"),
+		"icon-512.png":  []byte("png 512"),
+		"icon.svg":      []byte("<svg></svg>"),
+		"worker.js":     []byte(strings.Repeat("// the worker\n", 100)),
+		"app-loader.js": []byte(strings.Repeat("// the loader\n", 100)),
 	} {
 		if err := os.WriteFile(filepath.Join(web, name), data, 0o644); err != nil {
 			t.Fatal(err)
@@ -132,8 +132,7 @@ var cacheCases = []struct {
 	{"app.wasm, brotli copy", "/web/app.wasm", "br", false},
 	{"app.wasm, gzip copy", "/web/app.wasm", "gzip", false},
 	{"app.wasm, zstd on the fly", "/web/app.wasm", "zstd", false},
-	{"solver.wasm", "/web/solver.wasm", "", false},
-	{"solver.wasm, gzip on the fly", "/web/solver.wasm", "gzip", false},
+	{"web/app-loader.js, gzip on the fly", "/web/app-loader.js", "gzip", false},
 	{"web/app.css", "/web/app.css", "", false},
 	{"web/worker.js", "/web/worker.js", "", false},
 	{"app.js", "/app.js", "", false},
@@ -263,7 +262,7 @@ func TestVersionedURLsAreImmutable(t *testing.T) {
 			t.Errorf("neither the page, app.js nor the manifest names %s with its digest", want)
 		}
 	}
-	for _, path := range []string{"/", "/?n=9", "/app.js", "/app-worker.js", "/manifest.webmanifest", "/wasm_exec.js", "/app.css", "/web/worker.js", "/web/solver.wasm"} {
+	for _, path := range []string{"/", "/?n=9", "/app.js", "/app-worker.js", "/manifest.webmanifest", "/wasm_exec.js", "/app.css", "/web/worker.js", "/web/app-loader.js"} {
 		if f := fetchRaw(t, site+path, "", ""); f.header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s: Cache-Control %q, want no-cache", path, f.header.Get("Cache-Control"))
 		}
@@ -302,7 +301,7 @@ func TestCompressedCopiesOnlyByNegotiation(t *testing.T) {
 	addr, stop := startTestServer(t, root)
 	defer stop()
 	site := "http://" + addr
-	for _, path := range []string{"/web/app.wasm.br", "/web/app.wasm.gz", "/web/app.wasm.br?v=1", "/web/solver.wasm.gz", "/web/nowhere.br"} {
+	for _, path := range []string{"/web/app.wasm.br", "/web/app.wasm.gz", "/web/app.wasm.br?v=1", "/web/nowhere.br"} {
 		for _, accept := range []string{"", "br", "gzip", "br, gzip"} {
 			if f := fetchRaw(t, site+path, accept, ""); f.status != http.StatusNotFound {
 				t.Errorf("GET %s (Accept-Encoding %q): %d, %q; want 404", path, accept, f.status, f.header.Get("Content-Type"))

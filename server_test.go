@@ -189,12 +189,12 @@ func TestVersionFollowsTheWasm(t *testing.T) {
 	if again, _ := buildVersion(root); again != v1 {
 		t.Errorf("version changed from %s to %s without a rebuild", v1, again)
 	}
-	if err := os.WriteFile(filepath.Join(root, "web", "solver.wasm"), []byte("new"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(root, "web", "app.wasm"), []byte("new"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	v2, _ := buildVersion(root)
 	if v2 == v1 {
-		t.Errorf("version %s did not change with solver.wasm", v1)
+		t.Errorf("version %s did not change with app.wasm", v1)
 	}
 	if err := os.WriteFile(filepath.Join(root, "web", "app.css"), []byte("body{}"), 0o644); err != nil {
 		t.Fatal(err)

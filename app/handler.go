@@ -17,14 +17,15 @@ import (
 // host, "/nqueens" for a GitHub Pages project site.
 func NewHandler(root, version, prefix string) *app.Handler {
 	files := newStaticFiles(filepath.Join(root, "web"))
-	// The files the pages name are named at their versioned URLs, which
-	// browsers keep for good; the worker and solver.wasm are named by
-	// web/worker.js and the app's code, at fixed URLs.
+	// The files the pages and the Workers name are named at their
+	// versioned URLs, which browsers keep for good.
 	icon := app.Icon{
 		Default: files.versionedURL("/web/icon-192.png"),
 		Large:   files.versionedURL("/web/icon-512.png"),
 		SVG:     files.versionedURL("/web/icon.svg"),
 	}
+	wasm := prefix + files.versionedURL("/web/app.wasm")
+	loader, solver := workerScriptURL(files, "app-loader.js"), workerScriptURL(files, "worker.js")
 	return &app.Handler{
 		Name:            "N-Queens Lab",
 		ShortName:       "N-Queens",
@@ -42,12 +43,22 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		Styles:                  []string{files.versionedURL("/web/app.css")},
 		// The first paint waits for the page's last element, so that it
 		// never shows half a board while a large page is parsed.
-		RawHeaders: []string{`<link rel="expect" href="#` + pageEndID + `" blocking="render">`},
-		// The workers and the solver's wasm are loaded by script, and the SVG icon is
+		// The wasm is asked for in the first round trip after the page, not
+		// at the end of a chain of scripts: the page's script takes over
+		// this preload's response (its fetch has the same mode and
+		// credentials) and hands it to the loader Worker.
+		RawHeaders: []string{
+			`<link rel="preload" href="` + wasm + `" as="fetch" crossorigin="anonymous">`,
+			`<link rel="expect" href="#` + pageEndID + `" blocking="render">`,
+		},
+		Env: app.Environment{loaderScriptEnv: loader, solverScriptEnv: solver},
+		// The Workers' scripts are loaded by script, and the SVG icon is
 		// not one go-app caches, so the service worker has to be told to
-		// keep them for offline use.
-		CacheableResources:    []string{"/web/app-loader.js", "/web/worker.js", "/web/solver.wasm", icon.SVG},
-		Resources:             newWebDir(files, prefix),
+		// keep them for offline use, at the URLs the page asks for.
+		CacheableResources: []string{
+			"/web/" + loader, "/web/" + solver, prefix + versionedWasmExec(), icon.SVG,
+		},
+		Resources:             newWebDir(files, prefix, wasm),
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
 	}
@@ -108,8 +119,8 @@ type webDir struct {
 	appWASM string
 }
 
-func newWebDir(files *staticFiles, prefix string) webDir {
-	return webDir{http.StripPrefix("/web", files), prefix, prefix + files.versionedURL("/web/app.wasm")}
+func newWebDir(files *staticFiles, prefix, appWASM string) webDir {
+	return webDir{http.StripPrefix("/web", files), prefix, appWASM}
 }
 
 func (d webDir) Package() string { return d.prefix }

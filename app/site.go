@@ -20,7 +20,9 @@ import (
 // It also mends go-app's caching, which gives every response the same
 // ETag, its Version: each of go-app's files (app.js, the manifest…) gets
 // an ETag of its own bytes, and a page none, as its prerendering changes
-// with the solver's budget; all of them are revalidated before use.
+// with the solver's budget; all of them are revalidated before use, but
+// at a URL that carries the file's digest, as the page and the Workers ask
+// for wasm_exec.js, where it is kept for good.
 // go-app never sees the request's validators, which would have it answer
 // 304 by its Version (Revalidate decides instead), and the files it would
 // fetch from the request's Host (robots.txt and the like) are the ones in
@@ -49,7 +51,11 @@ func FixPages(h http.Handler) http.Handler {
 		header.Del("Etag")
 		header.Set("Cache-Control", revalidateCaching)
 		if b.status == http.StatusOK && !isPage {
-			header.Set("Etag", contentETag(body))
+			digest := contentDigest(body)
+			header.Set("Etag", `"`+digest+`"`)
+			if r.URL.Query().Get(versionParam) == digest {
+				header.Set("Cache-Control", immutableCaching) // as staticFiles
+			}
 		}
 		header.Set("Content-Length", strconv.Itoa(len(body)))
 		w.WriteHeader(b.status)
@@ -85,6 +91,7 @@ var (
 	goappViewport = []byte(`width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover`)
 	viewport      = []byte(`width=device-width, initial-scale=1, viewport-fit=cover`)
 	metaTag       = regexp.MustCompile(`<meta [^>]*>`)
+	wasmExecTag   = regexp.MustCompile(`src="([^"]*)` + regexp.QuoteMeta(wasmExecPath) + `"`)
 )
 
 // loadingLabel is what the loader says while the wasm downloads, followed
@@ -93,9 +100,11 @@ const loadingLabel = "Loading the solver…"
 
 // FixPage mends a page that go-app wrote: zooming is allowed, an og:url
 // that is not absolute is left out, and the loader shows no percentage
-// before app.js can know it.
+// before app.js can know it. go-app's wasm_exec.js is named at its
+// versioned URL.
 func FixPage(page []byte) []byte {
 	page = bytes.Replace(page, goappViewport, viewport, 1)
+	page = wasmExecTag.ReplaceAll(page, []byte(`src="${1}`+versionedWasmExec()+`"`))
 	page = bytes.Replace(page, []byte(">"+loadingLabel+" 0<"), []byte(">"+loadingLabel+"<"), 1)
 	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
 		if bytes.Contains(tag, []byte(`property="og:url"`)) && !bytes.Contains(tag, []byte(`content="http`)) {

@@ -9,30 +9,43 @@
 // Worker, WebAssembly.compileStreaming or posting a Module fails or is
 // missing, or the Module does not instantiate, go-app's own loader
 // (instantiateStreaming) loads it on the page.
+//
+// It sets self.nqueensWasm, the wasm as the page got it: {wasm, module,
+// compiledBy}, its URL, its compiled Module and where it was compiled
+// ("worker" or "page"). The page's Go code posts it to each solver's
+// Worker (web/worker.js), which then downloads and compiles nothing.
 async function nqueensInstantiate(instantiateStreaming, url, showProgress, importObject) {
   nqueensWarmWrappers();
+  const wasm = (self.nqueensWasm = { wasm: new URL(url, document.baseURI).href, module: null, compiledBy: "worker" });
   try {
-    const module = await nqueensCompileInWorker(url, showProgress);
-    return { instance: await WebAssembly.instantiate(module, importObject) };
+    wasm.module = await nqueensCompileInWorker(wasm.wasm, showProgress);
+    return { instance: await WebAssembly.instantiate(wasm.module, importObject) };
   } catch (err) {
     console.warn("The app's wasm loads on the page: " + (err && err.message ? err.message : err));
-    return instantiateStreaming(fetchWithProgress(url, showProgress), importObject);
+    wasm.compiledBy = "page";
+    const source = await instantiateStreaming(fetchWithProgress(url, showProgress), importObject);
+    wasm.module = source.module;
+    return source;
   }
 }
 
-// nqueensCompileInWorker has the loader Worker fetch, compile and rehearse
-// the wasm at url, showing the download's progress, and resolves to the
-// compiled Module.
+// nqueensCompileInWorker has the loader Worker compile and rehearse the
+// wasm at url, showing the download's progress, and resolves to the
+// compiled Module. The page fetches the wasm, taking over the response of
+// its preload link, which asked for it as soon as the page came, and
+// hands the Worker its body as it arrives; a browser that cannot transfer
+// a stream has the Worker fetch it.
 function nqueensCompileInWorker(url, showProgress) {
   return new Promise((resolve, reject) => {
     if (typeof Worker !== "function" || typeof WebAssembly.compileStreaming !== "function") {
       reject(new Error("this browser has no Worker or WebAssembly.compileStreaming"));
       return;
     }
-    const wasmURL = new URL(url, document.baseURI);
-    const worker = new Worker(new URL("app-loader.js", wasmURL));
+    const download = fetch(url);
+    const worker = new Worker(new URL(goappEnv.NQUEENS_LOADER || "app-loader.js", url));
     const fail = (err) => {
       worker.terminate();
+      download.then((response) => response.body.cancel()).catch(() => {});
       reject(err);
     };
     worker.onerror = (event) => {
@@ -54,12 +67,26 @@ function nqueensCompileInWorker(url, showProgress) {
       }
     };
     const main = document.querySelector("main[data-state]");
-    worker.postMessage({
-      url: wasmURL.href,
+    const message = {
+      url,
       lengthHeader: goappWasmContentLengthHeader,
       link: location.href,
       snapshot: main ? main.getAttribute("data-state") : "",
-    });
+    };
+    download
+      .then((response) => {
+        if (!response.ok) {
+          throw new Error(`${url}: ${response.status} ${response.statusText}`);
+        }
+        const size = response.headers.get(goappWasmContentLengthHeader) || response.headers.get("Content-Length");
+        try {
+          worker.postMessage({ ...message, body: response.body, total: parseInt(size, 10) }, [response.body]);
+        } catch (err) {
+          response.body.cancel();
+          worker.postMessage(message);
+        }
+      })
+      .catch(fail);
   });
 }
 

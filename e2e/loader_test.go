@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	cdppage "github.com/chromedp/cdproto/page"
@@ -14,16 +15,17 @@ import (
 // The loader's tests open the page through a proxy, on an origin of its
 // own: a first visit, whose service worker has cached nothing yet.
 
-// pageFetchedAppWasm is true when the page itself, not the loader Worker,
-// fetched app.wasm (from the network or its service worker).
-const pageFetchedAppWasm = `performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith("/web/app.wasm"))`
+// pageCompiledAppWasm is true when the page itself, not the loader Worker,
+// compiled app.wasm, which it fetched again (from the network or its
+// service worker).
+const pageCompiledAppWasm = `self.nqueensWasm.compiledBy === "page"`
 
 // checkLoadedByWorker fails the test when the page loaded app.wasm itself,
 // as it does only when the loader Worker failed.
 func (p *page) checkLoadedByWorker() {
 	p.t.Helper()
-	if eval[bool](p, pageFetchedAppWasm) {
-		p.t.Error("the page fetched app.wasm itself; the loader Worker should have")
+	if eval[bool](p, pageCompiledAppWasm) {
+		p.t.Error("the page compiled app.wasm itself; the loader Worker should have")
 	}
 }
 
@@ -37,18 +39,31 @@ func (p *page) onNewDocument(script string) {
 	}
 }
 
-// TestLoaderWorkerFetchesAppWasmOnce opens a link on a first visit: the
-// loader Worker fetches app.wasm, the page does not, and the service
-// worker, which registers once the wasm has come, caches it from the HTTP
-// cache: the server sees one request for it.
+// TestLoaderWorkerFetchesAppWasmOnce opens a link on a first visit, whose
+// count the server left to the browser: the page fetches app.wasm once, as
+// its preload link asked, and the loader Worker compiles it; the solvers'
+// Workers run the Module the page hands them, and count the board as soon
+// as they are ready; the service worker, which registers once the wasm
+// has come, caches it from the HTTP cache: the server sees one request for
+// it, and none for a wasm of the solvers' own.
 func TestLoaderWorkerFetchesAppWasmOnce(t *testing.T) {
 	proxy := newProxy(t)
-	p := openPageAt(t, proxy.URL, "/?n=8&sol=5")
-	p.waitBoard(8)
+	p := openPageAt(t, proxy.URL, "/?n=14&sol=5")
+	p.waitBoard(14)
 	p.checkLoadedByWorker()
+	p.waitCount("365596")
 	waitCached(p, "/web/app.wasm", "/web/app-loader.js")
 	if n := proxy.requests("/web/app.wasm"); n != 1 {
 		t.Errorf("app.wasm was requested %d times, want once", n)
+	}
+	if n := proxy.requests("/web/solver.wasm"); n != 0 {
+		t.Errorf("solver.wasm was requested %d times: the solvers' Workers should run app.wasm", n)
+	}
+	if proxy.requests("/web/worker.js") == 0 {
+		t.Error("no solver's Worker was started")
+	}
+	if link := p.location(); !strings.Contains(link, "n=14") {
+		t.Errorf("the page's link is %s", link)
 	}
 }
 
@@ -87,7 +102,7 @@ func TestLoaderFallsBack(t *testing.T) {
 			if got, want := p.waitBoard(8), []int{1, 3, 5, 7, 2, 0, 6, 4}; !slices.Equal(got, want) {
 				t.Errorf("the board shows %v, want solution 5 of n = 8, %v", got, want)
 			}
-			if !eval[bool](p, pageFetchedAppWasm) {
+			if !eval[bool](p, pageCompiledAppWasm) {
 				t.Error("the page did not load app.wasm itself")
 			}
 			if fault.name == "no Worker" {

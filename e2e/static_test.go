@@ -77,7 +77,7 @@ func TestStaticSiteWorksOffline(t *testing.T) {
 			p.waitBoard(7)
 			var files []string
 			for _, name := range []string{"", "app.js", "app.css", "wasm_exec.js", "manifest.webmanifest",
-				"web/app.wasm", "web/app.css", "web/app-loader.js", "web/worker.js", "web/solver.wasm",
+				"web/app.wasm", "web/app.css", "web/app-loader.js", "web/worker.js",
 				"web/icon-192.png", "web/icon-512.png", "web/icon.svg"} {
 				files = append(files, prefix+"/"+name)
 			}

@@ -9,11 +9,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestWireWeight downloads the two wasm files as a browser that accepts
-// brotli does, and checks that together they weigh at most 2.3 MB.
+// TestWireWeight downloads the wasm, which the page and its solvers'
+// Workers share, as a browser that accepts brotli does, and checks that it
+// weighs at most 1.6 MB; the files that older builds had the Workers
+// fetch beside it are gone.
 func TestWireWeight(t *testing.T) {
 	total := 0
-	for _, path := range []string{"/web/app.wasm", "/web/solver.wasm"} {
+	for _, path := range []string{"/web/app.wasm"} {
 		req, _ := http.NewRequest("GET", baseURL+path, nil)
 		req.Header.Set("Accept-Encoding", "br, gzip")
 		res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
@@ -28,9 +30,16 @@ func TestWireWeight(t *testing.T) {
 		t.Logf("%s: %d bytes on the wire", path, n)
 		total += int(n)
 	}
-	t.Logf("both wasm files: %.2f MB", float64(total)/1e6)
-	if total > 2_300_000 {
-		t.Errorf("the wasm files weigh %.2f MB on the wire, more than 2.3 MB", float64(total)/1e6)
+	if total > 1_600_000 {
+		t.Errorf("the wasm weighs %.2f MB on the wire, more than 1.6 MB", float64(total)/1e6)
+	}
+	res, err := http.Get(baseURL + "/web/solver.wasm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusNotFound {
+		t.Errorf("/web/solver.wasm answers %s, want 404: the Workers run app.wasm", res.Status)
 	}
 }
 

@@ -79,7 +79,7 @@ func failingWorkers(p *page, failures int) {
 			const RealWorker = window.Worker;
 			window.workerFailures = %d; // those left
 			window.Worker = function (url, options) {
-				if (String(url).endsWith("/worker.js") && window.workerFailures > 0) {
+				if (new URL(url, location.href).pathname.endsWith("/worker.js") && window.workerFailures > 0) {
 					window.workerFailures--;
 					url = "web/no-such-worker.js";
 				}

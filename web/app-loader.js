@@ -6,15 +6,26 @@
 // main thread neither compiles the wasm nor compiles lazily the functions
 // that the rehearsal ran: it only instantiates the Module and runs it.
 //
-// The page posts {url, lengthHeader, link, snapshot}: the wasm's URL, the
-// header that gives its size before compression, and what the rehearsal
-// renders (the page's link and the prerendered page's snapshot). The
+// The page posts {url, lengthHeader, link, snapshot, body, total}: the
+// wasm's URL, the header that gives its size before compression, what the
+// rehearsal renders (the page's link and the prerendered page's snapshot),
+// and the wasm's download, which the page started: its body as a stream,
+// and its size. Without a body the Worker fetches the wasm itself. The
 // Worker answers {loaded, total} as the download goes, then {module,
 // exitCode, output}, the rehearsal's exit code and, if it failed, the end
 // of what it wrote; or {error} if anything failed, and the page then loads
 // the wasm itself.
 "use strict";
-importScripts("../wasm_exec.js");
+// Its URL carries the digest of the wasm_exec.js it imports (exec), so
+// that neither is revalidated on the way to the wasm.
+importScripts("../wasm_exec.js" + versionOf("exec"));
+
+// versionOf returns the query that names the version of a script this
+// Worker imports, which the Worker's own URL gives as param, or "".
+function versionOf(param) {
+  const digest = new URL(self.location.href).searchParams.get(param);
+  return digest ? "?v=" + encodeURIComponent(digest) : "";
+}
 
 // output keeps the end of what the Go program writes, which the page logs
 // if the rehearsal fails.
@@ -27,7 +38,7 @@ fs.writeSync = (fd, buf) => {
 
 self.onmessage = async ({ data }) => {
   try {
-    const module = await compile(data.url, data.lengthHeader);
+    const module = await compile(data);
     const exitCode = await rehearse(module, data.link, data.snapshot);
     postMessage({ module, exitCode, output: exitCode === 0 ? "" : output });
     close(); // nothing the program left behind runs after it exited
@@ -36,17 +47,20 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-// compile fetches the wasm at url and compiles it while it downloads,
-// posting {loaded, total} at each percent received.
-async function compile(url, lengthHeader) {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url}: ${response.status} ${response.statusText}`);
+// compile compiles the wasm while it downloads, posting {loaded, total}
+// at each percent received: the body the page posted, or a fetch of url.
+async function compile({ url, lengthHeader, body, total }) {
+  if (!body) {
+    const response = await fetch(url);
+    if (!response.ok) {
+      throw new Error(`${url}: ${response.status} ${response.statusText}`);
+    }
+    body = response.body;
+    total = parseInt(response.headers.get(lengthHeader) || response.headers.get("Content-Length"), 10);
   }
-  const total = parseInt(response.headers.get(lengthHeader) || response.headers.get("Content-Length"), 10);
   let loaded = 0;
   let reported = 0;
-  const counted = response.body.pipeThrough(
+  const counted = body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
         loaded += chunk.byteLength;

@@ -38,3 +38,8 @@ type GPUFinder interface {
 	// once WebGPU has answered.
 	FindGPU(then func(adapter string))
 }
+
+// WorkerScriptEnv names, in go-app's environment, the URL of the solvers'
+// Worker script relative to web/: worker.js with the digests of its
+// version and of the wasm_exec.js it imports, which the server writes.
+const WorkerScriptEnv = "NQUEENS_WORKER"

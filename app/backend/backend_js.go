@@ -13,7 +13,7 @@ import (
 )
 
 // New returns the browser's backend: Web Workers running
-// web/solver.wasm, one for finding solutions and a pool for counting, with
+// the page's own wasm, one for finding solutions and a pool for counting, with
 // one more for the GPU where the page has one.
 func New() Backend {
 	b := &workerBackend{}

@@ -27,9 +27,7 @@ type workerRetry struct {
 }
 
 func (s *workerSlot) spawn() {
-	// Relative to the page, which is the site's root, so that a site under
-	// a sub-path finds its worker.
-	s.worker = app.Window().Get("Worker").New("web/worker.js")
+	s.worker = app.Window().Get("Worker").New(workerScript())
 	if s.onMessage == nil {
 		// One handler for the slot's whole life, which hears only the
 		// worker under way: a worker ended may still have messages on
@@ -43,6 +41,29 @@ func (s *workerSlot) spawn() {
 	}
 	s.worker.Set("onmessage", s.onMessage)
 	s.worker.Set("onerror", s.onMessage)
+	s.worker.Call("postMessage", pageWasm())
+}
+
+// workerScript is the URL of the solvers' Worker script, web/worker.js at
+// the versioned URL that the server names in go-app's environment. It is
+// relative to the page, which is the site's root, so that a site under a
+// sub-path finds it.
+func workerScript() string {
+	if script := app.Getenv(WorkerScriptEnv); script != "" {
+		return "web/" + script
+	}
+	return "web/worker.js"
+}
+
+// pageWasm is the message that starts a solver's Worker: the page's own
+// wasm, {wasm, module, …}, its URL and the Module that the page compiled
+// (see app/wasm_loader.js), which the Worker runs without downloading or
+// compiling anything.
+func pageWasm() any {
+	if wasm := app.Window().Get("nqueensWasm"); wasm.Truthy() {
+		return wasm
+	}
+	return map[string]any{"wasm": "app.wasm"} // beside the script
 }
 
 // hear handles the worker's response res.

@@ -186,7 +186,7 @@ type Response struct {
 
 	// Packed holds the queens of a large board found by OpRandom instead
 	// of Queens: 4 bytes each, little-endian. The Web Worker sends them
-	// beside the JSON, in a transferred buffer (see wasm/worker); in JSON
+	// beside the JSON, in a transferred buffer (see Serve); in JSON
 	// they are base64. Attempts, Nodes and Seconds say what finding it
 	// cost.
 	Packed   []byte `json:"packed,omitempty"`

@@ -12,8 +12,8 @@ import (
 
 // The Web Worker's JSON: AppendResponse and ParseRequest write and read
 // the protocol's messages as encoding/json does, the page's side, without
-// linking encoding/json into the worker, which with the reflection it
-// keeps weighs about 85 KB of solver.wasm's download. AppendResponse
+// encoding/json, which with the reflection it keeps weighed about 85 KB of
+// the download when the workers ran a wasm of their own. AppendResponse
 // knows the kinds the protocol's types use, by reflection on their json
 // tags, and refuses any other; ParseRequest knows Request's fields by
 // name. The tests check both against encoding/json.

@@ -1,11 +1,11 @@
 // Package worker is the solver's side of the page: the messages that the
 // page and its Web Workers exchange, and the handler that answers them.
 //
-// The page posts a [Request] as JSON to a worker running wasm/worker, which
+// The page posts a [Request] as JSON to a Web Worker running [Serve], which
 // calls [Handle] and posts back [Response]s: progress while it works, then
 // one result. Both ends are Go, so JSON keeps uint64 counts exact, which a
-// JavaScript number would not. The package imports no UI code, so that the
-// worker's wasm stays small.
+// JavaScript number would not. The package imports no UI code: the
+// command-line tool shares it.
 package worker
 
 import (

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestNothingRevalidatesOnTheWayToTheWasm checks that the page asks for
+// the wasm in its first round trip, by a preload link whose fetch mode the
+// loader's fetch shares, and that every script on the way to it (go-app's
+// wasm_exec.js, the loader Worker's and the solvers' Worker's scripts) is
+// named at a URL with its digest, which is cached for a year, and that the
+// service worker keeps them at those URLs.
+func TestNothingRevalidatesOnTheWayToTheWasm(t *testing.T) {
+	root := siteRoot(t)
+	addr, stop := startTestServer(t, root)
+	defer stop()
+	site := "http://" + addr
+	page := string(fetchRaw(t, site+"/?n=8", "", "").body)
+	appJS := string(fetchRaw(t, site+"/app.js", "", "").body)
+	serviceWorker := string(fetchRaw(t, site+"/app-worker.js", "", "").body)
+
+	preload := regexp.MustCompile(`<link rel="preload" href="(/web/app\.wasm\?v=[0-9a-f]+)" as="fetch" crossorigin="anonymous">`).FindStringSubmatch(page)
+	if preload == nil {
+		t.Fatalf("the page has no preload link for the wasm:\n%s", page)
+	}
+	if !strings.Contains(appJS, `"`+preload[1]+`"`) {
+		t.Errorf("app.js does not load the wasm the page preloads, %s", preload[1])
+	}
+	if strings.Index(page, "rel=\"preload\" href=\"/web/app.wasm") > strings.Index(page, "</head>") {
+		t.Error("the wasm's preload link is not in the page's head")
+	}
+
+	immutable := func(path string) {
+		t.Helper()
+		if f := fetchRaw(t, site+path, "", ""); f.status != http.StatusOK || f.header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Errorf("%s: %d, Cache-Control %q; want 200 and immutable", path, f.status, f.header.Get("Cache-Control"))
+		}
+	}
+	exec := regexp.MustCompile(`<script defer src="(/wasm_exec\.js\?v=([0-9a-f]+))">`).FindStringSubmatch(page)
+	if exec == nil {
+		t.Fatalf("the page names wasm_exec.js without its digest:\n%s", page)
+	}
+	if want := digestOf(fetchRaw(t, site+"/wasm_exec.js", "", "").body); exec[2] != want {
+		t.Errorf("the page names wasm_exec.js?v=%s; its digest is %s", exec[2], want)
+	}
+	immutable(exec[1])
+	if !strings.Contains(serviceWorker, `"`+exec[1]+`"`) {
+		t.Errorf("the service worker does not keep %s", exec[1])
+	}
+
+	for _, env := range []struct{ name, file string }{{"NQUEENS_LOADER", "app-loader.js"}, {"NQUEENS_WORKER", "worker.js"}} {
+		m := regexp.MustCompile(`"` + env.name + `":"([^"]+)"`).FindStringSubmatch(appJS)
+		if m == nil {
+			t.Errorf("app.js does not name %s", env.name)
+			continue
+		}
+		var link string // as JavaScript reads the JSON string
+		if err := json.Unmarshal([]byte(`"`+m[1]+`"`), &link); err != nil {
+			t.Fatal(err)
+		}
+		script, err := url.Parse(link)
+		if err != nil || script.Path != env.file {
+			t.Errorf("%s is %q, want %s with its digests", env.name, link, env.file)
+			continue
+		}
+		if got, want := script.Query().Get("v"), digestOf(mustRead(t, filepath.Join(root, "web", env.file))); got != want {
+			t.Errorf("%s names %s?v=%s; its digest is %s", env.name, env.file, got, want)
+		}
+		if got := script.Query().Get("exec"); got != exec[2] {
+			t.Errorf("%s imports wasm_exec.js?v=%s, the page %s", env.file, got, exec[2])
+		}
+		immutable("/web/" + link)
+		if !strings.Contains(strings.ReplaceAll(serviceWorker, `\u0026`, "&"), `"/web/`+link+`"`) {
+			t.Errorf("the service worker does not keep /web/%s", link)
+		}
+	}
+}
