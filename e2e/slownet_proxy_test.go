@@ -169,9 +169,9 @@ func (t *throttle) read(l *link, f *flow, src net.Conn, open time.Time, tag func
 	}
 }
 
-// deliver writes the flow's segments to dst at their time, and ends dst's
-// writing after the last; on a failed write it drops the flow and calls
-// fail.
+// deliver writes the flow's segments to dst at their time, logged first,
+// and ends dst's writing after the last; on a failed write it drops the
+// flow and calls fail.
 func (t *throttle) deliver(l *link, f *flow, dst net.Conn, logged func(segment, time.Time), fail func()) {
 	for {
 		var s segment
@@ -187,13 +187,13 @@ func (t *throttle) deliver(l *link, f *flow, dst net.Conn, logged func(segment, 
 			}
 			return
 		}
+		if logged != nil {
+			logged(s, time.Now())
+		}
 		if _, err := dst.Write(s.data); err != nil {
 			l.drop(f)
 			fail()
 			return
-		}
-		if logged != nil {
-			logged(s, time.Now())
 		}
 	}
 }
@@ -278,10 +278,13 @@ func (t *throttle) lastDelivery() (time.Time, int) {
 	return last, n
 }
 
-// writeRequests writes the log of requests, their times from start.
+// writeRequests writes the log of requests, their times from start: when
+// the browser sent each, and when the first and last bytes of its
+// response reached it.
 func (t *throttle) writeRequests(w io.Writer, start time.Time) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	fmt.Fprintf(w, "    requests, in ms from the navigation's start:\n")
 	ms := func(at time.Time) string {
 		if at.IsZero() {
 			return "-"
