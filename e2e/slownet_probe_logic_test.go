@@ -1,13 +1,15 @@
 package e2e
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
 
 // TestNextBoards gives the slow-network benchmark's two clicks on Next
 // their boards from the changes the probe saw, whether the first click
-// worked before the second, came after it, or was lost.
+// worked before the second, came after it, was lost, or could not be
+// made.
 func TestNextBoards(t *testing.T) {
 	inf := math.Inf(1)
 	for _, c := range []struct {
@@ -22,6 +24,7 @@ func TestNextBoards(t *testing.T) {
 		{"the first was lost", []string{"5", "5", "6"}, 5, 15, [2]float64{inf, 20}, false},
 		{"neither yet", []string{"5"}, 5, 15, [2]float64{inf, inf}, false},
 		{"the first only, so far", []string{"5", "6"}, 5, 15, [2]float64{10, inf}, false},
+		{"no first click", []string{"5", "5", "6"}, math.NaN(), 15, [2]float64{math.NaN(), 20}, true},
 	} {
 		p := &probe{}
 		for i, shown := range c.boards {
@@ -30,7 +33,7 @@ func TestNextBoards(t *testing.T) {
 			}
 		}
 		first, second, done := p.nextBoards(c.first, c.second)
-		if first != c.want[0] || second != c.want[1] || done != c.done {
+		if fmt.Sprint(first, second) != fmt.Sprint(c.want[0], c.want[1]) || done != c.done {
 			t.Errorf("%s: got %v, %v, done %v; want %v, done %v", c.name, first, second, done, c.want, c.done)
 		}
 	}

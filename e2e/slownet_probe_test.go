@@ -102,11 +102,18 @@ func (p *probe) changesAfter(since float64) []float64 {
 // board's changes after the first click are theirs, in order; but when
 // the second click comes before any change, and one change alone
 // follows, it is the second click's: the first was lost, as a click on
-// an inert button is. done is true once both clicks have their boards.
+// an inert button is. With no first click (NaN), the changes are the
+// second's. done is true once both clicks have their boards.
 func (p *probe) nextBoards(first, second float64) (firstAt, secondAt float64, done bool) {
 	changes := p.changesAfter(first)
 	firstAt, secondAt = math.Inf(1), math.Inf(1)
 	switch {
+	case math.IsNaN(first): // no first click: the changes are the second's
+		firstAt = first
+		if after := p.changesAfter(second); len(after) > 0 {
+			secondAt = after[0]
+		}
+		return firstAt, secondAt, !math.IsInf(secondAt, 1)
 	case len(changes) > 0 && changes[0] <= second:
 		firstAt = changes[0]
 		if after := p.changesAfter(second); len(after) > 0 {

@@ -197,6 +197,10 @@ func slowRun(chromium string, profile netProfile, path string, verbose bool) ([]
 	figures, err := r.measure()
 	if verbose {
 		th.writeRequests(os.Stdout, start)
+		if p := r.probe; p != nil {
+			fmt.Printf("    the page, in ms from the navigation's start: clicks %s, boards changed %s\n",
+				msFrom(p.Origin, p.Clicks), msFrom(p.Origin, p.changesAfter(p.Origin)))
+		}
 	}
 	return figures, err
 }
@@ -246,17 +250,15 @@ func (r *slowRunner) measure() ([]float64, error) {
 
 // clickNext presses Next with the mouse at its center and returns the
 // click's time (ms, wall clock), as the page received it, or the time it
-// was sent if the page did not see it.
+// was sent if the page did not see it; NaN if there was no Next to click.
 func (r *slowRunner) clickNext() float64 {
 	sent := float64(time.Now().UnixMicro()) / 1000
 	ctx, cancel := context.WithTimeout(r.ctx, boardWait)
 	defer cancel()
-	clicks := 0
-	if r.probe != nil {
-		clicks = len(r.probe.Clicks)
-	}
+	clicks := len(r.probe.Clicks)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(testID("next")))); err != nil {
-		return sent
+		fmt.Printf("    no click on Next: %v\n", err)
+		return math.NaN()
 	}
 	if r.waitUntil(func(p *probe) bool { return len(p.Clicks) > clicks }, time.Now().Add(boardWait)) != nil {
 		return sent
@@ -291,4 +293,13 @@ func (r *slowRunner) waitQuiet() {
 		}
 		time.Sleep(pollEvery)
 	}
+}
+
+// msFrom writes times (ms, wall clock) as ms from origin.
+func msFrom(origin float64, times []float64) string {
+	var ms []string
+	for _, at := range times {
+		ms = append(ms, fmt.Sprintf("%.0f", at-origin))
+	}
+	return "[" + strings.Join(ms, " ") + "]"
 }
