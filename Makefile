@@ -117,9 +117,10 @@ lighthouse: build hello-fixture
 # one (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) and 10 Mbit/s
 # with a 40 ms round trip, every request through a throttling proxy (the
 # Web Workers' too, which DevTools' throttling leaves alone), the CPU
-# slowed 4×. One line per run (VERBOSE=1: with its requests), then the
-# medians: first paint, live, Next clicked at 1 s and at live to its
-# board, the solver workers' first message, and the bytes before them.
+# slowed 4×. One line per run, after its requests for the first of each
+# network (VERBOSE=1: of every run), then the medians: first paint, live,
+# Next clicked at 1 s and at live to its board, the solver workers' first
+# message, and the bytes before them.
 .PHONY: slow-network
 SLOW_NETWORK_PATH ?= /?n=8&sol=5
 slow-network: build
