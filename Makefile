@@ -114,6 +114,22 @@ VERBOSE ?=
 lighthouse: build hello-fixture
 	ROUNDS='$(ROUNDS)' VERBOSE='$(VERBOSE)' ./.ci/lighthouse '$(LIGHTHOUSE_PATH)'
 
+# The page's start on a slow phone network: ROUNDS (3 here) fresh-browser
+# runs of the link SLOW_NETWORK_PATH for each network, Lighthouse's mobile
+# one (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) and 10 Mbit/s
+# with a 40 ms round trip, every request through a throttling proxy (the
+# Web Workers' too, which DevTools' throttling leaves alone), the CPU
+# slowed 4×. One line per run, after its requests for the first of each
+# network (VERBOSE=1: of every run), then the medians: first paint, live,
+# Next clicked at 1 s and at live to its board, the solver workers' first
+# message, and the bytes before them.
+.PHONY: slow-network
+SLOW_NETWORK_PATH ?= /?n=8&sol=5
+slow-network: build
+	NQUEENS_SLOW_NETWORK=1 NQUEENS_SLOW_NETWORK_PATH='$(SLOW_NETWORK_PATH)' VERBOSE='$(VERBOSE)' \
+	  NQUEENS_SLOW_NETWORK_ROUNDS='$(if $(filter file default,$(origin ROUNDS)),3,$(ROUNDS))' \
+	  $(GO) test -count=1 -v -run='^TestSlowNetwork$$' -timeout=60m ./e2e/
+
 # The fixture: go-app v9's own hello world (e2e/testdata/hello, which
 # ./... does not reach) in .tools/hello, its wasm built as ours is but
 # from go-app as published, without our overlay, with go-app's own icons

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"os"
 	"sync"
 	"testing"
 
@@ -14,11 +13,10 @@ import (
 // pages have no WebGPU adapter, as on most machines without one. The first
 // test that needs it starts it.
 var gpuBrowser struct {
-	once   sync.Once
-	ctx    context.Context
-	err    error
-	stop   []context.CancelFunc
-	closer func()
+	once sync.Once
+	ctx  context.Context
+	err  error
+	stop func()
 }
 
 // gpuFlags give Chromium's pages and workers a WebGPU adapter on
@@ -50,24 +48,12 @@ func newGPUPage(t *testing.T) *page {
 
 func startGPUBrowser() {
 	chromium, _ := findChromium()
-	userData, err := os.MkdirTemp("", "nqueens-e2e-gpu-chromium-")
-	if err != nil {
-		gpuBrowser.err = err
-		return
-	}
-	gpuBrowser.closer = func() { os.RemoveAll(userData) }
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(browserOptions(chromium, userData), gpuFlags...)...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	gpuBrowser.ctx, gpuBrowser.stop = ctx, []context.CancelFunc{cancel, cancelAlloc}
-	gpuBrowser.err = chromedp.Do(ctx)
+	gpuBrowser.ctx, gpuBrowser.stop, gpuBrowser.err = startBrowser(chromium, gpuFlags...)
 }
 
 // stopGPUBrowser ends gpuBrowser, if a test started it.
 func stopGPUBrowser() {
-	for _, stop := range gpuBrowser.stop {
-		stop()
-	}
-	if gpuBrowser.closer != nil {
-		gpuBrowser.closer()
+	if gpuBrowser.stop != nil {
+		gpuBrowser.stop()
 	}
 }

@@ -55,25 +55,16 @@ func runMain(m *testing.M) int {
 	}
 	baseURL = "http://" + addr
 
-	userData, err := os.MkdirTemp("", "nqueens-e2e-chromium-")
+	var stopBrowser func()
+	browserCtx, stopBrowser, err = startBrowser(chromium)
 	if err != nil {
-		return fail(err)
-	}
-	defer os.RemoveAll(userData)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(chromium, userData)...)
-	var cancelBrowser context.CancelFunc
-	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
-	if err := chromedp.Do(browserCtx); err != nil { // starts the browser
-		cancelBrowser()
-		cancelAlloc()
 		return fail(fmt.Errorf("starting chromium: %w", err))
 	}
 
 	code := m.Run()
 
 	stopGPUBrowser()
-	cancelBrowser()
-	cancelAlloc()
+	stopBrowser()
 	if err := stopServer(server); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		code = 1
@@ -102,6 +93,27 @@ func browserOptions(chromium, userData string) []chromedp.ExecAllocatorOption {
 		chromedp.UserDataDir(userData),
 		chromedp.WindowSize(1280, 900),
 	}
+}
+
+// startBrowser starts a Chromium with browserOptions and the extra ones,
+// on a fresh profile; stop ends it and removes its profile.
+func startBrowser(chromium string, extra ...chromedp.ExecAllocatorOption) (ctx context.Context, stop func(), err error) {
+	userData, err := os.MkdirTemp("", "nqueens-e2e-chromium-")
+	if err != nil {
+		return nil, nil, err
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(browserOptions(chromium, userData), extra...)...)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	stop = func() {
+		cancel()
+		cancelAlloc()
+		os.RemoveAll(userData)
+	}
+	if err := chromedp.Do(ctx); err != nil {
+		stop()
+		return nil, nil, err
+	}
+	return ctx, stop, nil
 }
 
 func fail(err error) int {
