@@ -3,6 +3,7 @@
 package app
 
 import (
+	"html"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -48,8 +49,12 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		// this preload's response (its fetch has the same mode and
 		// credentials) and hands it to the loader Worker.
 		RawHeaders: []string{
-			`<link rel="preload" href="` + wasm + `" as="fetch" crossorigin="anonymous">`,
+			`<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`,
 			`<link rel="expect" href="#` + pageEndID + `" blocking="render">`,
+			// The board's worker starts as the page does: its script
+			// comes into the HTTP cache meanwhile (it imports the page's
+			// own wasm_exec.js, which is there already).
+			`<link rel="prefetch" href="` + html.EscapeString(prefix+"/web/"+solver) + `">`,
 		},
 		Env: app.Environment{loaderScriptEnv: loader, solverScriptEnv: solver},
 		// The Workers' scripts are loaded by script, and the SVG icon is

@@ -15,9 +15,15 @@ import (
 // New returns the browser's backend: Web Workers running
 // the page's own wasm, one for finding solutions and a pool for counting, with
 // one more for the GPU where the page has one.
+//
+// The board's worker starts at once, with nothing to do: it runs the
+// page's compiled wasm, so it is ready within a few round trips, about
+// when the page goes live, for the first click.
 func New() Backend {
 	b := &workerBackend{}
 	b.probeGPU()
+	b.seek.backend, b.seek.preload = b, true
+	b.seek.touch()
 	return b
 }
 
