@@ -24,6 +24,16 @@ func NavButton(testID, tooltip, text string, disabled bool, action func()) app.U
 	return b
 }
 
+// NavLink is NavButton as a link to href, for the prerendered page, which
+// works before the app does; with no href it is disabled, as the button.
+func NavLink(testID, tooltip, text, href string) app.UI {
+	a := app.A().Class("button").DataSet("testid", testID).Title(tooltip).Body(wordsOnly(text)...)
+	if href == "" {
+		return a.Aria("disabled", "true")
+	}
+	return a.Href(href)
+}
+
 // UntilLive makes e inert while the page is prerendered: its controls are
 // greyed out, and take no input that the live page would not see.
 func UntilLive[E interface{ Attr(string, any) E }](e E, live bool) E {
