@@ -78,16 +78,14 @@ func (l *Lab) renderControls() app.UI {
 }
 
 // navControl is Prev or Next: on the live page a button that runs action,
-// on the prerendered one a link to the view that change makes.
+// on the prerendered one a link to the view that change makes. Disabled,
+// it is a disabled button on both: go-app would write a link's
+// aria-disabled="true" as a bare aria-disabled, which means false.
 func (l *Lab) navControl(testID, tooltip, text string, disabled bool, action func(), change func(*link.View)) app.UI {
-	if l.live {
+	if l.live || disabled {
 		return kit.NavButton(testID, tooltip, text, disabled, action)
 	}
-	href := ""
-	if !disabled {
-		href = hrefOf(l.view, change)
-	}
-	return kit.NavLink(testID, tooltip, text, href)
+	return kit.NavLink(testID, tooltip, text, hrefOf(l.view, change))
 }
 
 // panelProps is what the page hands its open panel.

@@ -25,13 +25,9 @@ func NavButton(testID, tooltip, text string, disabled bool, action func()) app.U
 }
 
 // NavLink is NavButton as a link to href, for the prerendered page, which
-// works before the app does; with no href it is disabled, as the button.
+// works before the app does.
 func NavLink(testID, tooltip, text, href string) app.UI {
-	a := app.A().Class("button").DataSet("testid", testID).Title(tooltip).Body(wordsOnly(text)...)
-	if href == "" {
-		return a.Aria("disabled", "true")
-	}
-	return a.Href(href)
+	return app.A().Class("button").DataSet("testid", testID).Title(tooltip).Href(href).Body(wordsOnly(text)...)
 }
 
 // UntilLive makes e inert while the page is prerendered: its controls are
