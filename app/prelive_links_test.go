@@ -205,4 +205,3 @@ func TestFixStaticPageMarksTheStaticSite(t *testing.T) {
 		t.Errorf("FixPage marked a server's page as static: %s", got)
 	}
 }
-
