@@ -117,12 +117,8 @@ func TestPreliveNextAndTabs(t *testing.T) {
 	}
 	p.checkPrelive()
 
-	release()
-	p.waitLive()
+	p.goLiveOn(release, 8, 6)
 	p.waitFor(`document.querySelector('[data-testid="panel-symmetry"]')?.closest("[inert]") === null`)
-	if got, want := p.waitBoard(8), solution(t, 8, 6); !slices.Equal(got, want) {
-		t.Errorf("live, the board shows %v, want solution 6, %v", got, want)
-	}
 	if q := query(t, p.location()); q.Get("sol") != "6" || q.Get("panel") != "symmetry" {
 		t.Errorf("live, the link is %v, want sol=6&panel=symmetry", q)
 	}
@@ -197,17 +193,31 @@ func TestPreliveFetchFails(t *testing.T) {
 	p, proxy, release := openHeld(t, baseURL, "/?n=8&sol=5")
 	proxy.failNext("/", 1)
 	p.click("next")
-	p.waitFor(`document.querySelector("main").hasAttribute("data-following")`)
 	p.waitQuery(map[string]string{"n": "8", "sol": "6"})
+	p.checkFollowing()
+	p.goLiveOn(release, 8, 6)
+}
+
+// checkFollowing waits until the page says that its board follows once
+// the app is live, and checks that it is not live yet.
+func (p *page) checkFollowing() {
+	p.t.Helper()
+	p.waitFor(`document.querySelector("main").hasAttribute("data-following")`)
 	if note := eval[string](p, `document.getElementById("prelive-note")?.textContent ?? ""`); !strings.Contains(note, "follows") {
-		t.Errorf("after a failed fetch the loader says %q, want that the board follows", note)
+		p.t.Errorf("the loader says %q, want that the board follows", note)
 	}
 	p.checkPrelive()
+}
+
+// goLiveOn lets the wasm through with release, and checks that the app
+// goes live on solution k of n.
+func (p *page) goLiveOn(release func(), n int, k uint64) {
+	p.t.Helper()
 	release()
 	p.waitLive()
-	p.waitIndex("6")
-	if got, want := p.waitBoard(8), solution(t, 8, 6); !slices.Equal(got, want) {
-		t.Errorf("live, the board shows %v, want solution 6, %v", got, want)
+	p.waitIndex(fmt.Sprint(k))
+	if got, want := p.waitBoard(n), solution(p.t, n, k); !slices.Equal(got, want) {
+		p.t.Errorf("live, the board shows %v, want solution %d of n = %d, %v", got, k, n, want)
 	}
 }
 
@@ -274,20 +284,14 @@ func TestPreliveStaticSite(t *testing.T) {
 	p, proxy, release := openHeld(t, base, "/nqueens/")
 	p.click("next")
 	p.waitQuery(map[string]string{"n": "8", "sol": "2"})
-	p.waitFor(`document.querySelector("main").hasAttribute("data-following") && document.getElementById("prelive-note") !== null`)
+	p.checkFollowing()
 	if got := p.attr("solution", "data-index"); got != "1" {
 		t.Errorf("before live the static page shows solution %s; want the page as it was, solution 1", got)
 	}
 	if n := proxy.requests("/nqueens/"); n != 1 {
 		t.Errorf("the page was requested %d times, want once", n)
 	}
-	p.checkPrelive()
-	release()
-	p.waitLive()
-	p.waitIndex("2")
-	if got, want := p.waitBoard(8), solution(t, 8, 2); !slices.Equal(got, want) {
-		t.Errorf("live, the board shows %v, want solution 2, %v", got, want)
-	}
+	p.goLiveOn(release, 8, 2)
 	if loc := p.location(); !strings.Contains(loc, "/nqueens/?") || query(t, loc).Get("sol") != "2" {
 		t.Errorf("live, the link is %s, want it under /nqueens/ with sol=2", loc)
 	}
