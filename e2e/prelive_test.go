@@ -187,14 +187,17 @@ func TestPreliveModeTab(t *testing.T) {
 	p.waitFor(`document.querySelector('[data-testid="mode-play"]').getAttribute("aria-pressed") === "true"`)
 }
 
-// TestPreliveFetchFails fails the fetch of Next's page: the URL keeps the
-// link, the page says that its board follows, and the app goes live on it.
+// TestPreliveFetchFails fails the fetch of Next's page, on a phone: the URL
+// keeps the link, the page says that its board follows, and the app goes
+// live on it.
 func TestPreliveFetchFails(t *testing.T) {
 	p, proxy, release := openHeld(t, baseURL, "/?n=8&sol=5")
+	p.emulate(phone.width, phone.height, phone.scale, phone.mobile)
 	proxy.failNext("/", 1)
 	p.click("next")
 	p.waitQuery(map[string]string{"n": "8", "sol": "6"})
 	p.checkFollowing()
+	p.saveScreenshot("prelive-following-phone", chromedp.CaptureScreenshot())
 	p.goLiveOn(release, 8, 6)
 }
 
@@ -258,7 +261,7 @@ func TestPreliveLinksKeepTheirPlace(t *testing.T) {
 			for _, id := range ids {
 				before[id] = p.rect(testID(id))
 			}
-			p.saveScreenshot("prelive-"+s.name, chromedp.FullScreenshot(90))
+			p.saveScreenshot("prelive-"+s.name, chromedp.FullScreenshot(100))
 			release()
 			p.waitLive()
 			p.waitCount("92")
@@ -269,7 +272,7 @@ func TestPreliveLinksKeepTheirPlace(t *testing.T) {
 					t.Errorf("%s moved when the app went live: %+v, then %+v", id, b, after)
 				}
 			}
-			p.saveScreenshot("live-"+s.name, chromedp.FullScreenshot(90))
+			p.saveScreenshot("live-"+s.name, chromedp.FullScreenshot(100))
 		})
 	}
 }

@@ -25,9 +25,10 @@ func NavButton(testID, tooltip, text string, disabled bool, action func()) app.U
 }
 
 // NavLink is NavButton as a link to href, for the prerendered page, which
-// works before the app does.
+// works before the app does. Its text is one span, whose spaces a link laid
+// out as a button (a flex box) keeps.
 func NavLink(testID, tooltip, text, href string) app.UI {
-	return app.A().Class("button").DataSet("testid", testID).Title(tooltip).Href(href).Body(wordsOnly(text)...)
+	return app.A().Class("button").DataSet("testid", testID).Title(tooltip).Href(href).Body(app.Span().Body(wordsOnly(text)...))
 }
 
 // UntilLive makes e inert while the page is prerendered: its controls are
