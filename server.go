@@ -265,7 +265,7 @@ func writeStaticSite(root, dir, prefix string) error {
 	if err := app.GenerateStaticWebsite(dir, nqapp.NewHandler(root, version, prefix)); err != nil {
 		return err
 	}
-	if err := mendFile(filepath.Join(dir, "index.html"), nqapp.FixPage); err != nil {
+	if err := mendFile(filepath.Join(dir, "index.html"), nqapp.FixStaticPage); err != nil {
 		return err
 	}
 	if err := mendFile(filepath.Join(dir, "app.js"), nqapp.FixAppJS); err != nil {

@@ -43,13 +43,10 @@ func (l *Lab) Render() app.UI {
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
-			kit.UntilLive(app.Aside().Class("panel"), l.live).Body(
-				renderModes(&l.host, l.view.Mode()),
-				l.renderControls(),
-				l.renderWork(),
-				app.If(l.view.Play, play.RenderTeaching()),
-				&Share{},
-			),
+			app.Aside().Class("panel").Body(append(
+				[]app.UI{renderModes(&l.host, l.view, l.live), l.renderControls()},
+				untilLive(l.live, l.renderWork(), app.If(l.view.Play, play.RenderTeaching()), &Share{})...,
+			)...),
 		),
 		&startStep{Starting: !l.live},
 		renderPanels(l.panelProps(), l.live),
@@ -63,23 +60,32 @@ func (l *Lab) Render() app.UI {
 func (l *Lab) renderControls() app.UI {
 	v, b := l.view, &l.board
 	if v.Random {
-		return renderRandomControls(&l.host, v, b)
+		return untilLive(l.live, renderRandomControls(&l.host, v, b))[0]
 	}
 	if v.Play {
-		return renderPlayControls(&l.host, v.N, &l.play, playCount(v, &l.count, l.countPlacement))
+		return renderPlayControls(&l.host, v, l.live, &l.play, playCount(v, &l.count, l.countPlacement))
 	}
 	none := l.count.counted && l.count.solutions == 0
-	return app.Div().Class("browse").Body(
-		renderSizeControl(&l.host, v.N),
+	return app.Div().Class("browse").Body(append([]app.UI{
+		renderSizeControl(&l.host, v, l.live),
 		renderSolutionLine(v, b, &l.count),
 		app.Div().Class("nav").Body(
-			kit.NavButton("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev),
-			kit.NavButton("next", "Next solution", "Next →", none || !l.count.hasNext(l.view.K), l.Next),
-		),
-		l.renderCount(),
-		renderPublished(v.N),
-		renderAlgorithm(&l.host, v, l.gpu.adapter != ""),
-	)
+			l.navControl("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev, prevSolution),
+			l.navControl("next", "Next solution", "Next →", none || !l.count.hasNext(l.view.K), l.Next, nextSolution),
+		)},
+		untilLive(l.live, l.renderCount(), renderPublished(v.N), renderAlgorithm(&l.host, v, l.gpu.adapter != ""))...,
+	)...)
+}
+
+// navControl is Prev or Next: on the live page a button that runs action,
+// on the prerendered one a link to the view that change makes. Disabled,
+// it is a disabled button on both: go-app would write a link's
+// aria-disabled="true" as a bare aria-disabled, which means false.
+func (l *Lab) navControl(testID, tooltip, text string, disabled bool, action func(), change func(*link.View)) app.UI {
+	if l.live || disabled {
+		return kit.NavButton(testID, tooltip, text, disabled, action)
+	}
+	return kit.NavLink(testID, tooltip, text, hrefOf(l.view, change))
 }
 
 // panelProps is what the page hands its open panel.
@@ -133,33 +139,37 @@ func progressBar(id string, p kit.Progress) app.UI {
 	return bar
 }
 
-// renderSizeControl is the slider of the board's size. A drag records one
-// entry in the history, which its later moves replace.
-func renderSizeControl(host *kit.Host, n int) app.UI {
-	return app.Div().Class("size").Body(
-		app.Label().For("n").Body(
-			app.Span().Text("Board size "),
-			app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", n)),
-		),
-		app.Input().
-			ID("n").
-			Type("range").
-			Min(1).
-			Max(solver.MaxN).
-			Step(1).
-			Value(n).
-			DataSet("testid", "n").
-			Aria("valuetext", fmt.Sprintf("n = %d", n)).
-			OnInput(func(ctx app.Context, e app.Event) {
-				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					host.Navigate(func(v *link.View) { v.SetN(n) }, host.Drag())
-				}
-			}).
-			OnChange(func(app.Context, app.Event) { host.EndDrag() }),
-		app.Div().Class("scale").Aria("hidden", "true").Body(
-			app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
-		),
+// renderSizeControl is the slider of the board's size in view v. A drag
+// records one entry in the history, which its later moves replace. On the
+// prerendered page it sits in a form (renderSizeForm).
+func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
+	n := v.N
+	slider := app.Input().
+		ID("n").
+		Type("range").
+		Min(1).
+		Max(solver.MaxN).
+		Step(1).
+		Value(n).
+		DataSet("testid", "n").
+		Aria("valuetext", fmt.Sprintf("n = %d", n)).
+		OnInput(func(ctx app.Context, e app.Event) {
+			if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				host.Navigate(func(v *link.View) { v.SetN(n) }, host.Drag())
+			}
+		}).
+		OnChange(func(app.Context, app.Event) { host.EndDrag() })
+	label := app.Label().For("n").Body(
+		app.Span().Text("Board size "),
+		app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", n)),
 	)
+	scale := app.Div().Class("scale").Aria("hidden", "true").Body(
+		app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
+	)
+	if !live {
+		return renderSizeForm(v, label, slider.Name("n"), scale)
+	}
+	return app.Div().Class("size").Body(label, slider, scale)
 }
 
 // renderSolutionLine says which solution the board shows.

@@ -11,10 +11,7 @@ import (
 // links, shown, put in the link and the title, and recorded in the history
 // as m says.
 func (l *Lab) Navigate(change func(*link.View), m link.HistoryMode) {
-	v := l.view
-	change(&v)
-	v, notices := link.ParseView(v.Query())
-	l.show(v, notices)
+	l.show(changeView(l.view, change))
 	l.record(m)
 }
 
@@ -65,16 +62,19 @@ func (l *Lab) show(v link.View, notices []string) {
 // Next shows the next solution, if there is one.
 func (l *Lab) Next() {
 	if l.count.hasNext(l.view.K) {
-		l.Navigate(func(v *link.View) { v.K++ }, link.PushEntry)
+		l.Navigate(nextSolution, link.PushEntry)
 	}
 }
 
 // Prev shows the previous solution, if there is one.
 func (l *Lab) Prev() {
 	if l.view.K > 1 {
-		l.Navigate(func(v *link.View) { v.K-- }, link.PushEntry)
+		l.Navigate(prevSolution, link.PushEntry)
 	}
 }
+
+func nextSolution(v *link.View) { v.K++ }
+func prevSolution(v *link.View) { v.K-- }
 
 func (c *countState) hasNext(k uint64) bool {
 	return !c.counted || k < c.solutions

@@ -9,6 +9,7 @@ import (
 	"nqueens/app/race"
 	"nqueens/app/steps"
 	"nqueens/app/symmetry"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -54,11 +55,11 @@ func renderPanels(props kit.PanelProps, live bool) app.UI {
 	open := findPanel(props.View.Panel)
 	body := []app.UI{app.Div().Class("tabs").Attr("role", "tablist").Body(
 		app.Range(Panels).Slice(func(i int) app.UI {
-			return renderTab(Panels[i], Panels[i] == open, props.Host)
+			return renderTab(Panels[i], Panels[i] == open, props, live)
 		}),
 	)}
 	if open != nil {
-		body = append(body, app.Div().
+		body = append(body, kit.UntilLive(app.Div(), live).
 			Class("panel-body").
 			ID("panel-"+open.Name).
 			Attr("role", "tabpanel").
@@ -66,20 +67,27 @@ func renderPanels(props kit.PanelProps, live bool) app.UI {
 			DataSet("testid", "panel-"+open.Name).
 			Body(open.New(props)))
 	}
-	return kit.UntilLive(app.Section().Class("panels"), live).Aria("label", "Teaching panels").Body(body...)
+	return app.Section().Class("panels").Aria("label", "Teaching panels").Body(body...)
 }
 
-// renderTab is the tab that opens panel p, or closes it when it is open.
-func renderTab(p *kit.PanelSpec, open bool, host *kit.Host) app.UI {
-	return app.Button().
-		Class("panel-tab").
-		ID("tab-"+p.Name).
-		Attr("role", "tab").
-		Aria("selected", open).
-		Aria("controls", "panel-"+p.Name).
-		DataSet("testid", "tab-"+p.Name).
-		OnClick(func(app.Context, app.Event) {
-			host.Navigate(func(v *link.View) { openPanel(v, p.Name, nil) }, link.PushEntry)
-		}).
+// renderTab is the tab that opens panel p, or closes it when it is open; on
+// the prerendered page, a link to the view it opens.
+func renderTab(p *kit.PanelSpec, open bool, props kit.PanelProps, live bool) app.UI {
+	change := func(v *link.View) { openPanel(v, p.Name, nil) }
+	if !live {
+		return tabOf(app.A(), p, open).Href(hrefOf(props.View, change)).Text(p.Title)
+	}
+	return tabOf(app.Button(), p, open).
+		OnClick(func(app.Context, app.Event) { props.Host.Navigate(change, link.PushEntry) }).
 		Text(p.Title)
+}
+
+// tabOf gives e, a button or a link, the attributes of panel p's tab.
+func tabOf[E interface{ Attr(string, any) E }](e E, p *kit.PanelSpec, open bool) E {
+	return e.Attr("class", "panel-tab").
+		Attr("id", "tab-"+p.Name).
+		Attr("role", "tab").
+		Attr("aria-selected", strconv.FormatBool(open)).
+		Attr("aria-controls", "panel-"+p.Name).
+		Attr("data-testid", "tab-"+p.Name)
 }

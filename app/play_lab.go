@@ -93,9 +93,9 @@ func playCount(v link.View, c *countState, recount func()) play.Count {
 
 // renderPlayControls draws play mode's controls: the board's size, and
 // what help h draws with count c.
-func renderPlayControls(host *kit.Host, n int, h *play.Help, c play.Count) app.UI {
-	return app.Div().Class("browse play").Body(
-		renderSizeControl(host, n),
-		h.RenderControls(c),
-	)
+func renderPlayControls(host *kit.Host, v link.View, live bool, h *play.Help, c play.Count) app.UI {
+	return app.Div().Class("browse play").Body(append(
+		[]app.UI{renderSizeControl(host, v, live)},
+		untilLive(live, h.RenderControls(c))...,
+	)...)
 }

@@ -10,18 +10,26 @@ import (
 )
 
 // renderModes switches between browsing the solutions, random ones and
-// play.
-func renderModes(host *kit.Host, mode string) app.UI {
+// play; on the prerendered page its tabs are links.
+func renderModes(host *kit.Host, v link.View, live bool) app.UI {
+	mode := v.Mode()
 	tab := func(testID, text, tabMode string) app.UI {
 		class := "tab"
 		if mode == tabMode {
 			class += " active"
 		}
+		change := func(v *link.View) { v.SetMode(tabMode) }
+		if !live {
+			a := app.A().Class(class).DataSet("testid", testID).Href(hrefOf(v, change)).Text(text)
+			if mode == tabMode {
+				a = a.Aria("current", "page")
+			}
+			return a
+		}
 		return app.Button().Class(class).DataSet("testid", testID).
 			Aria("pressed", strconv.FormatBool(mode == tabMode)).
-			OnClick(func(app.Context, app.Event) {
-				host.Navigate(func(v *link.View) { v.SetMode(tabMode) }, link.PushEntry)
-			}).Text(text)
+			OnClick(func(app.Context, app.Event) { host.Navigate(change, link.PushEntry) }).
+			Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
 		tab("mode-browse", "Browse all", link.ModeBrowse),

@@ -152,4 +152,6 @@ var wasmLoaderJS string
 
 // FixAppJS mends go-app's app.js with appJSFixes, and adds the page's side
 // of the loader Worker.
-func FixAppJS(js []byte) []byte { return []byte(appJSFixes.Replace(string(js)) + wasmLoaderJS) }
+func FixAppJS(js []byte) []byte {
+	return []byte(appJSFixes.Replace(string(js)) + wasmLoaderJS + preliveJS)
+}

@@ -23,7 +23,8 @@ type proxy struct {
 
 	mu    sync.Mutex
 	hits  map[string]int
-	slow  map[string]int // path suffix → bytes a second
+	slow  map[string]int           // path suffix → bytes a second
+	held  map[string]chan struct{} // path suffix → closed when released
 	fails []*failure
 }
 
@@ -38,11 +39,18 @@ type failure struct {
 // newProxy starts a proxy to baseURL, stopped when the test ends.
 func newProxy(t *testing.T) *proxy {
 	t.Helper()
-	target, err := url.Parse(baseURL)
+	return newProxyTo(t, baseURL)
+}
+
+// newProxyTo starts a proxy to the server at base, stopped when the test
+// ends.
+func newProxyTo(t *testing.T, base string) *proxy {
+	t.Helper()
+	target, err := url.Parse(base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proxy{hits: map[string]int{}, slow: map[string]int{}}
+	p := &proxy{hits: map[string]int{}, slow: map[string]int{}, held: map[string]chan struct{}{}}
 	forward := httputil.NewSingleHostReverseProxy(target)
 	forward.FlushInterval = -1 // each slowed chunk reaches the browser at once
 	forward.ModifyResponse = func(res *http.Response) error {
@@ -60,11 +68,42 @@ func newProxy(t *testing.T) *proxy {
 			http.Error(w, "failed by the test", http.StatusServiceUnavailable)
 			return
 		}
+		if release := p.heldFor(r.URL.Path); release != nil {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+				return
+			}
+		}
 		forward.ServeHTTP(w, r)
 	}))
 	t.Cleanup(server.Close)
 	p.URL = server.URL
 	return p
+}
+
+// hold holds the requests of the paths that end with suffix, such as the
+// page's wasm, until the function it returns is called, or the test ends.
+func (p *proxy) hold(t *testing.T, suffix string) (release func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	held := make(chan struct{})
+	p.held[suffix] = held
+	release = sync.OnceFunc(func() { close(held) })
+	t.Cleanup(release)
+	return release
+}
+
+// heldFor returns the channel that releases the requests of path, or nil.
+func (p *proxy) heldFor(path string) chan struct{} {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for suffix, held := range p.held {
+		if strings.HasSuffix(path, suffix) {
+			return held
+		}
+	}
+	return nil
 }
 
 // slowDown sends the files whose path ends with suffix at rate bytes a

@@ -106,12 +106,13 @@ func TestLoadingShowsTheBoardAndASlimLoader(t *testing.T) {
 					live: !!document.querySelector('main[data-app="live"]'),
 					queens: b.querySelectorAll(".queen").length,
 					centre: b.contains(at),
-					inert: document.querySelector("aside.panel").inert,
+					inert: document.querySelector('[data-testid="algorithm"]').closest("[inert]") !== null,
+					links: document.querySelector('[data-testid="next"]').closest("[inert]") === null,
 					label: document.getElementById("app-wasm-loader-label").innerText,
 				};
 			})()`)
-			if state["live"] != false || state["queens"] != 8.0 || state["centre"] != true || state["inert"] != true {
-				t.Errorf("while the wasm loads the page shows %v; want the prerendered board's 8 queens, uncovered, its controls inert", state)
+			if state["live"] != false || state["queens"] != 8.0 || state["centre"] != true || state["inert"] != true || state["links"] != true {
+				t.Errorf("while the wasm loads the page shows %v; want the prerendered board's 8 queens, uncovered, its controls inert but its links", state)
 			}
 			p.saveScreenshot(size.name, chromedp.FullScreenshot(100))
 			prerendered := p.queens()

@@ -24,6 +24,13 @@ func NavButton(testID, tooltip, text string, disabled bool, action func()) app.U
 	return b
 }
 
+// NavLink is NavButton as a link to href, for the prerendered page, which
+// works before the app does. Its text is one span, whose spaces a link laid
+// out as a button (a flex box) keeps.
+func NavLink(testID, tooltip, text, href string) app.UI {
+	return app.A().Class("button").DataSet("testid", testID).Title(tooltip).Href(href).Body(app.Span().Body(wordsOnly(text)...))
+}
+
 // UntilLive makes e inert while the page is prerendered: its controls are
 // greyed out, and take no input that the live page would not see.
 func UntilLive[E interface{ Attr(string, any) E }](e E, live bool) E {

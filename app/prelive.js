@@ -1,0 +1,257 @@
+
+// -----------------------------------------------------------------------------
+// nqueens: links before live (app/prelive.js)
+// -----------------------------------------------------------------------------
+
+// Until the app is live, the prerendered page's Prev and Next, its mode and
+// panel tabs are links, and its n slider sits in a form (app/prelive_links.go).
+// This script fetches the server's prerender of the page they lead to and
+// swaps in its main, which carries its snapshot, while the wasm downloads;
+// the URL and the history follow. Once Go runs, its mount holds the DOM: a
+// change then waits for the live page, which makes it. On a static site,
+// where every link is the same page, and when a fetch fails, the URL changes
+// at once and the board follows when the app is live, starting from that
+// URL. Once the app is live, this script does nothing.
+(() => {
+  const live = () => document.querySelector('main[data-app="live"]') !== null;
+  // go-app's app.js declares goappNav, and Go sets it as it starts: from
+  // then on go-app's mount holds the DOM.
+  const waitingNav = window.goappNav;
+  const started = () => window.goappNav !== waitingNav;
+  const staticSite = () => document.body.dataset.site === "static";
+  const inMain = (target) => target instanceof Element && target.closest("main") !== null;
+
+  let request = null; // the fetch in flight: { url, abort }
+  let held = null; // a page that came during a drag, shown at its end
+  let pointers = 0; // pointers down on the page
+  let deferred = null; // what to do once live: { url, pop }
+  let focusID = ""; // data-testid of the last element focused in main
+
+  // show says how the page stands with the board of its URL: "busy" while
+  // its page is fetched, "following" until the app is live and shows it,
+  // "" when it shows it.
+  function show(state) {
+    const main = document.querySelector("main");
+    main.toggleAttribute("aria-busy", state === "busy");
+    main.toggleAttribute("data-following", state === "following");
+    const note = document.getElementById("prelive-note");
+    const loader = document.getElementById("app-wasm-loader");
+    if (state !== "following" || !loader) {
+      if (note) note.remove();
+    } else if (!note) {
+      const p = document.createElement("p");
+      p.id = "prelive-note";
+      p.className = "goapp-label";
+      p.setAttribute("role", "status");
+      p.textContent = "The board follows once it has loaded.";
+      loader.append(p);
+    }
+  }
+
+  // go shows the page of url: it enters the history (unless it is there
+  // already, as after Back), and its board is fetched or followed.
+  function go(url, push) {
+    url = new URL(url, location.href).href;
+    if (started()) {
+      later({ url: push ? url : null, pop: push ? null : url });
+      return;
+    }
+    if (push && url === location.href && request) {
+      return; // on its way already
+    }
+    if (push && url !== location.href) {
+      history.pushState(null, "", url);
+    }
+    if (request) {
+      request.abort.abort();
+    }
+    request = held = null;
+    if (staticSite()) {
+      show("following");
+      return;
+    }
+    fetchPage(url);
+  }
+
+  // fetchPage fetches url's prerendered page and shows it.
+  function fetchPage(url) {
+    const mine = (request = { url, abort: new AbortController() });
+    show("busy");
+    fetch(url, { signal: mine.abort.signal, headers: { Accept: "text/html" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`the server answered ${response.status}`);
+        return response.text();
+      })
+      .then((html) => arrive(mine, html))
+      .catch((err) => {
+        if (mine !== request) return; // superseded
+        request = null;
+        console.warn(`The page of ${url} did not come (${err.message}): the app shows it once it is live.`);
+        show("following");
+      });
+  }
+
+  // arrive swaps in the page that came for mine, unless a later change
+  // superseded it or Go runs already; during a drag, it waits for its end.
+  function arrive(mine, html) {
+    if (mine !== request) return;
+    if (live() || started()) {
+      request = null; // the app shows the URL's board itself
+      return;
+    }
+    if (pointers > 0) {
+      held = () => arrive(mine, html);
+      return;
+    }
+    request = null;
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const next = page.querySelector("main[data-state]");
+    const main = document.querySelector("main");
+    if (!next) {
+      show("following");
+      return;
+    }
+    // A parser without scripts reads what noscript holds.
+    for (const element of next.querySelectorAll("noscript")) element.remove();
+    const refocus = inMain(document.activeElement) ? focusID : "";
+    main.replaceWith(document.adoptNode(next));
+    document.title = page.title;
+    show("");
+    if (refocus) focusOn(refocus);
+  }
+
+  // focusOn focuses the element of main with data-testid id.
+  function focusOn(id) {
+    const element = document.querySelector(`main [data-testid="${CSS.escape(id)}"]`);
+    if (element) element.focus();
+  }
+
+  // later keeps a change made once Go runs for the live page: the last
+  // link asked for, and the entry of the history Back or Forward went to.
+  function later(change) {
+    deferred = { url: change.url, pop: change.pop || (deferred && deferred.pop) };
+    show("following");
+  }
+
+  // atLive hands the live page what was focused and what was asked of the
+  // prerendered page once Go ran.
+  function atLive() {
+    if (focusID && (document.activeElement === null || document.activeElement === document.body)) {
+      focusOn(focusID);
+    }
+    if (deferred) {
+      // After the live page's own first write of the history, a task of
+      // its own (app/history.go).
+      setTimeout(() => setTimeout(replay, 0), 0);
+    }
+  }
+  const whenLive = new MutationObserver(() => {
+    if (live()) {
+      whenLive.disconnect();
+      atLive();
+    }
+  });
+  whenLive.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });
+
+  // replay hands the live page the change kept for it, as a click on a
+  // link or Back would.
+  function replay() {
+    const { url, pop } = deferred;
+    deferred = null;
+    if (pop && pop !== location.href) {
+      history.replaceState(null, "", pop);
+    }
+    if (url) {
+      window.goappNav(url);
+    } else if (pop) {
+      window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    }
+  }
+
+  // formURL is the link that the slider's form leads to. Play's queens off
+  // the smaller board are left out, as View.SetN leaves them out.
+  function formURL(form) {
+    const query = new URLSearchParams(new FormData(form));
+    const n = Number(query.get("n"));
+    if (query.has("q")) {
+      const kept = query.get("q").split(",").filter((queen) => queen.split(".").every((i) => Number(i) < n));
+      if (kept.length > 0) query.set("q", kept.join(","));
+      else query.delete("q");
+    }
+    const url = new URL(form.getAttribute("action") || "", location.href);
+    url.search = query.toString().replaceAll("%2C", ",");
+    return url.href;
+  }
+
+  const slider = (target) => target instanceof HTMLInputElement && target.type === "range" && target.form !== null && inMain(target);
+
+  document.addEventListener("click", (event) => {
+    if (live() || !(event.target instanceof Element)) return;
+    const link = event.target.closest("a[href]");
+    if (!link || !inMain(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
+    // Go's click handler on window, once it runs, would take the link itself.
+    event.stopPropagation();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) {
+      return; // a new tab or window, the browser's
+    }
+    event.preventDefault();
+    go(link.href, true);
+  });
+
+  document.addEventListener("input", (event) => {
+    if (live() || !slider(event.target)) return;
+    const label = event.target.form.querySelector(".n-value");
+    const text = `n = ${event.target.value}`;
+    if (label) label.textContent = text;
+    event.target.setAttribute("aria-valuetext", text);
+  });
+
+  document.addEventListener("change", (event) => {
+    if (live() || !slider(event.target)) return;
+    go(formURL(event.target.form), true);
+  });
+
+  document.addEventListener("submit", (event) => {
+    if (live() || !inMain(event.target)) return;
+    event.preventDefault();
+    go(formURL(event.target), true);
+  });
+
+  window.addEventListener("popstate", (event) => {
+    if (live()) return;
+    // Before Go's own listeners, which come later: once Go runs, they would
+    // show the entry before its start is done.
+    event.stopImmediatePropagation();
+    go(location.href, false);
+  });
+
+  // The element focused in main, found again by its data-testid when a
+  // page replaces main: a removed element is not said to lose focus.
+  document.addEventListener("focusin", (event) => {
+    if (!live() && inMain(event.target)) focusID = event.target.dataset.testid || "";
+  });
+  document.addEventListener("focusout", (event) => {
+    const left = event.target;
+    setTimeout(() => {
+      if (!live() && left.isConnected && !inMain(document.activeElement)) focusID = "";
+    }, 0);
+  });
+
+  // A page that comes while a pointer is down, on a link or in a drag of
+  // the slider, would take the element from under it: it waits until the
+  // pointer is up, and a little more for the slider's change, which would
+  // supersede it.
+  document.addEventListener("pointerdown", () => pointers++, true);
+  const up = () => {
+    pointers = Math.max(0, pointers - 1);
+    setTimeout(() => {
+      if (pointers === 0 && held) {
+        const arrived = held;
+        held = null;
+        arrived();
+      }
+    }, 250);
+  };
+  document.addEventListener("pointerup", up, true);
+  document.addEventListener("pointercancel", up, true);
+})();
