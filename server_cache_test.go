@@ -53,6 +53,22 @@ func siteRoot(t *testing.T) string {
 	return root
 }
 
+// serveSiteRoot serves siteRoot until the test ends, and returns the
+// root and the site's address.
+func serveSiteRoot(t *testing.T) (root, site string) {
+	t.Helper()
+	root = siteRoot(t)
+	addr, stop := startTestServer(t, root)
+	t.Cleanup(func() { stop() })
+	return root, "http://" + addr
+}
+
+// fetchText returns the body of a GET of url, as text.
+func fetchText(t *testing.T, url string) string {
+	t.Helper()
+	return string(fetchRaw(t, url, "", "").body)
+}
+
 // fetched is a response as it came, its body still encoded.
 type fetched struct {
 	status int
@@ -229,13 +245,8 @@ func TestIfNoneMatchLists(t *testing.T) {
 // their digest (?v=) are cached for a year, and only while the digest is
 // the file's; every other URL is revalidated.
 func TestVersionedURLsAreImmutable(t *testing.T) {
-	root := siteRoot(t)
-	addr, stop := startTestServer(t, root)
-	defer stop()
-	site := "http://" + addr
-	page := string(fetchRaw(t, site+"/?n=8", "", "").body)
-	appJS := string(fetchRaw(t, site+"/app.js", "", "").body)
-	manifest := string(fetchRaw(t, site+"/manifest.webmanifest", "", "").body)
+	root, site := serveSiteRoot(t)
+	page, appJS, manifest := fetchText(t, site+"/?n=8"), fetchText(t, site+"/app.js"), fetchText(t, site+"/manifest.webmanifest")
 	versioned := map[string]bool{}
 	for _, text := range []string{page, appJS, manifest} {
 		for _, m := range regexp.MustCompile(`"(/web/[^"?]+)\?v=([0-9a-f]+)"`).FindAllStringSubmatch(text, -1) {

@@ -17,13 +17,8 @@ import (
 // named at a URL with its digest, which is cached for a year, and that the
 // service worker keeps them at those URLs.
 func TestNothingRevalidatesOnTheWayToTheWasm(t *testing.T) {
-	root := siteRoot(t)
-	addr, stop := startTestServer(t, root)
-	defer stop()
-	site := "http://" + addr
-	page := string(fetchRaw(t, site+"/?n=8", "", "").body)
-	appJS := string(fetchRaw(t, site+"/app.js", "", "").body)
-	serviceWorker := string(fetchRaw(t, site+"/app-worker.js", "", "").body)
+	root, site := serveSiteRoot(t)
+	page, appJS, serviceWorker := fetchText(t, site+"/?n=8"), fetchText(t, site+"/app.js"), fetchText(t, site+"/app-worker.js")
 
 	preload := regexp.MustCompile(`<link rel="preload" href="(/web/app\.wasm\?v=[0-9a-f]+)" as="fetch" crossorigin="anonymous">`).FindStringSubmatch(page)
 	if preload == nil {
