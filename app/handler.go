@@ -51,6 +51,8 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		RawHeaders: []string{
 			`<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`,
 			`<link rel="expect" href="#` + pageEndID + `" blocking="render">`,
+			// Without scripts, no pill says the solver is loading.
+			`<noscript><link rel="stylesheet" href="` + html.EscapeString(prefix+files.versionedURL("/web/noscript.css")) + `"></noscript>`,
 			// The board's worker starts as the page does: its script
 			// comes into the HTTP cache meanwhile (it imports the page's
 			// own wasm_exec.js, which is there already).

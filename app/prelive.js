@@ -7,11 +7,16 @@
 // panel tabs are links, and its n slider sits in a form (app/prelive_links.go).
 // This script fetches the server's prerender of the page they lead to and
 // swaps in its main, which carries its snapshot, while the wasm downloads;
-// the URL and the history follow. Once Go runs, its mount holds the DOM: a
-// change then waits for the live page, which makes it. On a static site,
-// where every link is the same page, and when a fetch fails, the URL changes
-// at once and the board follows when the app is live, starting from that
-// URL. Once the app is live, this script does nothing.
+// the URL and the history follow.
+//
+// What a person does while the page does not show its URL's board yet is
+// kept, in order, and done once it does: a click on Next made while the
+// last Next's page is on its way leads on from that page, not from the
+// one shown. On a static site, where every link is the same page, after a
+// failed fetch, and once Go runs (its mount holds the DOM), the page shows
+// that the board follows, and what was kept is done on the live page,
+// which starts from the URL then current. Once the app is live, this
+// script does nothing.
 (() => {
   const live = () => document.querySelector('main[data-app="live"]') !== null;
   // go-app's app.js declares goappNav, and Go sets it as it starts: from
@@ -24,19 +29,22 @@
   let request = null; // the fetch in flight: { url, abort }
   let held = null; // a page that came during a drag, shown at its end
   let pointers = 0; // pointers down on the page
-  let deferred = null; // what to do once live: { url, pop }
+  let following = false; // the board shown stays until the app is live
+  let queue = []; // the actions kept until the page shows its URL's board
+  let pop = null; // the entry Back or Forward went to once Go ran
   let focusID = ""; // data-testid of the last element focused in main
 
   // show says how the page stands with the board of its URL: "busy" while
   // its page is fetched, "following" until the app is live and shows it,
   // "" when it shows it.
   function show(state) {
+    following = state === "following";
     const main = document.querySelector("main");
     main.toggleAttribute("aria-busy", state === "busy");
-    main.toggleAttribute("data-following", state === "following");
+    main.toggleAttribute("data-following", following);
     const note = document.getElementById("prelive-note");
     const loader = document.getElementById("app-wasm-loader");
-    if (state !== "following" || !loader) {
+    if (!following || !loader) {
       if (note) note.remove();
     } else if (!note) {
       const p = document.createElement("p");
@@ -48,17 +56,51 @@
     }
   }
 
+  // An action is what a person did: {id, href}, a click on the link of
+  // data-testid id, or {id, n}, the slider (id) set to n. act does it at
+  // once if the page shows its URL's board, else keeps it.
+  function act(action) {
+    if (!request && !following && !started()) {
+      perform(action, action.href);
+      return;
+    }
+    const last = queue[queue.length - 1];
+    if (action.n !== undefined && last && last.n !== undefined) {
+      queue.pop(); // the slider's later value supersedes its earlier one
+    }
+    queue.push(action);
+    if (started()) {
+      show("following");
+    }
+  }
+
+  // perform does action on the prerendered page shown: the link it leads
+  // to is href, or that of the element of the same data-testid on this
+  // page, or the slider's form's.
+  function perform(action, href) {
+    const element = document.querySelector(`main [data-testid="${CSS.escape(action.id)}"]`);
+    if (action.n !== undefined) {
+      if (element && element.form) {
+        element.value = action.n;
+        go(formURL(element.form), true);
+      }
+    } else if (href || (element && element.href)) {
+      go(href || element.href, true);
+    }
+  }
+
+  // next does the actions kept, in order, while the page shows its URL's
+  // board: each fetch puts off the rest until its page has come.
+  function next() {
+    while (queue.length > 0 && !request && !following && !started()) {
+      perform(queue.shift());
+    }
+  }
+
   // go shows the page of url: it enters the history (unless it is there
   // already, as after Back), and its board is fetched or followed.
   function go(url, push) {
     url = new URL(url, location.href).href;
-    if (started()) {
-      later({ url: push ? url : null, pop: push ? null : url });
-      return;
-    }
-    if (push && url === location.href && request) {
-      return; // on its way already
-    }
     if (push && url !== location.href) {
       history.pushState(null, "", url);
     }
@@ -97,6 +139,7 @@
     if (mine !== request) return;
     if (live() || started()) {
       request = null; // the app shows the URL's board itself
+      show("following");
       return;
     }
     if (pointers > 0) {
@@ -105,19 +148,20 @@
     }
     request = null;
     const page = new DOMParser().parseFromString(html, "text/html");
-    const next = page.querySelector("main[data-state]");
+    const fresh = page.querySelector("main[data-state]");
     const main = document.querySelector("main");
-    if (!next) {
+    if (!fresh) {
       show("following");
       return;
     }
     // A parser without scripts reads what noscript holds.
-    for (const element of next.querySelectorAll("noscript")) element.remove();
+    for (const element of fresh.querySelectorAll("noscript")) element.remove();
     const refocus = inMain(document.activeElement) ? focusID : "";
-    main.replaceWith(document.adoptNode(next));
+    main.replaceWith(document.adoptNode(fresh));
     document.title = page.title;
     show("");
     if (refocus) focusOn(refocus);
+    next();
   }
 
   // focusOn focuses the element of main with data-testid id.
@@ -126,20 +170,32 @@
     if (element) element.focus();
   }
 
-  // later keeps a change made once Go runs for the live page: the last
-  // link asked for, and the entry of the history Back or Forward went to.
-  function later(change) {
-    deferred = { url: change.url, pop: change.pop || (deferred && deferred.pop) };
+  // showsItsLink reports whether the prerendered page shows the board of
+  // its URL: every parameter of the URL has the value of the link it was
+  // prerendered for. A static site's page, or the page the service worker
+  // keeps, is the default board's, whatever the URL.
+  function showsItsLink() {
+    const main = document.querySelector("main[data-state]");
+    try {
+      const prerendered = new URLSearchParams(JSON.parse(atob(main.dataset.state)).link);
+      return [...new URLSearchParams(location.search)].every(([key, value]) => prerendered.get(key) === value);
+    } catch (err) {
+      return false;
+    }
+  }
+  if (staticSite() && !showsItsLink()) {
     show("following");
   }
 
-  // atLive hands the live page what was focused and what was asked of the
-  // prerendered page once Go ran.
+  // atLive hands the live page what was focused, and does there what was
+  // kept: the entry Back went to, then the actions, on the live page's
+  // elements.
   function atLive() {
+    show("");
     if (focusID && (document.activeElement === null || document.activeElement === document.body)) {
       focusOn(focusID);
     }
-    if (deferred) {
+    if (queue.length > 0 || pop) {
       // After the live page's own first write of the history, a task of
       // its own (app/history.go).
       setTimeout(() => setTimeout(replay, 0), 0);
@@ -153,18 +209,28 @@
   });
   whenLive.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-app"] });
 
-  // replay hands the live page the change kept for it, as a click on a
-  // link or Back would.
+  // replay does on the live page what was kept for it, as Back, a click or
+  // the slider would.
   function replay() {
-    const { url, pop } = deferred;
-    deferred = null;
-    if (pop && pop !== location.href) {
-      history.replaceState(null, "", pop);
-    }
-    if (url) {
-      window.goappNav(url);
-    } else if (pop) {
+    if (pop) {
+      if (pop !== location.href) {
+        history.replaceState(null, "", pop);
+      }
+      pop = null;
       window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    }
+    const actions = queue;
+    queue = [];
+    for (const action of actions) {
+      const element = document.querySelector(`main [data-testid="${CSS.escape(action.id)}"]`);
+      if (!element || element.disabled) continue;
+      if (action.n !== undefined) {
+        element.value = action.n;
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      } else {
+        element.click();
+      }
     }
   }
 
@@ -195,7 +261,7 @@
       return; // a new tab or window, the browser's
     }
     event.preventDefault();
-    go(link.href, true);
+    act({ id: link.dataset.testid || "", href: link.href });
   });
 
   document.addEventListener("input", (event) => {
@@ -206,15 +272,18 @@
     event.target.setAttribute("aria-valuetext", text);
   });
 
+  const sliderAction = (range) => ({ id: range.dataset.testid || "", n: range.value });
+
   document.addEventListener("change", (event) => {
     if (live() || !slider(event.target)) return;
-    go(formURL(event.target.form), true);
+    act(sliderAction(event.target));
   });
 
   document.addEventListener("submit", (event) => {
     if (live() || !inMain(event.target)) return;
     event.preventDefault();
-    go(formURL(event.target), true);
+    const range = event.target.querySelector('input[type="range"]');
+    if (range) act(sliderAction(range));
   });
 
   window.addEventListener("popstate", (event) => {
@@ -222,7 +291,15 @@
     // Before Go's own listeners, which come later: once Go runs, they would
     // show the entry before its start is done.
     event.stopImmediatePropagation();
-    go(location.href, false);
+    queue = []; // what waited was done after the entry left
+    if (started()) {
+      pop = location.href;
+      show("following");
+    } else if (following) {
+      show("following"); // the live page starts from this URL
+    } else {
+      go(location.href, false);
+    }
   });
 
   // The element focused in main, found again by its data-testid when a

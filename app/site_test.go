@@ -96,6 +96,22 @@ func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
 	}
 }
 
+func TestFixPageWritesTrueARIA(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{`<button aria-pressed class="tab">`, `<button aria-pressed="true" class="tab">`},
+		{`<span class="piece" aria-hidden>♛</span>`, `<span class="piece" aria-hidden="true">♛</span>`},
+		{`<a aria-selected aria-current role="tab">`, `<a aria-selected="true" aria-current="true" role="tab">`},
+		{`<br aria-hidden/>`, `<br aria-hidden="true"/>`},
+		{`<button aria-pressed="false" class="tab">`, `<button aria-pressed="false" class="tab">`},
+		{`<p>aria-hidden is a word here</p>`, `<p>aria-hidden is a word here</p>`},
+		{`<input aria-valuetext="n = 8">`, `<input aria-valuetext="n = 8">`},
+	} {
+		if got := string(FixPage([]byte(tt.in))); got != tt.want {
+			t.Errorf("FixPage(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 	for _, tt := range []struct {
 		query  string

@@ -222,16 +222,21 @@ func (p *page) goLiveOn(release func(), n int, k uint64) {
 	if got, want := p.waitBoard(n), solution(p.t, n, k); !slices.Equal(got, want) {
 		p.t.Errorf("live, the board shows %v, want solution %d of n = %d, %v", got, k, n, want)
 	}
+	if eval[bool](p, `document.querySelector("main").hasAttribute("data-following") || document.getElementById("prelive-note") !== null`) {
+		p.t.Error("live, the page still says that the board follows")
+	}
 }
 
-// TestPreliveWithoutScripts turns scripts off: Next is a link to the next
-// solution's page, and the slider's form changes n.
+// TestPreliveWithoutScripts turns scripts off: no pill says that the
+// solver loads, Next is a link to the next solution's page, and the
+// slider's form changes n.
 func TestPreliveWithoutScripts(t *testing.T) {
 	p := newPage(t, baseURL)
 	if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
 		t.Fatal(err)
 	}
 	p.do(chromedp.Navigate(baseURL + "/?n=8&sol=5"))
+	p.do(chromedp.WaitNotVisible(chromedp.CSS("#app-wasm-loader")))
 	p.do(chromedp.Click(chromedp.CSS(testID("next"))), chromedp.WaitVisible(chromedp.CSS(`[data-testid="solution"][data-index="6"]`)))
 	if loc := p.rawLocation(); loc != baseURL+"/?n=8&sol=6" {
 		t.Errorf("Next led to %s, want /?n=8&sol=6", loc)
@@ -288,14 +293,41 @@ func TestPreliveStaticSite(t *testing.T) {
 	p.click("next")
 	p.waitQuery(map[string]string{"n": "8", "sol": "2"})
 	p.checkFollowing()
+	p.click("next") // kept for the live page, which starts on sol=2
 	if got := p.attr("solution", "data-index"); got != "1" {
 		t.Errorf("before live the static page shows solution %s; want the page as it was, solution 1", got)
 	}
 	if n := proxy.requests("/nqueens/"); n != 1 {
 		t.Errorf("the page was requested %d times, want once", n)
 	}
-	p.goLiveOn(release, 8, 2)
-	if loc := p.location(); !strings.Contains(loc, "/nqueens/?") || query(t, loc).Get("sol") != "2" {
-		t.Errorf("live, the link is %s, want it under /nqueens/ with sol=2", loc)
+	p.goLiveOn(release, 8, 3)
+	if loc := p.location(); !strings.Contains(loc, "/nqueens/?") || query(t, loc).Get("sol") != "3" {
+		t.Errorf("live, the link is %s, want it under /nqueens/ with sol=3", loc)
 	}
+
+	// A link to another board opens on the default board's page, which
+	// says at once that the link's board follows.
+	p, _, release = openHeld(t, base, "/nqueens/?n=8&sol=6")
+	p.checkFollowing()
+	p.goLiveOn(release, 8, 6)
+}
+
+// TestPreliveQuickClicks clicks Next three times while the first Next's
+// page is on its way: each click leads on from the page before it, so
+// that none is lost, and the app goes live on the last.
+func TestPreliveQuickClicks(t *testing.T) {
+	p, proxy, release := openHeld(t, baseURL, "/?n=8&sol=5")
+	releasePages := proxy.hold(t, "/")
+	for range 3 {
+		p.click("next")
+	}
+	p.waitQuery(map[string]string{"n": "8", "sol": "6"})
+	releasePages()
+	p.waitIndex("8")
+	p.waitQuery(map[string]string{"n": "8", "sol": "8"})
+	if got, want := p.queens(), solution(t, 8, 8); !slices.Equal(got, want) {
+		t.Errorf("after three quick Nexts the board shows %v, want solution 8, %v", got, want)
+	}
+	p.checkPrelive()
+	p.goLiveOn(release, 8, 8)
 }
