@@ -76,6 +76,10 @@ func NewHandler(root, version, prefix string) *app.Handler {
 // Ours asks the network first, for a fresh prerender of the link, and
 // offline falls back to the cached page, whose app reads the link itself.
 //
+// go-app lists its wasm_exec.js too, which the page and its Workers ask
+// for only at its versioned URL (listed in CacheableResources): ours
+// leaves it out.
+//
 // Under a prefix go-app lists the page as /nqueens, which a static host
 // redirects to /nqueens/, the worker's scope, and a redirected response
 // cannot answer a navigation: ours caches the page as its scope, /nqueens/
@@ -83,7 +87,9 @@ func NewHandler(root, version, prefix string) *app.Handler {
 const (
 	goappResources = `const resourcesToCache = {{.ResourcesToCache}};`
 	pageResources  = `const scope = new URL(self.registration.scope).pathname;
-const resourcesToCache = {{.ResourcesToCache}}.map((path) => (path + "/" === scope ? scope : path));`
+const resourcesToCache = {{.ResourcesToCache}}
+  .map((path) => (path + "/" === scope ? scope : path))
+  .filter((path) => !path.endsWith("/wasm_exec.js"));`
 
 	goappFetch = `self.addEventListener("fetch", (event) => {
   event.respondWith(

@@ -17,6 +17,9 @@ func TestServiceWorkerServesPagesOffline(t *testing.T) {
 	if !strings.Contains(serviceWorker, "const scope = ") {
 		t.Error("go-app's cache list changed, and the page is not cached as the worker's scope")
 	}
+	if !strings.Contains(serviceWorker, `.filter((path) => !path.endsWith("/wasm_exec.js"))`) {
+		t.Error("the service worker caches go-app's unversioned wasm_exec.js, which nothing asks for")
+	}
 	if !strings.Contains(serviceWorker, "{{.Version}}") {
 		t.Error("the template lost go-app's version")
 	}
