@@ -127,6 +127,7 @@ func TestPreliveNextAndTabs(t *testing.T) {
 	}
 	p.click("next")
 	p.waitIndex("7")
+	p.waitQuery(map[string]string{"sol": "7"}) // written in a task of its own
 	p.do(chromedp.NavigateBack())
 	p.waitIndex("6")
 }

@@ -185,6 +185,7 @@ func largestTraceTasks(t *testing.T) (tasks stepsTasks) {
 	// The tab closes the panel; Back opens it again, at step 10^6.
 	p.click("tab-steps")
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]') === null`)
+	p.waitFor(`!new URLSearchParams(location.search).has("panel")`) // written in a task of its own
 	since = eval[float64](p, `performance.now()`)
 	eval[bool](p, `history.back(), true`)
 	p.stepsAt(1_000_000, "try")
