@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -61,9 +62,10 @@ func TestRacePanel(t *testing.T) {
 func TestRaceStartsWithTheKeyboard(t *testing.T) {
 	// n = 12 waits for Start: the race takes about a second.
 	p := openPage(t, "/?n=12&panel=race")
-	p.waitFor(`document.querySelector('[data-testid="race-start"]')?.innerText === "Start the race"`)
-	if len(raceRows(p)) != raceMethods || raceRows(p)[0].Seconds != 0 {
-		t.Fatalf("the race ran before Start: %+v", raceRows(p))
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="race-start"]')?.innerText === "Start the race" &&
+		document.querySelectorAll('[data-testid="race-row"]').length === %d`, raceMethods))
+	if rows := raceRows(p); len(rows) != raceMethods || rows[0].Seconds != 0 {
+		t.Fatalf("the race ran before Start: %+v", rows)
 	}
 	p.do(chromedp.Focus(chromedp.CSS(testID("race-start"))), chromedp.KeyEvent(kb.Enter))
 	p.waitFor(raceDone)
