@@ -17,7 +17,7 @@ import (
 
 // TestSpeedReport times whole processes side by side, taking turns, and
 // prints the medians of 3 rounds with their ratios: seed 000's C++
-// bitmask counter (testdata/seed000.cpp, g++ -O2); the default method on 1
+// bitmask counter (read from its course note, g++ -O2); the default method on 1
 // and 2 workers; fast on 1; and the default method on 1 worker compiled to
 // wasm and run by node. It checks that each prints the published count,
 // and asserts no speed: make bench runs it (NQUEENS_SPEED_REPORT=1), with
@@ -97,7 +97,11 @@ func (c contender) run(t *testing.T, n int) (time.Duration, string) {
 func buildContenders(t *testing.T) []contender {
 	dir := t.TempDir()
 	seed, native, wasm := filepath.Join(dir, "seed000"), filepath.Join(dir, "nqueens"), filepath.Join(dir, "nqueens.wasm")
-	if out, err := exec.Command("g++", "-O2", "-o", seed, filepath.Join("testdata", "seed000.cpp")).CombinedOutput(); err != nil {
+	source := filepath.Join(dir, "seed000.cpp")
+	if err := os.WriteFile(source, []byte(readSeedCounter(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("g++", "-O2", "-o", seed, source).CombinedOutput(); err != nil {
 		t.Fatalf("g++ (make bench installs it when missing): %v\n%s", err, out)
 	}
 	if out, err := exec.Command("go", "build", "-trimpath", "-o", native, ".").CombinedOutput(); err != nil {
