@@ -158,7 +158,8 @@ verify:
 # Times the counting methods, then minconflicts on 10^5 to 10^7 queens
 # (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
 # compare two runs with benchstat. Then the speed report: whole processes
-# of seed 000's C++ counter (g++ -O2), the default method on 1 and 2
+# of seed 000's C++ counter (read from its note in ../shared/seeds, g++
+# -O2), the default method on 1 and 2
 # workers, fast, and the default method in wasm under node, side by side
 # for each n of SPEED_N (about 6 minutes for 16 and 17).
 BENCH ?= Count/algo=(bitmask|fast|constellations)/n=16

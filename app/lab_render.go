@@ -70,22 +70,21 @@ func (l *Lab) renderControls() app.UI {
 		renderSizeControl(&l.host, v, l.live),
 		renderSolutionLine(v, b, &l.count),
 		app.Div().Class("nav").Body(
-			l.navControl("prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev, prevSolution),
-			l.navControl("next", "Next solution", "Next →", none || !l.count.hasNext(l.view.K), l.Next, nextSolution),
+			navControl(v, l.live, "prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev, prevSolution),
+			navControl(v, l.live, "next", "Next solution", "Next →", none || !l.count.hasNext(v.K), l.Next, nextSolution),
 		)},
 		untilLive(l.live, l.renderCount(), renderPublished(v.N), renderAlgorithm(&l.host, v, l.gpu.adapter != ""))...,
 	)...)
 }
 
-// navControl is Prev or Next: on the live page a button that runs action,
-// on the prerendered one a link to the view that change makes. Disabled,
-// it is a disabled button on both: go-app would write a link's
-// aria-disabled="true" as a bare aria-disabled, which means false.
-func (l *Lab) navControl(testID, tooltip, text string, disabled bool, action func(), change func(*link.View)) app.UI {
-	if l.live || disabled {
+// navControl is Prev or Next of view v: on the live page a button that
+// runs action, on the prerendered one a link to the view that change
+// makes. Disabled, it is a disabled button on both, which leads nowhere.
+func navControl(v link.View, live bool, testID, tooltip, text string, disabled bool, action func(), change func(*link.View)) app.UI {
+	if live || disabled {
 		return kit.NavButton(testID, tooltip, text, disabled, action)
 	}
-	return kit.NavLink(testID, tooltip, text, hrefOf(l.view, change))
+	return kit.NavLink(testID, tooltip, text, hrefOf(v, change))
 }
 
 // panelProps is what the page hands its open panel.

@@ -73,6 +73,8 @@ func (l *Lab) Prev() {
 	}
 }
 
+// nextSolution and prevSolution are the changes of Next and Prev, which
+// their prerendered links lead to as well.
 func nextSolution(v *link.View) { v.K++ }
 func prevSolution(v *link.View) { v.K-- }
 

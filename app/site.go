@@ -165,7 +165,7 @@ var appJSFixes = strings.NewReplacer(
 var wasmLoaderJS string
 
 // FixAppJS mends go-app's app.js with appJSFixes, and adds the page's side
-// of the loader Worker.
+// of the loader Worker and the links before live (prelive.js).
 func FixAppJS(js []byte) []byte {
 	return []byte(appJSFixes.Replace(string(js)) + wasmLoaderJS + preliveJS)
 }
