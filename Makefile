@@ -17,12 +17,13 @@ all: build
 
 build: web/app.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
 
-# The page's wasm builds go-app v9.8.0 with four of its files replaced
-# by those of wasm/app/goapp, in an overlay (go build -overlay) that
+# The page's wasm builds go-app v9.8.0 with five of its files replaced
+# or edited, by those of wasm/app/goapp, in an overlay (go build -overlay) that
 # cmd/wasmoverlay writes: its Handler, which only the server uses, kept
 # net/http, crypto/tls and text/template in app.wasm, 370 KB on the wire,
 # and its routes by regular expression, which the page does not use, the
-# regexp package, 85 KB.
+# regexp package, 85 KB; its encryption and its IDs by uuid linked the
+# crypto packages, 54 KB.
 # The overlay names absolute paths, so it is checked on every run, but
 # rewritten only when it changes.
 # The solvers' Web Workers run the same wasm, which the page hands them

@@ -1,11 +1,15 @@
 // Command wasmoverlay writes the overlay (go build -overlay) that make
 // builds the page's wasm, web/app.wasm, with: in it go-app v9.8.0 builds
-// with the files of wasm/app/goapp in place of four of its own, which
+// with the files of wasm/app/goapp in place of five of its own, which
 // keeps its Handler, and net/http, crypto/tls and text/template with it,
-// out of the page (see wasm/app/goapp/http.go.overlay), and its routes by
-// regular expression, and the regexp package with them (route.go.overlay). Nothing else
-// builds with the overlay: the server, the solver's wasm and the go-app
-// hello world that make lighthouse measures use go-app as published.
+// out of the page (see wasm/app/goapp/http.go.overlay), its routes by
+// regular expression, and the regexp package with them (route.go.overlay),
+// and its encryption (crypto.go.overlay). Two more of its files are
+// edited, so that its IDs come from crypto.go.overlay rather than from
+// github.com/google/uuid, which links crypto/rand, crypto/md5 and
+// crypto/sha1: the crypto packages were 54 KB of app.wasm on the wire.
+// Nothing else builds with the overlay: the server and the go-app hello
+// world that make lighthouse measures use go-app as published.
 //
 // The go command refuses to overlay files in the module cache, so the
 // overlay gives go-app a second home that exists only in the overlay: it
@@ -42,10 +46,27 @@ const (
 // replaced maps go-app's files, by their path in its module, to the
 // project's files that take their place, "" for none.
 var replaced = map[string]string{
+	"pkg/app/crypto.go":   "wasm/app/goapp/crypto.go.overlay",
 	"pkg/app/http.go":     "wasm/app/goapp/http.go.overlay",
 	"pkg/app/resource.go": "",
 	"pkg/app/route.go":    "wasm/app/goapp/route.go.overlay",
 	"pkg/app/wasm.go":     "wasm/app/goapp/wasm.go.overlay",
+}
+
+// An edit replaces, in one of go-app's files, the text old by new, which
+// must occur exactly count times in go-app v9.8.0's.
+type edit struct {
+	file, old, new string
+	count          int
+}
+
+// edits are go-app's files that the overlay edits rather than replaces:
+// their IDs come from newID (crypto.go.overlay), not from uuid.
+var edits = []edit{
+	{"pkg/app/context.go", "\t\"github.com/google/uuid\"\n", "", 1},
+	{"pkg/app/context.go", "uuid.NewString()", "newID()", 1},
+	{"pkg/app/state.go", "\t\"github.com/google/uuid\"\n", "", 1},
+	{"pkg/app/state.go", "uuid.NewString()", "newID()", 1},
 }
 
 func main() {
@@ -124,6 +145,10 @@ func run(dir string) error {
 		replace[file] = with
 	}
 
+	if err := writeEdits(filepath.Join(dir, "go-app-edits"), home, edits, replace); err != nil {
+		return err
+	}
+
 	modData, err := os.ReadFile(goMod)
 	if err != nil {
 		return err
@@ -142,6 +167,42 @@ func run(dir string) error {
 		return err
 	}
 	return writeIfChanged(filepath.Join(dir, "wasm-overlay.json"), append(overlay, '\n'))
+}
+
+// writeEdits writes, under dir, go-app's files as edits edit them, and
+// has replace, which maps the files of go-app's second home (home) to
+// theirs, map them to the edited copies.
+func writeEdits(dir, home string, edits []edit, replace map[string]string) error {
+	edited := map[string][]byte{}
+	for _, e := range edits {
+		file := filepath.Join(home, filepath.FromSlash(e.file))
+		src, ok := edited[file]
+		if !ok {
+			var err error
+			if src, err = os.ReadFile(replace[file]); err != nil {
+				return err
+			}
+		}
+		if n := bytes.Count(src, []byte(e.old)); n != e.count {
+			return fmt.Errorf("%s %s: %q occurs %d times, not %d", goApp, e.file, e.old, n, e.count)
+		}
+		edited[file] = bytes.ReplaceAll(src, []byte(e.old), []byte(e.new))
+	}
+	for file, src := range edited {
+		rel, err := filepath.Rel(home, file)
+		if err != nil {
+			return err
+		}
+		copyPath := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(copyPath), 0o755); err != nil {
+			return err
+		}
+		if err := writeIfChanged(copyPath, src); err != nil {
+			return err
+		}
+		replace[file] = copyPath
+	}
+	return nil
 }
 
 // goCmd runs the go command with args and returns its output, trimmed.
