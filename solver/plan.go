@@ -73,6 +73,24 @@ func (p *Plan) Total(parts []Tally) Tally {
 	for _, part := range parts {
 		t = t.Add(part)
 	}
+	return p.Finish(t)
+}
+
+// Finish returns the count that t, the plan's Base and the tallies of all
+// its tasks added up, stands for (see the package function Finish).
+func (p *Plan) Finish(t Tally) Tally { return Finish(p.Algorithm.Name, p.N, t) }
+
+// Finish returns the count of an n×n board by the named algorithm that
+// t, the Base of its plan and the tallies of all its tasks added up,
+// stands for. The tallies of every method add up to its count, but for
+// quarters' unique count: its tasks add up 8 times it, as Burnside's
+// lemma gives it, the total plus the solutions that a rotation by 180°
+// maps to themselves plus twice those that a rotation by 90° does (the
+// reflections fix none), which Finish divides by 8.
+func Finish(algorithm string, n int, t Tally) Tally {
+	if algorithm == "quarters" && n >= 4 {
+		t.Unique /= 8
+	}
 	return t
 }
 
@@ -148,7 +166,7 @@ func (p *Plan) RunEach(ctx context.Context, workers int, each func(task int)) (T
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	return total, nil
+	return p.Finish(total), nil
 }
 
 // A planFunc splits the count of an n×n board into tasks, and counts the
@@ -176,6 +194,8 @@ func planner(name string) planFunc {
 		return fastPlan
 	case "constellations":
 		return constellationsPlan
+	case "quarters":
+		return quartersPlan
 	}
 	panic("solver: no plan for method " + name)
 }

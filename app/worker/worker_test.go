@@ -25,7 +25,7 @@ func TestHandle(t *testing.T) {
 		{"count 8 by bitmask", Request{ID: 3, Op: OpCount, N: 8, Algorithm: "bitmask"},
 			Response{ID: 3, Type: TypeCount, Solutions: 92, Nodes: 2056}},
 		{"unknown algorithm", Request{ID: 3, Op: OpCount, N: 8, Algorithm: "magic"},
-			Response{ID: 3, Type: TypeError, Error: `unknown algorithm "magic": choose one of naive, iterative, arrays, bitarray, bitscan, bitmask, fast, constellations`}},
+			Response{ID: 3, Type: TypeError, Error: `unknown algorithm "magic": choose one of naive, iterative, arrays, bitarray, bitscan, bitmask, fast, constellations, quarters`}},
 		{"count 2", Request{ID: 1, Op: OpCount, N: 2}, Response{ID: 1, Type: TypeCount}},
 		{"first of 4", Request{ID: 7, Op: OpSeek, N: 4, K: 1}, Response{ID: 7, Type: TypeSolution, K: 1, Queens: []int{1, 3, 0, 2}}},
 		{"past the last of 4", Request{ID: 2, Op: OpSeek, N: 4, K: 9},

@@ -145,7 +145,7 @@ func run(dir string) error {
 		replace[file] = with
 	}
 
-	if err := writeEdits(filepath.Join(dir, "go-app-edits"), home, edits, replace); err != nil {
+	if err := writeEdits(filepath.Join(dir, "_go-app-edits"), home, edits, replace); err != nil {
 		return err
 	}
 
@@ -169,7 +169,9 @@ func run(dir string) error {
 	return writeIfChanged(filepath.Join(dir, "wasm-overlay.json"), append(overlay, '\n'))
 }
 
-// writeEdits writes, under dir, go-app's files as edits edit them, and
+// writeEdits writes, under dir, go-app's files as edits edit them (dir's
+// name starts with _, so that the go command's ./... does not list them
+// as a package of the project), and
 // has replace, which maps the files of go-app's second home (home) to
 // theirs, map them to the edited copies.
 func writeEdits(dir, home string, edits []edit, replace map[string]string) error {

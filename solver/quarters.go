@@ -1,0 +1,131 @@
+package solver
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// The quarter-join counter does not search the whole board. It cuts the
+// board into four quarters, lists every set of queens that can stand in
+// a quarter, and joins them, in the manner of EvgenyKluev's
+// N-Queens-Count-Sol and of the deepgreen N-Queens pages:
+//
+//   - For odd n, the middle row and the middle column get their queens
+//     first: one queen in the centre, or one on each middle line. The
+//     rest of the board is four quarters of h×h squares, h = n/2.
+//   - Each row's queen stands in the east half (the columns left of the
+//     middle) or in the west half. A choice of the rows whose queens
+//     stand east is a unit of the count.
+//   - The east half's queens are a north quarter's set joined with a
+//     south quarter's: between them they fill the east columns, and they
+//     share no diagonal. The same goes for the west half.
+//   - A pair of halves is a solution when no two of their queens share a
+//     diagonal. Each half is reduced to a key, its diagonals that the
+//     other half can reach too, and a sieve counts the pairs of disjoint
+//     keys.
+
+// A quarterTable lists the sets of non-attacking queens in an h×h square,
+// by the rows they fill and the columns they use, masks of h bits:
+// sets[start[i]:start[i+1]] for i = rows<<h | cols. A set is its
+// diagonals in the square, i+j in the low 32 bits and i-j+h-1 in the high
+// ones. Every quarter of every board of 2h or 2h+1 shares it: it takes
+// O(sets) memory, 64 MB for h = 10.
+type quarterTable struct {
+	h     uint
+	start []uint32
+	sets  []uint64
+}
+
+// with returns the sets that fill rows and use cols.
+func (t *quarterTable) with(rows, cols uint64) []uint64 {
+	i := rows<<t.h | cols
+	return t.sets[t.start[i]:t.start[i+1]]
+}
+
+// quarterTables holds the table of each h, made once.
+var quarterTables sync.Map // h → func() *quarterTable
+
+// quarterTableOf returns the table of h×h squares.
+func quarterTableOf(h int) *quarterTable {
+	f, _ := quarterTables.LoadOrStore(h, sync.OnceValue(func() *quarterTable { return newQuarterTable(uint(h)) }))
+	return f.(func() *quarterTable)()
+}
+
+// newQuarterTable lists the sets of non-attacking queens of an h×h
+// square, in O(sets) time.
+func newQuarterTable(h uint) *quarterTable {
+	type found struct{ at, set uint64 } // at: rows<<h | cols
+	var all []found
+	var place func(i uint, rows, cols, set uint64)
+	place = func(i uint, rows, cols, set uint64) {
+		if i == h {
+			all = append(all, found{rows<<h | cols, set})
+			return
+		}
+		place(i+1, rows, cols, set)
+		for j := range h {
+			square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+h-1)
+			if cols&(1<<j) == 0 && set&square == 0 {
+				place(i+1, rows|1<<i, cols|1<<j, set|square)
+			}
+		}
+	}
+	place(0, 0, 0, 0)
+	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1), sets: make([]uint64, len(all))}
+	for _, f := range all {
+		t.start[f.at+1]++
+	}
+	for i := 1; i < len(t.start); i++ {
+		t.start[i] += t.start[i-1]
+	}
+	next := make([]uint32, len(t.start))
+	copy(next, t.start)
+	for _, f := range all {
+		t.sets[next[f.at]] = f.set
+		next[f.at]++
+	}
+	return t
+}
+
+// A span is a run of diagonals, of one kind, that two parts of the board
+// both reach: its first and its length.
+type span struct{ lo, len uint }
+
+// spanOf returns the run from the lowest to the highest bit of m.
+func spanOf(m uint64) span {
+	if m == 0 {
+		return span{}
+	}
+	lo := uint(bits.TrailingZeros64(m))
+	return span{lo, uint(bits.Len64(m)) - lo}
+}
+
+// packDiagonals packs the diagonals d1 of span s1, then the diagonals d2
+// of span s2, in one word.
+func packDiagonals(d1, d2 uint64, s1, s2 span) uint64 {
+	return d1>>s1.lo&(1<<s1.len-1) | (d2>>s2.lo&(1<<s2.len-1))<<s1.len
+}
+
+// A quarterView places the table's square on the board, as one of its
+// quarters: a set's diagonals on the board are its own shifted by off1
+// and off2. Its sets that cross a closed diagonal, those of the board's
+// middle queens, are left out.
+type quarterView struct {
+	t          *quarterTable
+	off1, off2 uint
+	closed     uint64 // the closed diagonals, in the table's layout
+}
+
+// newQuarterView places the table's square with its corner at (row0,
+// col0) on a board of n whose diagonals d1 and d2 are closed.
+func newQuarterView(t *quarterTable, n, row0, col0 int, d1, d2 uint64) quarterView {
+	v := quarterView{t: t, off1: uint(row0 + col0), off2: uint(row0 - col0 + n - int(t.h))}
+	local := uint64(1)<<(2*t.h-1) - 1
+	v.closed = d1>>v.off1&local | (d2>>v.off2&local)<<32
+	return v
+}
+
+// diagonals returns a set's diagonals on the board.
+func (v quarterView) diagonals(set uint64) (d1, d2 uint64) {
+	return set & (1<<32 - 1) << v.off1, set >> 32 << v.off2
+}

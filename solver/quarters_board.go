@@ -1,0 +1,240 @@
+package solver
+
+import "math/bits"
+
+// A quarterBoard is the board cut for the join, with its middle queens
+// placed: the free rows of its north and south halves (masks of h rows,
+// from rows 0 and n-h), the free columns of its east and west halves (of
+// h columns, from columns 0 and n-h), and its four quarters.
+type quarterBoard struct {
+	n, h           int
+	north, south   uint64
+	east, west     uint64
+	ne, se, nw, sw quarterView
+	// The diagonals that the two quarters of each half both reach, and
+	// that the two halves both reach: a key's.
+	eastInner, westInner, key [2]span
+	keyWidth                  uint    // a key's bits, but for its sieve's copy
+	sieveOrder                []uint8 // the bits a sieve sorts by, the most telling first
+	index                     [8][256]uint16
+}
+
+// A packedSet is a set of queens of a quarter, reduced to what the joins
+// test: its diagonals that the other quarter of its half reaches (inner),
+// and its key, with the sieve's copy.
+type packedSet struct{ inner, key uint64 }
+
+// newQuarterBoard cuts the board of n ≥ 4 with queens placed at middle,
+// in its middle row and column. It takes O(n²) time, and the first board
+// of its h makes its table.
+func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
+	h := n / 2
+	var usedRows, usedCols, d1, d2 uint64
+	for _, q := range middle {
+		usedRows |= 1 << q[0]
+		usedCols |= 1 << q[1]
+		d1 |= 1 << (q[0] + q[1])
+		d2 |= 1 << (q[0] - q[1] + n - 1)
+	}
+	free := func(from int, used uint64) (list []int, mask uint64) {
+		for i := from; i < from+h; i++ {
+			if used&(1<<i) == 0 {
+				list, mask = append(list, i), mask|1<<(i-from)
+			}
+		}
+		return list, mask
+	}
+	northRows, north := free(0, usedRows)
+	southRows, south := free(n-h, usedRows)
+	eastCols, east := free(0, usedCols)
+	westCols, west := free(n-h, usedCols)
+	t := quarterTableOf(h)
+	b := &quarterBoard{n: n, h: h, north: north, south: south, east: east, west: west,
+		ne: newQuarterView(t, n, 0, 0, d1, d2),
+		se: newQuarterView(t, n, n-h, 0, d1, d2),
+		nw: newQuarterView(t, n, 0, n-h, d1, d2),
+		sw: newQuarterView(t, n, n-h, n-h, d1, d2),
+	}
+	neD1, neD2 := reach(n, northRows, eastCols)
+	seD1, seD2 := reach(n, southRows, eastCols)
+	nwD1, nwD2 := reach(n, northRows, westCols)
+	swD1, swD2 := reach(n, southRows, westCols)
+	b.eastInner = [2]span{spanOf(neD1 & seD1), spanOf(neD2 & seD2)}
+	b.westInner = [2]span{spanOf(nwD1 & swD1), spanOf(nwD2 & swD2)}
+	b.key = [2]span{spanOf((neD1 | seD1) & (nwD1 | swD1)), spanOf((neD2 | seD2) & (nwD2 | swD2))}
+	b.keyWidth = b.key[0].len + b.key[1].len
+	b.sieveOrder = b.sortingBits()
+	for i, bit := range b.sieveOrder {
+		for v := range 256 {
+			if v>>(bit%8)&1 != 0 {
+				b.index[bit/8][v] |= 1 << i
+			}
+		}
+	}
+	return b
+}
+
+// reach returns the diagonals of the squares rows × cols of a board of n.
+func reach(n int, rows, cols []int) (d1, d2 uint64) {
+	for _, r := range rows {
+		for _, c := range cols {
+			d1 |= 1 << (r + c)
+			d2 |= 1 << (r - c + n - 1)
+		}
+	}
+	return d1, d2
+}
+
+// keyOf returns the key of diagonals d1 and d2, without the sieve's copy.
+func (b *quarterBoard) keyOf(d1, d2 uint64) uint64 { return packDiagonals(d1, d2, b.key[0], b.key[1]) }
+
+// sortingBits returns the key's bits that sort a sieve best, the most
+// telling first: those that the sets of both halves have most often, so
+// that a query skips the most keys. It reads a sample of the table.
+func (b *quarterBoard) sortingBits() []uint8 {
+	var often [2][64]int
+	halves := [2][2]quarterView{{b.ne, b.se}, {b.nw, b.sw}}
+	for h, views := range halves {
+		for _, v := range views {
+			sets := v.t.sets
+			for i := 0; i < len(sets); i += 1 + len(sets)>>16 {
+				if sets[i]&v.closed != 0 {
+					continue
+				}
+				for m := b.keyOf(v.diagonals(sets[i])); m != 0; m &= m - 1 {
+					often[h][bits.TrailingZeros64(m)]++
+				}
+			}
+		}
+	}
+	var order []uint8
+	for bit := range b.keyWidth {
+		if often[0][bit] > 0 && often[1][bit] > 0 {
+			order = append(order, uint8(bit))
+		}
+	}
+	// An insertion sort, by score, ties in order.
+	score := func(bit uint8) int { return often[0][bit] * often[1][bit] }
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && score(order[j]) > score(order[j-1]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	return order[:min(len(order), sieveMaxBits)]
+}
+
+// pack appends to packed the sets of view v, reduced for a half whose
+// quarters both reach the diagonals inner: those that cross no closed
+// diagonal.
+func (b *quarterBoard) pack(packed []packedSet, v quarterView, inner [2]span, sets []uint64) []packedSet {
+	for _, set := range sets {
+		if set&v.closed != 0 {
+			continue
+		}
+		d1, d2 := v.diagonals(set)
+		key := b.keyOf(d1, d2)
+		var index uint64
+		for i, k := 0, key; k != 0; i, k = i+1, k>>8 {
+			index |= uint64(b.index[i][k&255])
+		}
+		packed = append(packed, packedSet{packDiagonals(d1, d2, inner[0], inner[1]), key | index<<sieveShift})
+	}
+	return packed
+}
+
+// sieveSlack sets a sieve's size: about one bucket for each 2^sieveSlack
+// keys.
+const sieveSlack = 6
+
+// A quarterCounter counts the units of one board, with buffers of its own.
+type quarterCounter struct {
+	b                    *quarterBoard
+	east, west           []uint64
+	south                []packedSet
+	eastNorth, westNorth packCache
+	sieve                sieve
+}
+
+// A packCache keeps the packed sets of a north quarter for one set of
+// rows, by columns: the units of a task share their north rows.
+type packCache struct {
+	rows uint64
+	gen  uint32
+	at   []uint32 // the generation each columns' sets were packed in
+	sets [][]packedSet
+}
+
+// use readies the counter for board b.
+func (c *quarterCounter) use(b *quarterBoard) {
+	if c.b != b {
+		c.b = b
+		c.eastNorth, c.westNorth = packCache{}, packCache{}
+	}
+}
+
+// get returns the sets of view v that fill rows and use cols, packed.
+func (p *packCache) get(b *quarterBoard, v quarterView, inner [2]span, rows, cols uint64) []packedSet {
+	if p.at == nil || p.rows != rows {
+		if p.at == nil {
+			p.at, p.sets = make([]uint32, 1<<b.h), make([][]packedSet, 1<<b.h)
+		}
+		p.rows = rows
+		p.gen++
+	}
+	if p.at[cols] != p.gen {
+		p.at[cols] = p.gen
+		p.sets[cols] = b.pack(p.sets[cols][:0], v, inner, v.t.with(rows, cols))
+	}
+	return p.sets[cols]
+}
+
+// half appends to keys the key of every set of queens of the half whose
+// quarters are north and south, which both reach the diagonals inner,
+// and whose free columns are cols, with queens in the north rows of rowsN
+// and the south rows of rowsS.
+func (c *quarterCounter) half(keys []uint64, northSets *packCache, north, south quarterView, inner [2]span, cols, rowsN, rowsS uint64) []uint64 {
+	want := bits.OnesCount64(rowsN)
+	for sub := cols; ; sub = (sub - 1) & cols {
+		if bits.OnesCount64(sub) == want {
+			if ns, ss := northSets.get(c.b, north, inner, rowsN, sub), south.t.with(rowsS, cols^sub); len(ns) > 0 && len(ss) > 0 {
+				c.south = c.b.pack(c.south[:0], south, inner, ss)
+				for _, p := range ns {
+					for _, q := range c.south {
+						if p.inner&q.inner == 0 {
+							keys = append(keys, p.key|q.key)
+						}
+					}
+				}
+			}
+		}
+		if sub == 0 {
+			return keys
+		}
+	}
+}
+
+// countEastRows counts the solutions whose queens in the east half fill
+// the rows of eastRows: a mask of the n rows.
+func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
+	b := c.b
+	southFrom, low := uint(b.n-b.h), uint64(1)<<b.h-1
+	westRows := b.rows() &^ eastRows
+	c.east = c.half(c.east[:0], &c.eastNorth, b.ne, b.se, b.eastInner, b.east, eastRows&low, eastRows>>southFrom)
+	if len(c.east) == 0 {
+		return 0
+	}
+	c.west = c.half(c.west[:0], &c.westNorth, b.nw, b.sw, b.westInner, b.west, westRows&low, westRows>>southFrom)
+	if len(c.west) == 0 {
+		return 0
+	}
+	keys, queries := c.east, c.west
+	if len(keys) > len(queries) {
+		keys, queries = queries, keys
+	}
+	c.sieve.fill(keys, min(len(b.sieveOrder), max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sieveOrder, b.keyWidth)
+	var total uint64
+	for _, q := range queries {
+		total += c.sieve.count(q, b.sieveOrder)
+	}
+	return total
+}

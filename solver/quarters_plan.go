@@ -1,0 +1,169 @@
+package solver
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// A quarterCut is a way to cut the board for the join: its middle queens
+// placed, none for even n. Its board is made by the first of its tasks to
+// count.
+type quarterCut struct {
+	n      int
+	middle [][2]int
+	// symmetric says that the mirrors left to right and top to bottom map
+	// the cut to itself: its tasks count one set of east rows of each
+	// class, weighed by the class's size. A cut with a queen on each
+	// middle line stands for the 8 cuts of its class instead.
+	symmetric bool
+	board     func() *quarterBoard
+}
+
+// A quarterTask counts the solutions of a cut whose east half has its
+// north queens in the rows of north, a mask of the cut's h north rows.
+type quarterTask struct {
+	cut   *quarterCut
+	north uint64
+}
+
+// quarterFixes counts, for the unique count, the solutions of an n×n
+// board that a rotation by 180° maps to themselves, and those that a
+// rotation by 90° does.
+type quarterFixes int
+
+// quartersPlan splits the count of an n×n board, n ≥ 4, by quarter joins:
+// one task for each cut and each set of north rows of the east half, and
+// a task for the solutions that rotations fix, which the unique count
+// needs (see Finish). Smaller boards are counted directly.
+func quartersPlan(ctx Stopper, n int) ([]task, Tally, error) {
+	if n < 4 {
+		return []task{smallBoard(n)}, Tally{}, nil
+	}
+	h := n / 2
+	cuts := []*quarterCut{{n: n, symmetric: true}}
+	if n%2 == 1 {
+		cuts[0].middle = [][2]int{{h, h}}
+		// One queen in the middle column, at (r, h), and one in the
+		// middle row, at (h, c): the 8 symmetries map each such pair to
+		// 8 pairs, of which exactly one has r < c < h.
+		for c := range h {
+			for r := range c {
+				cuts = append(cuts, &quarterCut{n: n, middle: [][2]int{{r, h}, {h, c}}})
+			}
+		}
+	}
+	tasks := []task{quarterFixes(n)}
+	for _, cut := range cuts {
+		if err := ctx.Err(); err != nil {
+			return nil, Tally{}, err
+		}
+		cut.board = sync.OnceValue(func() *quarterBoard { return newQuarterBoard(n, cut.middle) })
+		var north uint64
+		for _, q := range cut.middle {
+			if q[0] < h {
+				north |= 1 << q[0]
+			}
+		}
+		north = (1<<h - 1) &^ north
+		for rows := north; ; rows = (rows - 1) & north {
+			tasks = append(tasks, &quarterTask{cut: cut, north: rows})
+			if rows == 0 {
+				break
+			}
+		}
+	}
+	return tasks, Tally{}, nil
+}
+
+func (t *quarterTask) count() Tally {
+	tally, _ := t.countContext(never{})
+	return tally
+}
+
+// quarterCounters keeps the buffers of the tasks that ended.
+var quarterCounters = sync.Pool{New: func() any { return new(quarterCounter) }}
+
+// countContext counts the task's units, and stops between two of them
+// once ctx is done: a unit lasts milliseconds. Unique holds the count
+// too, for Burnside's lemma (see Finish); Nodes the keys of the halves
+// that it joined.
+func (t *quarterTask) countContext(ctx Stopper) (Tally, error) {
+	b := t.cut.board()
+	c := quarterCounters.Get().(*quarterCounter)
+	defer quarterCounters.Put(c)
+	c.use(b)
+	var tally Tally
+	var err error
+	rows, k := b.rows(), bits.OnesCount64(b.east)
+	b.forEastRowsWithNorth(t.north, k, func(eastRows uint64) {
+		if err != nil {
+			return
+		}
+		if err = ctx.Err(); err != nil {
+			return
+		}
+		weight := uint64(8)
+		if t.cut.symmetric {
+			weight = classWeight(b.n, rows, eastRows)
+			if weight == 0 {
+				return
+			}
+		}
+		found := c.countEastRows(eastRows)
+		tally.Solutions += weight * found
+		tally.Nodes += uint64(len(c.east) + len(c.west))
+	})
+	if err != nil {
+		return Tally{}, err
+	}
+	tally.Unique = tally.Solutions
+	return tally, nil
+}
+
+// cost estimates the task's work by its units, each weighed by how many
+// ways its north rows can take their columns.
+func (t *quarterTask) cost() float64 {
+	h := t.cut.n / 2
+	a := bits.OnesCount64(t.north)
+	return float64(binomial(h, a)) * float64(binomial(h, a)) * float64(binomial(h, h-a))
+}
+
+// binomial returns n choose k.
+func binomial(n, k int) uint64 {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := uint64(1)
+	for i := range k {
+		r = r * uint64(n-i) / uint64(i+1)
+	}
+	return r
+}
+
+func (f quarterFixes) count() Tally {
+	fix180, fix90 := constellationFixes(int(f), &constellation{stabiliser: 4})
+	return Tally{Unique: fix180 + 2*fix90}
+}
+
+// classWeight returns the size of the class of eastRows, a set of the
+// free rows of a symmetric cut, under the mirrors left to right (which
+// make the east rows the west ones) and top to bottom (which reverses
+// them), or 0 if eastRows is not the least of its class.
+func classWeight(n int, rows, eastRows uint64) uint64 {
+	flipped := bits.Reverse64(eastRows) >> (64 - n)
+	class := [4]uint64{eastRows, rows &^ eastRows, flipped, rows &^ flipped}
+	distinct := uint64(0)
+	for i, r := range class {
+		if r < eastRows {
+			return 0
+		}
+		seen := false
+		for _, s := range class[:i] {
+			seen = seen || s == r
+		}
+		if !seen {
+			distinct++
+		}
+	}
+	return distinct
+}
