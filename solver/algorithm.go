@@ -40,9 +40,26 @@ type stoppableTask interface {
 	countContext(ctx Stopper) (Tally, error)
 }
 
-// DefaultAlgorithm names the fastest counting method, which the page and
-// the command line count with unless told otherwise.
+// DefaultAlgorithm names the method that counts completions (a board
+// with queens placed), and whose tasks the GPU counts: constellations.
+// FastestAlgorithm names the method that counts a whole board.
 const DefaultAlgorithm = "constellations"
+
+// QuartersFromN is the smallest board that FastestAlgorithm counts by
+// quarters: from n = 14 on, quarters counts about twice as fast as
+// constellations on even boards and 1.5 times on odd ones from n = 17 on;
+// below, both take milliseconds.
+const QuartersFromN = 14
+
+// FastestAlgorithm names the fastest method for an n×n board, which the
+// page and the command line count with unless told otherwise: quarters
+// from QuartersFromN to QuartersMaxN, else constellations.
+func FastestAlgorithm(n int) string {
+	if QuartersFromN <= n && n <= QuartersMaxN {
+		return "quarters"
+	}
+	return DefaultAlgorithm
+}
 
 // Algorithms lists the counting methods, the slowest first.
 var Algorithms = []*Algorithm{

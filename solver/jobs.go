@@ -61,12 +61,17 @@ func (j *CountJob) Progress() (done, total int) { return j.next, len(j.plan.task
 
 // Tally returns what was counted so far: the board's count once Step has
 // reported done.
-func (j *CountJob) Tally() Tally { return j.tally }
+func (j *CountJob) Tally() Tally {
+	if j.next == len(j.plan.tasks) {
+		return j.plan.Finish(j.tally)
+	}
+	return j.tally
+}
 
 // Count returns the number of solutions of an n×n board (OEIS A000170),
 // with the default algorithm on one goroutine. n = 16 takes about a second.
 func Count(n int) (uint64, error) {
-	p, err := NewPlan(DefaultAlgorithm, n)
+	p, err := NewPlan(FastestAlgorithm(n), n)
 	if err != nil {
 		return 0, err
 	}

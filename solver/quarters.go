@@ -52,39 +52,40 @@ func quarterTableOf(h int) *quarterTable {
 }
 
 // newQuarterTable lists the sets of non-attacking queens of an h×h
-// square, in O(sets) time.
+// square, in O(sets) time: a first walk counts the sets of each rows and
+// columns, a second stores them, so that it needs no room but the
+// table's.
 func newQuarterTable(h uint) *quarterTable {
-	type found struct{ at, set uint64 } // at: rows<<h | cols
-	var all []found
-	var place func(i uint, rows, cols, set uint64)
-	place = func(i uint, rows, cols, set uint64) {
-		if i == h {
-			all = append(all, found{rows<<h | cols, set})
-			return
-		}
-		place(i+1, rows, cols, set)
-		for j := range h {
-			square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+h-1)
-			if cols&(1<<j) == 0 && set&square == 0 {
-				place(i+1, rows|1<<i, cols|1<<j, set|square)
-			}
-		}
-	}
-	place(0, 0, 0, 0)
-	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1), sets: make([]uint64, len(all))}
-	for _, f := range all {
-		t.start[f.at+1]++
-	}
+	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
+	t.walk(0, 0, 0, 0, func(at, _ uint64) { t.start[at+1]++ })
 	for i := 1; i < len(t.start); i++ {
 		t.start[i] += t.start[i-1]
 	}
-	next := make([]uint32, len(t.start))
+	t.sets = make([]uint64, t.start[len(t.start)-1])
+	next := make([]uint32, len(t.start)-1)
 	copy(next, t.start)
-	for _, f := range all {
-		t.sets[next[f.at]] = f.set
-		next[f.at]++
-	}
+	t.walk(0, 0, 0, 0, func(at, set uint64) {
+		t.sets[next[at]] = set
+		next[at]++
+	})
 	return t
+}
+
+// walk calls found with each set of the square that fills rows i to h-1
+// as it chooses, after rows, cols and set from rows 0 to i-1, and with its
+// index rows<<h | cols.
+func (t *quarterTable) walk(i uint, rows, cols, set uint64, found func(at, set uint64)) {
+	if i == t.h {
+		found(rows<<t.h|cols, set)
+		return
+	}
+	t.walk(i+1, rows, cols, set, found)
+	for j := range t.h {
+		square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+t.h-1)
+		if cols&(1<<j) == 0 && set&square == 0 {
+			t.walk(i+1, rows|1<<i, cols|1<<j, set|square, found)
+		}
+	}
 }
 
 // A span is a run of diagonals, of one kind, that two parts of the board
