@@ -19,6 +19,26 @@ type quarterCut struct {
 	board     func() *quarterBoard
 }
 
+// lines returns the cut's free rows (a mask of the n rows), and its free
+// north rows, south rows and east columns (masks of h lines, from 0, n-h
+// and 0).
+func (c *quarterCut) lines() (rows, north, south, east uint64) {
+	h := c.n / 2
+	north, south, east = 1<<h-1, uint64(1)<<h-1, uint64(1)<<h-1
+	for _, q := range c.middle {
+		if q[0] < h {
+			north &^= 1 << q[0]
+		}
+		if q[0] >= c.n-h {
+			south &^= 1 << (q[0] - (c.n - h))
+		}
+		if q[1] < h {
+			east &^= 1 << q[1]
+		}
+	}
+	return north | south<<(c.n-h), north, south, east
+}
+
 // A quarterTask counts the solutions of a cut whose east half has its
 // north queens in the rows of north, a mask of the cut's h north rows.
 type quarterTask struct {
@@ -58,13 +78,7 @@ func quartersPlan(ctx Stopper, n int) ([]task, Tally, error) {
 			return nil, Tally{}, err
 		}
 		cut.board = sync.OnceValue(func() *quarterBoard { return newQuarterBoard(n, cut.middle) })
-		var north uint64
-		for _, q := range cut.middle {
-			if q[0] < h {
-				north |= 1 << q[0]
-			}
-		}
-		north = (1<<h - 1) &^ north
+		_, north, _, _ := cut.lines()
 		for rows := north; ; rows = (rows - 1) & north {
 			tasks = append(tasks, &quarterTask{cut: cut, north: rows})
 			if rows == 0 {
@@ -120,12 +134,22 @@ func (t *quarterTask) countContext(ctx Stopper) (Tally, error) {
 	return tally, nil
 }
 
-// cost estimates the task's work by its units, each weighed by how many
-// ways its north rows can take their columns.
+// cost estimates the task's work: for each of its units, the ways the
+// queens of its four quarters can take their columns, which the lists of
+// its halves grow with. It takes O(units) time, and no table.
 func (t *quarterTask) cost() float64 {
-	h := t.cut.n / 2
-	a := bits.OnesCount64(t.north)
-	return float64(binomial(h, a)) * float64(binomial(h, a)) * float64(binomial(h, h-a))
+	n, h := t.cut.n, t.cut.n/2
+	freeRows, north, south, east := t.cut.lines()
+	k, a := bits.OnesCount64(east), bits.OnesCount64(t.north)
+	westNorth := bits.OnesCount64(north) - a
+	units := 0.0
+	forSubsets(south, k-a, func(s uint64) {
+		if !t.cut.symmetric || classWeight(n, freeRows, t.north|s<<(n-h)) > 0 {
+			units++
+		}
+	})
+	ways := func(rows, cols int) float64 { return float64(binomial(cols, rows)) }
+	return units * ways(a, k) * ways(westNorth, bits.OnesCount64(freeRows)-k)
 }
 
 // binomial returns n choose k.

@@ -89,6 +89,9 @@ func (s *sieve) sortKeys(keys []uint64, k, extra int) {
 		return index&uint(s.mask)<<extra | uint(bits.Reverse16(uint16(index>>k)))>>(16-extra)
 	}
 	s.keys = grow(s.keys, len(keys))
+	if len(keys) == 0 {
+		return
+	}
 	s.spare = grow(s.spare, len(keys))
 	from, to := keys, s.spare
 	for shift := 0; shift < k+extra; shift += 8 {
@@ -111,7 +114,7 @@ func (s *sieve) sortKeys(keys []uint64, k, extra int) {
 			to = s.spare
 		}
 	}
-	if len(keys) > 0 && &from[0] != &s.keys[0] {
+	if &from[0] != &s.keys[0] {
 		copy(s.keys, from)
 	}
 }
