@@ -234,7 +234,7 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	c.sieve.fill(keys, min(len(b.sieveOrder), max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sieveOrder, b.keyWidth)
 	var total uint64
 	for _, q := range queries {
-		total += c.sieve.count(q, b.sieveOrder)
+		total += c.sieve.count(q)
 	}
 	return total
 }

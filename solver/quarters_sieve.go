@@ -10,6 +10,9 @@ import "math/bits"
 type sieve struct {
 	mask  uint64   // the bucket of key is key>>sieveShift&mask
 	width uint     // a key's own bits, below sieveShift
+	// tested has the bits that count tests: a key's own, but for those
+	// that sort it into its bucket.
+	tested uint64
 	start []uint32 // bucket i holds keys[start[i]:start[i+1]]
 	keys  []uint64
 	spare []uint64 // sortKeys's other buffer
@@ -39,6 +42,10 @@ const (
 // time. width is the number of a key's own bits.
 func (s *sieve) fill(keys []uint64, k int, order []uint8, width uint) {
 	s.mask, s.width = 1<<k-1, width
+	s.tested = 1<<width - 1
+	for _, b := range order[:k] {
+		s.tested &^= 1 << b
+	}
 	s.sortKeys(keys, k, len(order)-k)
 	buckets := 1 << k
 	s.start = grow(s.start, buckets+1)
@@ -130,14 +137,10 @@ func grow[T any](s []T, n int) []T {
 // count counts the sieve's keys that share no bit with x. The keys of a
 // bucket that x visits share none of the sieve's bits with it; for each
 // of its other bits, x clears in each group the keys that have it.
-func (s *sieve) count(x uint64, sorted []uint8) uint64 {
+func (s *sieve) count(x uint64) uint64 {
 	var ownBits [64]uint8
 	test := ownBits[:0]
-	rest := x & (1<<s.width - 1)
-	for _, b := range sorted[:bits.OnesCount64(s.mask)] {
-		rest &^= 1 << b
-	}
-	for ; rest != 0; rest &= rest - 1 {
+	for rest := x & s.tested; rest != 0; rest &= rest - 1 {
 		test = append(test, uint8(bits.TrailingZeros64(rest)))
 	}
 	var total int
