@@ -170,6 +170,7 @@ func FuzzSieve(f *testing.F) {
 	f.Add(uint64(1), uint16(300), uint8(20), uint8(4))
 	f.Add(uint64(7), uint16(5), uint8(12), uint8(0))
 	f.Add(uint64(9), uint16(2000), uint8(40), uint8(9))
+	f.Add(uint64(3), uint16(0), uint8(5), uint8(2)) // no keys
 	f.Fuzz(func(t *testing.T, seed uint64, count uint16, width, k uint8) {
 		w := 8 + uint(width)%40
 		r := rand.New(rand.NewPCG(seed, 7))
