@@ -92,24 +92,29 @@ func lexLess(a, b []int) bool {
 	return len(a) < len(b)
 }
 
-// TestLargeCountsMatchOEIS counts n = 17 and 18 with the default method on
-// every core, and checks the totals and unique counts against A000170 and
-// A002562: a minute of work, so it runs only with NQUEENS_VERIFY set, as
-// make verify does.
+// TestLargeCountsMatchOEIS counts n = 17 and 18 with constellations, and
+// 17 to 19 with quarters, on every core, and checks the totals and unique
+// counts against A000170 and A002562: a few minutes of work, so it runs
+// only with NQUEENS_VERIFY set, as make verify does.
 func TestLargeCountsMatchOEIS(t *testing.T) {
 	if os.Getenv("NQUEENS_VERIFY") == "" {
-		t.Skip("counts n = 17 and 18: make verify runs it")
+		t.Skip("counts n = 17 to 19: make verify runs it")
 	}
-	for _, n := range []int{17, 18} {
-		p, err := NewPlan(DefaultAlgorithm, n)
+	solutions := append(a000170[:19:19], 4968057848)
+	unique := append(a002562[:19:19], 621012754)
+	for _, c := range []struct {
+		algorithm string
+		n         int
+	}{{DefaultAlgorithm, 17}, {DefaultAlgorithm, 18}, {"quarters", 17}, {"quarters", 18}, {"quarters", 19}} {
+		p, err := NewPlan(c.algorithm, c.n)
 		if err != nil {
 			t.Fatal(err)
 		}
 		start := time.Now()
 		got, err := p.Run(context.Background(), 0, nil)
-		if err != nil || got.Solutions != a000170[n] || got.Unique != a002562[n] {
-			t.Errorf("n = %d: %+v, %v; want %d solutions, %d unique", n, got, err, a000170[n], a002562[n])
+		if err != nil || got.Solutions != solutions[c.n] || got.Unique != unique[c.n] {
+			t.Errorf("%s, n = %d: %+v, %v; want %d solutions, %d unique", c.algorithm, c.n, got, err, solutions[c.n], unique[c.n])
 		}
-		t.Logf("n = %d: %d solutions, %d unique, in %v", n, got.Solutions, got.Unique, time.Since(start).Round(time.Millisecond))
+		t.Logf("%s, n = %d: %d solutions, %d unique, in %v", c.algorithm, c.n, got.Solutions, got.Unique, time.Since(start).Round(time.Millisecond))
 	}
 }
