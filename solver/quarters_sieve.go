@@ -16,20 +16,25 @@ type sieve struct {
 	start []uint32 // bucket i holds keys[start[i]:start[i+1]]
 	keys  []uint64
 	spare []uint64 // sortKeys's other buffer
-	// A group holds up to 64 keys of one bucket, by bit: bit j of
-	// slices[g*width+t] is set when the group's key j has bit t; valid[g]
-	// has a bit for each of its keys. Bucket b's groups are
-	// firstGroup[b] to firstGroup[b+1]-1.
-	// common[g] has the bits that all of the group's keys have.
+	// A group holds up to 64 keys of one bucket, by bit, in 64 words of
+	// groups from g*64: first a bit for each of its keys (valid), then the
+	// bits that all of them have (common), then a word for each bit t,
+	// whose bit j is set when the group's key j has bit t. Bucket b's
+	// groups are firstGroup[b] to firstGroup[b+1]-1.
 	firstGroup []uint32
-	valid      []uint64
-	common     []uint64
-	slices     []uint64
+	groups     []uint64
 }
 
+// A group's words: see sieve.groups.
+const (
+	groupValid  = 0
+	groupCommon = 1
+	groupBits   = 2 // the word of bit t is groupBits+t
+)
+
 // sieveMaxBits bounds a sieve's bits: it has at most 2^sieveMaxBits
-// buckets. The keys' own bits lie below sieveShift, and a key's top bit
-// stays clear, so that x&y - 1 has it set exactly when x&y is 0.
+// buckets. The keys' own bits lie below sieveShift, fewer than a group's
+// 62 words of bits.
 const (
 	sieveMaxBits = 16
 	sieveShift   = 63 - sieveMaxBits
@@ -64,25 +69,23 @@ func (s *sieve) fill(keys []uint64, k int, order []uint8, width uint) {
 		groups += (s.start[b+1] - s.start[b] + 63) / 64
 	}
 	s.firstGroup[buckets] = groups
-	s.valid = grow(s.valid, int(groups))
-	s.common = grow(s.common, int(groups))
-	s.slices = grow(s.slices, int(groups)*int(width))
-	clear(s.slices)
+	s.groups = grow(s.groups, int(groups)*64)
+	clear(s.groups)
 	for b := range buckets {
 		bucket := s.keys[s.start[b]:s.start[b+1]]
 		for g := s.firstGroup[b]; len(bucket) > 0; g++ {
 			group := bucket[:min(64, len(bucket))]
 			bucket = bucket[len(group):]
-			s.valid[g] = ^uint64(0) >> (64 - len(group))
-			words := s.slices[int(g)*int(width):]
+			words := (*[64]uint64)(s.groups[g*64:])
+			words[groupValid] = ^uint64(0) >> (64 - len(group))
 			common := ^uint64(0)
 			for j, key := range group {
 				common &= key
 				for m := key & (1<<width - 1); m != 0; m &= m - 1 {
-					words[bits.TrailingZeros64(m)] |= 1 << j
+					words[groupBits+bits.TrailingZeros64(m)] |= 1 << j
 				}
 			}
-			s.common[g] = common & (1<<width - 1)
+			words[groupCommon] = common & (1<<width - 1)
 		}
 	}
 }
@@ -144,17 +147,16 @@ func (s *sieve) count(x uint64) uint64 {
 		test = append(test, uint8(bits.TrailingZeros64(rest)))
 	}
 	var total int
-	width := int(s.width)
 	free := s.mask &^ (x >> sieveShift)
 	for b := free; ; b = (b - 1) & free {
 		for g := s.firstGroup[b]; g < s.firstGroup[b+1]; g++ {
-			if s.common[g]&x != 0 {
+			words := (*[64]uint64)(s.groups[g*64:])
+			if words[groupCommon]&x != 0 {
 				continue
 			}
-			m := s.valid[g]
-			words := s.slices[int(g)*width : int(g+1)*width]
+			m := words[groupValid]
 			for _, t := range test {
-				m &^= words[t]
+				m &^= words[(groupBits+t)&63]
 			}
 			total += bits.OnesCount64(m)
 		}
