@@ -142,6 +142,10 @@ func (b *quarterBoard) pack(packed []packedSet, v quarterView, inner [2]span, se
 	return packed
 }
 
+// sieveLongLists is the length of two halves' lists from which the sieve
+// takes the longer one.
+const sieveLongLists = 1 << 11
+
 // sieveSlack sets a sieve's size: about one bucket for each 2^sieveSlack
 // keys.
 const sieveSlack = 6
@@ -227,8 +231,11 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	if len(c.west) == 0 {
 		return 0
 	}
+	// The sieve takes the smaller half's keys, but for long lists, where
+	// the longer one's sorts better: at n = 18, 16% less time, and 9%
+	// more at n = 17 had it always done so.
 	keys, queries := c.east, c.west
-	if len(keys) > len(queries) {
+	if len(keys) > len(queries) != (len(keys)+len(queries) >= sieveLongLists) {
 		keys, queries = queries, keys
 	}
 	c.sieve.fill(keys, min(len(b.sieveOrder), max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sieveOrder, b.keyWidth)
