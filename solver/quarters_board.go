@@ -223,6 +223,7 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	b := c.b
 	southFrom, low := uint(b.n-b.h), uint64(1)<<b.h-1
 	westRows := b.rows() &^ eastRows
+	c.west = c.west[:0] // its length counts as nodes, even when east is empty
 	c.east = c.half(c.east[:0], &c.eastNorth, b.ne, b.se, b.eastInner, b.east, eastRows&low, eastRows>>southFrom)
 	if len(c.east) == 0 {
 		return 0
