@@ -160,13 +160,15 @@ verify:
 # Times the counting methods, then minconflicts on 10^5 to 10^7 queens
 # (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
 # compare two runs with benchstat. Then the speed report: whole processes
-# of seed 000's C++ counter (read from its note in ../shared/seeds, g++
-# -O2), the default method on 1 and 2
-# workers, fast, and the default method in wasm under node, side by side
-# for each n of SPEED_N (about 6 minutes for 16 and 17).
-BENCH ?= Count/algo=(bitmask|fast|constellations)/n=16
+# of the C++ baseline (cmd/nqueens/testdata/bitmask.cpp, seed 000's bitmask
+# counter written afresh, g++ -O2), constellations and quarters on 1 and 2
+# workers, fast, and constellations in wasm under node, taking turns, for
+# each n of SPEED_N (about 15 minutes for 16, 17 and 18 on 2 cores): the
+# baseline, fast and wasm up to n = 17, the methods on 1 worker up to 18,
+# and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
+BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
-SPEED_N ?= 16 17
+SPEED_N ?= 16 17 18
 bench: deps-test
 	@command -v g++ >/dev/null || ./.ci/install-deps g++
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/

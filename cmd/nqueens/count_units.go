@@ -83,9 +83,11 @@ func (c unitsCount) run(e env, bar *progressBar) error {
 		}
 		return json.NewEncoder(e.stdout).Encode(out)
 	}
+	// The units' tallies are raw, as the checkpoint keeps them: only
+	// their sum is finished (quarters' unique count is divided by 8).
 	total := plan.Base()
 	for _, u := range units {
 		total = total.Add(records[u].tally())
 	}
-	return printCount(e, plan, total, time.Since(c.start), min(c.workers, plan.Tasks()), c.asJSON)
+	return bar.printCount(e, plan, plan.Finish(total), time.Since(c.start), min(c.workers, plan.Tasks()), c.asJSON)
 }

@@ -11,8 +11,11 @@
 //	nqueens bench [-n N]
 //
 // count prints the number of solutions of an n×n board (with -place, of
-// those that hold some queens placed by hand), and with the fast
-// algorithm (the default) the number of unique ones; solve prints
+// those that hold some queens placed by hand), and with -json the method
+// that counted and, from the methods that count them (the default ones
+// among them), the number of unique ones; without -algo a board counts by
+// quarters from n = 14 to 21 and by constellations otherwise, as do the
+// queens of -place; solve prints
 // solution K (1 by default) in lexicographic order, or the first that
 // holds the queens of -place, as a list of columns and a drawing, or with
 // -algo finds one with a randomized solver or by plain backtracking, for
@@ -41,7 +44,8 @@ func main() {
 const usage = `usage:
   nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
       count the solutions of an N×N board, or with -place those that hold the
-      queens given, each a row and a column from 0 (-place 0:4,3:2); -part
+      queens given, each a row and a column from 0 (-place 0:4,3:2); without
+      -algo, quarters counts N = 14 to 21 and constellations the rest; -part
       counts part K of P (0 ≤ K < P) and prints its units for merge;
       -checkpoint keeps each unit in FILE and resumes from it
   nqueens merge [-json] PART.json ...

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
@@ -105,6 +107,8 @@ func TestStoppedCommands(t *testing.T) {
 		{[]string{"solve", "-n", "1000", "-algo", "lasvegas", "-seed", "1"}, stopSignal{syscall.SIGINT}, 130, "nqueens solve: interrupted after 0.0 s: 0 attempts, 0 nodes\n"},
 		{[]string{"solve", "-n", "30", "-k", "5"}, stopSignal{syscall.SIGTERM}, 143, "nqueens solve: terminated after 0.0 s\n"},
 		{[]string{"count", "-n", "14", "-place", "0:4"}, stopSignal{syscall.SIGINT}, 130, "nqueens count: interrupted after 0.0 s\n"},
+		{[]string{"count", "-n", "16"}, stopSignal{syscall.SIGINT}, 130, "nqueens count: interrupted after 0.0 s\n"}, // by quarters
+		{[]string{"count", "-n", "17", "-algo", "quarters", "-checkpoint", filepath.Join(t.TempDir(), "n17.checkpoint")}, stopSignal{syscall.SIGTERM}, 143, "nqueens count: terminated after 0.0 s\n"},
 		{[]string{"solve", "-n", "32", "-place", "0:1"}, stopSignal{syscall.SIGTERM}, 143, "nqueens solve: terminated after 0.0 s\n"},
 	}
 	for _, tt := range tests {
@@ -215,6 +219,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"count", "-n", "8", "-algo", "nope"}, `unknown algorithm "nope": choose one of naive`},
 		{[]string{"count", "-n", "8", "-workers", "0"}, "-workers 0 is out of range"},
 		{[]string{"count", "-n", "18", "-algo", "naive"}, "naive, which stops at n = 17"},
+		{[]string{"count", "-n", "22", "-algo", "quarters"}, "quarters, which stops at n = 21"},
+		{[]string{"count", "-n", "16", "-place", "0:4", "-algo", "quarters"}, "-place counts with the constellations method only: leave out -algo quarters"},
 		{[]string{"count", "-n", "8", "-frob"}, "flag provided but not defined: -frob"},
 		{[]string{"bench", "-n", "40"}, "-n 40 is out of range"},
 		{[]string{"solve", "-n", "0", "-algo", "hybrid"}, "-n 0 is out of range"},
@@ -262,6 +268,18 @@ func TestHelp(t *testing.T) {
 		code, out, errOut := runCLI(args...)
 		if code != 0 || !strings.Contains(out, "usage:") || !strings.Contains(out, "nqueens ") || !strings.Contains(out, "-place") || errOut != "" {
 			t.Errorf("nqueens %q = %d, %q, %q", args, code, out, errOut)
+		}
+	}
+	// The help says which method counts by default.
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-h"}, fmt.Sprintf("without\n      -algo, quarters counts N = %d to %d and constellations the rest", solver.QuartersFromN, solver.QuartersMaxN)},
+		{[]string{"count", "-h"}, fmt.Sprintf("by default quarters for n = %d to %d, else constellations (always with -place)", solver.QuartersFromN, solver.QuartersMaxN)},
+	} {
+		if _, out, _ := runCLI(tt.args...); !strings.Contains(out, tt.want) {
+			t.Errorf("nqueens %q lacks %q:\n%s", tt.args, tt.want, out)
 		}
 	}
 }

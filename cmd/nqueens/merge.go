@@ -45,7 +45,9 @@ func runMerge(e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printCount(e, plan, total, time.Since(start), 0, *asJSON)
+	// The parts' units are raw: only their sum is finished (quarters'
+	// unique count is divided by 8).
+	return printCount(e, plan, plan.Finish(total), time.Since(start), 0, *asJSON)
 }
 
 // readPart reads a file that count -part printed.
@@ -62,7 +64,8 @@ func readPart(name string) (countPart, error) {
 }
 
 // addParts checks that parts are the whole of plan's count, each part and
-// each unit once, and adds them up.
+// each unit once, and adds them up to plan's Base and raw tallies, which
+// plan.Finish turns into the count.
 func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tally, error) {
 	fingerprint, count := plan.Fingerprint(), parts[0].Parts
 	partFile := make(map[int]string)

@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"io"
@@ -45,7 +46,11 @@ const stopLatency = time.Second
 // TestSignalsStopTheCLI runs each command of the built CLI on work that
 // takes minutes or more, sends it SIGINT or SIGTERM once it is under way,
 // and checks its exit status, the last line it writes, that it said what
-// it had done, and how soon it stopped.
+// it had done, and how soon it stopped. The counts go by quarters, the
+// default method for n = 20 and 21, and by constellations; a count by
+// quarters with a checkpoint waits for its tasks under way, so it is
+// stopped once its tasks run (its quarter table built), and stops only as
+// soon as they do.
 func TestSignalsStopTheCLI(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the CLI; make test runs it")
@@ -58,19 +63,24 @@ func TestSignalsStopTheCLI(t *testing.T) {
 		searched = `, \d+% searched$`
 		solving  = `: [\d,]+ attempts?, [\d,]+ nodes$`
 		timing   = `, while timing naive: 0 of 7 methods timed$`
+		resume   = `, \d+% counted \([\d,]+ of [\d,]+ units\); \S+ holds [\d,]+ units?: run the same command again to resume$`
 	)
 	commands := []struct {
-		args   []string
-		want   string // a regular expression for the last line, after "nqueens VERB: "
-		stdout bool   // whether the command may have written to stdout
+		args   []string // CHECKPOINT stands for a new file
+		want   string   // a regular expression for the last line, after "nqueens VERB: "
+		stdout bool     // whether the command may have written to stdout
+		settle time.Duration
 	}{
-		{[]string{"count", "-n", "20", "-workers", "1", "-progress"}, elapsed + counted, false},
-		{[]string{"count", "-n", "21", "-progress"}, elapsed + counted, false},
-		{[]string{"experiment", "-n", "12", "-trials", "1000000000000"}, elapsed + measured, false},
-		{[]string{"solve", "-n", "30", "-k", "1000000000000000"}, elapsed + searched, false},
-		{[]string{"solve", "-n", "33", "-algo", "backtrack"}, elapsed + solving, false},
-		{[]string{"solve", "-n", "40", "-algo", "hybrid", "-step", "0"}, elapsed + solving, false},
-		{[]string{"bench", "-n", "17"}, elapsed + timing, true}, // its table's head
+		{[]string{"count", "-n", "20", "-workers", "1", "-progress"}, elapsed + counted, false, 0},
+		{[]string{"count", "-n", "21", "-progress"}, elapsed + counted, false, 0},
+		{[]string{"count", "-n", "20", "-workers", "1", "-progress", "-checkpoint", "CHECKPOINT"}, elapsed + resume, false, 2 * time.Second},
+		{[]string{"count", "-n", "21", "-algo", "quarters", "-progress", "-checkpoint", "CHECKPOINT"}, elapsed + resume, false, 2 * time.Second},
+		{[]string{"count", "-n", "20", "-algo", "constellations", "-progress"}, elapsed + counted, false, 0},
+		{[]string{"experiment", "-n", "12", "-trials", "1000000000000"}, elapsed + measured, false, 0},
+		{[]string{"solve", "-n", "30", "-k", "1000000000000000"}, elapsed + searched, false, 0},
+		{[]string{"solve", "-n", "33", "-algo", "backtrack"}, elapsed + solving, false, 0},
+		{[]string{"solve", "-n", "40", "-algo", "hybrid", "-step", "0"}, elapsed + solving, false, 0},
+		{[]string{"bench", "-n", "17"}, elapsed + timing, true, 0}, // its table's head
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		for _, c := range commands {
@@ -79,7 +89,11 @@ func TestSignalsStopTheCLI(t *testing.T) {
 				if sig == syscall.SIGTERM {
 					word, code = "terminated", 143
 				}
-				run := stopCLI(t, bin, c.args, sig)
+				args := slices.Clone(c.args)
+				if i := slices.Index(args, "CHECKPOINT"); i >= 0 {
+					args[i] = filepath.Join(t.TempDir(), "count.checkpoint")
+				}
+				run := stopCLI(t, bin, args, sig, c.settle)
 				want := regexp.MustCompile("^nqueens " + c.args[0] + ": " + c.want)
 				if run.code != code || !want.MatchString(run.last) || !strings.Contains(run.last, word) || (!c.stdout && run.stdout != "") {
 					t.Errorf("after %v: status %d, last line %q, stdout %q; want status %d and a line matching %s",
@@ -107,8 +121,8 @@ type stoppedRun struct {
 
 // stopCLI starts bin with args, waits until its work is under way (the
 // progress bar's first drawing, when it has -progress, else half a
-// second), sends it sig and waits for it to exit.
-func stopCLI(t *testing.T, bin string, args []string, sig syscall.Signal) stoppedRun {
+// second) and settle more, sends it sig and waits for it to exit.
+func stopCLI(t *testing.T, bin string, args []string, sig syscall.Signal, settle time.Duration) stoppedRun {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -131,58 +145,77 @@ func stopCLI(t *testing.T, bin string, args []string, sig syscall.Signal) stoppe
 	} else {
 		time.Sleep(500 * time.Millisecond)
 	}
+	// Drain stderr while the command settles, so that its bar never
+	// blocks on a full pipe.
+	drained := make(chan string, 1)
+	go func() {
+		rest, _ := io.ReadAll(r)
+		drained <- string(rest)
+	}()
+	time.Sleep(settle)
 	sent := time.Now()
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
-	rest, _ := io.ReadAll(r)
+	rest := <-drained
 	cmd.Wait()
-	run := stoppedRun{code: cmd.ProcessState.ExitCode(), stdout: stdout.String(), stderr: head + string(rest), latency: time.Since(sent)}
+	run := stoppedRun{code: cmd.ProcessState.ExitCode(), stdout: stdout.String(), stderr: head + rest, latency: time.Since(sent)}
 	lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(run.stderr, "\r", "\n")), "\n")
 	run.last = strings.TrimSpace(lines[len(lines)-1])
 	return run
 }
 
-// TestCheckpointSurvivesKills counts n = 17 with a checkpoint, kills the
-// command with SIGKILL at random moments, at least 10 times, and then lets
-// it finish: the count must be the published one, and the checkpoint must
-// hold every unit once. The board is large enough (about 8 s of a core)
-// that ten runs of at most 200 ms never finish it.
+// TestCheckpointSurvivesKills counts n = 17 with a checkpoint, by quarters
+// (the default method for it) and by constellations, kills the command
+// with SIGKILL at random moments, at least 10 times, and then lets it
+// finish: the count must be the published one, unique solutions too (the
+// sum of quarters' raw units, finished), and the checkpoint must hold
+// every unit once. The board is large enough (about 4 s of a core by
+// quarters, 8 s by constellations) that ten runs of at most 200 ms never
+// finish it.
 func TestCheckpointSurvivesKills(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the CLI; make test runs it")
 	}
 	bin := buildCLI(t)
-	name := filepath.Join(t.TempDir(), "n17.checkpoint")
-	args := []string{"count", "-n", "17", "-checkpoint", name, "-json"}
-	rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 15))
-	kills := 0
-	for kills < 10 {
-		cmd := exec.Command(bin, args...)
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Duration(20+rnd.IntN(180)) * time.Millisecond)
-		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-			t.Fatal(err)
-		}
-		err := cmd.Wait()
-		if status, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && status.Signaled() {
-			kills++
-			continue
-		}
-		t.Fatalf("the count ended before its kill (%v): it has too little left to count", err)
+	for _, algo := range []string{"", "constellations"} {
+		method := cmp.Or(algo, solver.FastestAlgorithm(17))
+		t.Run(method, func(t *testing.T) {
+			name := filepath.Join(t.TempDir(), "n17.checkpoint")
+			args := []string{"count", "-n", "17", "-checkpoint", name, "-json"}
+			if algo != "" {
+				args = append(args, "-algo", algo)
+			}
+			rnd := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 15))
+			kills := 0
+			for kills < 10 {
+				cmd := exec.Command(bin, args...)
+				if err := cmd.Start(); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(time.Duration(20+rnd.IntN(180)) * time.Millisecond)
+				if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+					t.Fatal(err)
+				}
+				err := cmd.Wait()
+				if status, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && status.Signaled() {
+					kills++
+					continue
+				}
+				t.Fatalf("the count ended before its kill (%v): it has too little left to count", err)
+			}
+			out, err := exec.Command(bin, args...).Output()
+			var res countResult
+			if err != nil || json.Unmarshal(out, &res) != nil || res.Algorithm != method || res.Solutions != 95815104 || res.Unique == nil || *res.Unique != 11977939 {
+				t.Fatalf("after %d kills the count gave %s (%v), want %s's 95815104 and 11977939 unique", kills, out, err, method)
+			}
+			plan, err := solver.NewPlan(method, 17)
+			if err != nil {
+				t.Fatal(err)
+			}
+			assertUnitsOnce(t, name, plan.Tasks())
+		})
 	}
-	out, err := exec.Command(bin, args...).Output()
-	var res countResult
-	if err != nil || json.Unmarshal(out, &res) != nil || res.Solutions != 95815104 || res.Unique == nil || *res.Unique != 11977939 {
-		t.Fatalf("after %d kills the count gave %s (%v), want 95815104 and 11977939 unique", kills, out, err)
-	}
-	plan, err := solver.NewPlan(solver.DefaultAlgorithm, 17)
-	if err != nil {
-		t.Fatal(err)
-	}
-	assertUnitsOnce(t, name, plan.Tasks())
 }
 
 // TestPartsWithGNUParallel runs docs/distributed-counts.md's GNU parallel

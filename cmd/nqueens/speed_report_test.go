@@ -11,22 +11,23 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"nqueens/solver"
 )
 
 // TestSpeedReport times whole processes side by side, taking turns, and
-// prints the medians of 3 rounds with their ratios: seed 000's C++
-// bitmask counter (read from its course note, g++ -O2); the default method on 1
-// and 2 workers; fast on 1; and the default method on 1 worker compiled to
-// wasm and run by node. It checks that each prints the published count,
-// and asserts no speed: make bench runs it (NQUEENS_SPEED_REPORT=1), with
-// the sizes in NQUEENS_SPEED_N, 16 and 17 unless told.
+// prints the medians of 3 rounds with their ratios: the C++ baseline
+// (testdata/bitmask.cpp, seed 000's bitmask counter written afresh, g++
+// -O2); constellations and quarters, each on 1 and 2 workers; fast on 1;
+// and constellations on 1 worker compiled to wasm and run by node. It
+// checks that each prints the published count, and asserts no speed:
+// make bench runs it (NQUEENS_SPEED_REPORT=1), with the sizes in
+// NQUEENS_SPEED_N, 16, 17 and 18 unless told. A program is timed up to
+// its maxN: the baseline, fast and wasm, which take minutes past it, up
+// to n = 17; the methods on 1 worker up to 18, and on 2 workers up to 19.
 func TestSpeedReport(t *testing.T) {
 	if os.Getenv("NQUEENS_SPEED_REPORT") == "" {
 		t.Skip("minutes of timing: make bench runs it")
 	}
-	sizes := []int{16, 17}
+	sizes := []int{16, 17, 18}
 	if s := os.Getenv("NQUEENS_SPEED_N"); s != "" {
 		sizes = nil
 		for _, f := range strings.Fields(s) {
@@ -40,13 +41,19 @@ func TestSpeedReport(t *testing.T) {
 	contenders := buildContenders(t)
 	for _, n := range sizes {
 		want := strconv.FormatUint(publishedCount(t, n), 10)
-		times := make([][]time.Duration, len(contenders))
-		counting := make([][]time.Duration, len(contenders)) // the count alone, as -json tells it
+		var timed []contender
+		for _, c := range contenders {
+			if n <= c.maxN {
+				timed = append(timed, c)
+			}
+		}
+		times := make(map[string][]time.Duration, len(timed))
+		counting := make(map[string][]time.Duration, len(timed)) // the count alone, as -json tells it
 		for range 3 {
-			for i, c := range contenders {
+			for _, c := range timed {
 				took, out := c.run(t, n)
 				var res countResult
-				if c.stdin == nil {
+				if !c.plain {
 					if err := json.Unmarshal([]byte(out), &res); err != nil {
 						t.Fatalf("%s, n = %d, printed %q: %v", c.name, n, out, err)
 					}
@@ -55,35 +62,70 @@ func TestSpeedReport(t *testing.T) {
 				if strings.TrimSpace(out) != want {
 					t.Fatalf("%s, n = %d, printed %q, want %s", c.name, n, out, want)
 				}
-				times[i] = append(times[i], took)
-				counting[i] = append(counting[i], time.Duration(res.Seconds*float64(time.Second)))
+				times[c.key] = append(times[c.key], took)
+				counting[c.key] = append(counting[c.key], time.Duration(res.Seconds*float64(time.Second)))
 			}
 		}
-		fmt.Printf("\nn = %d, whole processes, medians of 3 taking turns (ratios to the seed's C++):\n", n)
-		seed := median(times[0])
-		for i, c := range contenders {
-			m := median(times[i])
-			fmt.Printf("  %-42s %8.2f s  %6.3f×\n", c.name, m.Seconds(), m.Seconds()/seed.Seconds())
+		// medians returns the median times of the contenders keys, and
+		// whether all of them were timed at n.
+		medians := func(of map[string][]time.Duration, keys ...string) ([]float64, bool) {
+			var m []float64
+			for _, key := range keys {
+				if len(of[key]) == 0 {
+					return nil, false
+				}
+				m = append(m, median(of[key]).Seconds())
+			}
+			return m, true
 		}
-		one, two, wasm := median(times[1]), median(times[2]), median(times[4])
-		fmt.Printf("  %s: 2 workers are %.2f× as fast as 1; wasm under node takes %.2f× native, %.2f× in the count alone\n",
-			solver.DefaultAlgorithm, one.Seconds()/two.Seconds(), wasm.Seconds()/one.Seconds(),
-			median(counting[4]).Seconds()/median(counting[1]).Seconds())
+		ref := timed[0]
+		fmt.Printf("\nn = %d, whole processes, medians of 3 taking turns (ratios to %s):\n", n, ref.name)
+		for _, c := range timed {
+			m, _ := medians(times, c.key, ref.key)
+			fmt.Printf("  %-42s %8.2f s  %6.3f×\n", c.name, m[0], m[0]/m[1])
+		}
+		for _, algo := range []string{"constellations", "quarters"} {
+			line := ""
+			if m, ok := medians(times, algo+"/1", algo+"/2"); ok {
+				line += fmt.Sprintf("; 2 workers are %.2f× as fast as 1", m[0]/m[1])
+			}
+			if m, ok := medians(times, algo+"/wasm", algo+"/1"); ok {
+				c, _ := medians(counting, algo+"/wasm", algo+"/1")
+				line += fmt.Sprintf("; wasm under node takes %.2f× native, %.2f× in the count alone", m[0]/m[1], c[0]/c[1])
+			}
+			if algo == "quarters" {
+				var of []string
+				for _, workers := range []uint64{1, 2} {
+					if m, ok := medians(times, fmt.Sprintf("quarters/%d", workers), fmt.Sprintf("constellations/%d", workers)); ok {
+						whose := ""
+						if of == nil {
+							whose = " constellations' time"
+						}
+						of = append(of, fmt.Sprintf("%.2f×%s on %s", m[0]/m[1], whose, quantity(workers, "worker")))
+					}
+				}
+				if of != nil {
+					line += "; it takes " + strings.Join(of, ", ")
+				}
+			}
+			if line != "" {
+				fmt.Printf("  %s:%s\n", algo, line[1:])
+			}
+		}
 	}
 }
 
 // A contender is one program that counts a board.
 type contender struct {
+	key   string // "c++", or the method and "/1", "/2" or "/wasm"
 	name  string
+	maxN  int // the largest board it is timed on
 	cmd   func(n int) *exec.Cmd
-	stdin func(n int) string
+	plain bool // it prints the count alone, not count -json's object
 }
 
 func (c contender) run(t *testing.T, n int) (time.Duration, string) {
 	cmd := c.cmd(n)
-	if c.stdin != nil {
-		cmd.Stdin = strings.NewReader(c.stdin(n))
-	}
 	start := time.Now()
 	out, err := cmd.Output()
 	if err != nil {
@@ -92,18 +134,12 @@ func (c contender) run(t *testing.T, n int) (time.Duration, string) {
 	return time.Since(start), string(out)
 }
 
-// buildContenders compiles the seed's C++ program, this command natively
-// and for wasm, and lists the programs to time.
+// buildContenders compiles the C++ baseline, this command natively and
+// for wasm, and lists the programs to time, in the order of their turns.
 func buildContenders(t *testing.T) []contender {
 	dir := t.TempDir()
-	seed, native, wasm := filepath.Join(dir, "seed000"), filepath.Join(dir, "nqueens"), filepath.Join(dir, "nqueens.wasm")
-	source := filepath.Join(dir, "seed000.cpp")
-	if err := os.WriteFile(source, []byte(readSeedCounter(t)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command("g++", "-O2", "-o", seed, source).CombinedOutput(); err != nil {
-		t.Fatalf("g++ (make bench installs it when missing): %v\n%s", err, out)
-	}
+	baseline := buildBaseline(t, dir, true)
+	native, wasm := filepath.Join(dir, "nqueens"), filepath.Join(dir, "nqueens.wasm")
 	if out, err := exec.Command("go", "build", "-trimpath", "-o", native, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -125,15 +161,18 @@ func buildContenders(t *testing.T) []contender {
 			return exec.Command(program[0], append(args, "-json")...)
 		}
 	}
-	algo := solver.DefaultAlgorithm
-	return []contender{
-		{name: "seed 000 (C++, g++ -O2)", cmd: func(int) *exec.Cmd { return exec.Command(seed) },
-			stdin: func(n int) string { return fmt.Sprintf("%d\n0\n", n) }},
-		{name: algo + ", 1 worker", cmd: count([]string{native}, "-workers", "1")},
-		{name: algo + ", 2 workers", cmd: count([]string{native}, "-workers", "2")},
-		{name: "fast, 1 worker", cmd: count([]string{native}, "-algo", "fast", "-workers", "1")},
-		{name: algo + ", 1 worker, wasm under node", cmd: count([]string{wasmExec, wasm}, "-workers", "1")},
+	const slow = 17 // the baseline, fast and wasm: minutes past it
+	contenders := []contender{{key: "c++", name: "bitmask baseline (C++, g++ -O2)", maxN: slow, plain: true,
+		cmd: func(n int) *exec.Cmd { return exec.Command(baseline, strconv.Itoa(n)) }}}
+	for _, algo := range []string{"constellations", "quarters"} {
+		contenders = append(contenders,
+			contender{key: algo + "/1", name: algo + ", 1 worker", maxN: 18, cmd: count([]string{native}, "-algo", algo, "-workers", "1")},
+			contender{key: algo + "/2", name: algo + ", 2 workers", maxN: 19, cmd: count([]string{native}, "-algo", algo, "-workers", "2")})
 	}
+	return append(contenders,
+		contender{key: "fast/1", name: "fast, 1 worker", maxN: slow, cmd: count([]string{native}, "-algo", "fast", "-workers", "1")},
+		contender{key: "constellations/wasm", name: "constellations, 1 worker, wasm under node", maxN: slow,
+			cmd: count([]string{wasmExec, wasm}, "-algo", "constellations", "-workers", "1")})
 }
 
 func median(d []time.Duration) time.Duration {
@@ -143,12 +182,12 @@ func median(d []time.Duration) time.Duration {
 }
 
 // publishedCounts are A000170's values for the sizes worth timing.
-var publishedCounts = map[int]uint64{14: 365596, 15: 2279184, 16: 14772512, 17: 95815104, 18: 666090624}
+var publishedCounts = map[int]uint64{14: 365596, 15: 2279184, 16: 14772512, 17: 95815104, 18: 666090624, 19: 4968057848}
 
 func publishedCount(t *testing.T, n int) uint64 {
 	c, ok := publishedCounts[n]
 	if !ok {
-		t.Fatalf("n = %d: time n = 14 to 18", n)
+		t.Fatalf("n = %d: time n = 14 to 19", n)
 	}
 	return c
 }
