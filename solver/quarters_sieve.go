@@ -8,14 +8,14 @@ import "math/bits"
 // sieveOrder, whose copy each key holds from bit sieveShift up, the most
 // telling first: a sieve of k bits uses the first k.
 type sieve struct {
-	mask  uint64   // the bucket of key is key>>sieveShift&mask
-	width uint     // a key's own bits, below sieveShift
+	mask  uint64 // the bucket of key is key>>sieveShift&mask
+	width uint   // a key's own bits, below sieveShift
 	// tested has the bits that count tests: a key's own, but for those
 	// that sort it into its bucket.
 	tested uint64
-	start []uint32 // bucket i holds keys[start[i]:start[i+1]]
-	keys  []uint64
-	spare []uint64 // sortKeys's other buffer
+	start  []uint32 // bucket i holds keys[start[i]:start[i+1]]
+	keys   []uint64
+	spare  []uint64 // sortKeys's other buffer
 	// A group holds up to 64 keys of one bucket, by bit, in 64 words of
 	// groups from g*64: first a bit for each of its keys (valid), then the
 	// bits that all of them have (common), then a word for each bit t,
