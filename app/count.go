@@ -37,10 +37,25 @@ type countState struct {
 
 // quickCountMaxN is the largest n each method counts in about 2 s in the
 // browser: a count grows about sixfold with each n, and the race panel
-// sits each method out one n later, at about 10 s.
+// sits each method out one n later, at about 10 s. The default method
+// takes the figure of the method it counts with (see quickMethod).
 var quickCountMaxN = map[string]int{
 	"naive": 12, "iterative": 12, "arrays": 13, "bitarray": 13,
-	"bitscan": 14, "bitmask": 14, "fast": AutoCountMaxN, link.DefaultAlgo: AutoCountMaxN, link.GPUAlgo: AutoCountMaxN,
+	"bitscan": 14, "bitmask": 14, "fast": searchQuickMaxN, "constellations": searchQuickMaxN,
+	quartersAlgo: AutoCountMaxN, link.GPUAlgo: searchQuickMaxN,
+}
+
+// searchQuickMaxN is the largest n that fast and constellations count in
+// about 2 s on the page's workers.
+const searchQuickMaxN = 16
+
+// quickMethod is the method whose quickCountMaxN view v's count takes: the
+// one the default method counts the board with, else the view's own.
+func quickMethod(v link.View) string {
+	if v.Algo == link.DefaultAlgo || v.Algo == "" {
+		return v.CountAlgorithm()
+	}
+	return v.Algo
 }
 
 // quickCount is how long, in seconds, the counts of quickCountMaxN take.
@@ -54,7 +69,7 @@ const outOfReach = 30 * 24 * 3600.0
 // the board's published count grows, and tenfold for each n past the last
 // one published.
 func countEstimate(v link.View) float64 {
-	ref, ok := quickCountMaxN[v.Algo]
+	ref, ok := quickCountMaxN[quickMethod(v)]
 	if !ok {
 		return 0
 	}
@@ -71,7 +86,7 @@ func countEstimate(v link.View) float64 {
 // quick reports whether view v's board is counted as soon as it is shown,
 // or its method picked: when that takes about 2 s or less.
 func (c *countState) quick(v link.View) bool {
-	return v.N <= quickCountMaxN[v.Algo]
+	return v.N <= quickCountMaxN[quickMethod(v)]
 }
 
 // renderCount draws the board's count, having looked up how much of it was
@@ -100,10 +115,7 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			app.Text(kit.Plural(c.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
 			app.If(c.countedUnique, app.Span().Class("unique").Text(
 				fmt.Sprintf(", %s unique up to rotation and reflection", kit.FormatCount(c.unique)))),
-			app.If(c.took > 0, app.Span().Class("count-cost").Text(fmt.Sprintf(
-				"Counted by %s%s in %s: %s %s, %s nodes/s.", solverAlgo(v.Algo), c.where(), kit.FormatDuration(c.took),
-				kit.FormatCount(c.nodes), kit.Plural(c.nodes, "node", "nodes"), kit.FormatRate(c.nodes, c.took))+
-				resumedNote(c.resumed))),
+			app.If(c.took > 0, app.Span().Class("count-cost").Text(c.costWords(v))),
 		)
 	case c.counting:
 		note, noteID := "", "count-resumed" // how the count is saved, if worth saying
@@ -118,14 +130,18 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			app.If(note != "", app.Span().Class("hint").DataSet("testid", noteID).Text(note)),
 		)
 	}
-	a, err := solver.Lookup(solverAlgo(v.Algo))
+	a, err := solver.Lookup(v.CountAlgorithm())
 	est := countEstimate(v)
 	switch {
 	case err != nil:
 		return line
+	case v.N > a.MaxN && a.Name == quartersAlgo:
+		return line.DataSet("reach", "memory").Text(fmt.Sprintf(
+			"%s counts boards up to n = %d, whose table of a quarter's sets of queens takes 64 MB in each worker: "+
+				"a larger board's would take 500 MB or more in each. Pick %s to count this one.", a.Name, a.MaxN, solver.FastestAlgorithm(v.N)))
 	case v.N > a.MaxN:
 		return line.DataSet("reach", "method").Text(fmt.Sprintf(
-			"%s counts boards up to n = %d: pick %s to count this one.", a.Name, a.MaxN, link.DefaultAlgo))
+			"%s counts boards up to n = %d: pick %s to count this one.", a.Name, a.MaxN, solver.FastestAlgorithm(v.N)))
 	case est > outOfReach:
 		return line.DataSet("reach", "none").Text(fmt.Sprintf(
 			"Counting n = %d would take about %s in this browser: out of reach here. "+
@@ -154,3 +170,26 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			Text(hint+estimateWhere(v.Algo, a.Name)),
 	)
 }
+
+// costWords says which method counted the board of view v, where, how
+// long it took and what it did.
+func (c *countState) costWords(v link.View) string {
+	method := c.method(v)
+	one, many := nodeWords(method)
+	return fmt.Sprintf("Counted by %s%s in %s: %s %s, %s %s/s.", method, c.where(), kit.FormatDuration(c.took),
+		kit.FormatCount(c.nodes), kit.Plural(c.nodes, one, many), kit.FormatRate(c.nodes, c.took), many) +
+		resumedNote(c.resumed)
+}
+
+// nodeWords names the nodes of a method's count, one and many: the queens
+// a search placed, or the half-boards whose keys quarters joined, which
+// searches nothing.
+func nodeWords(method string) (one, many string) {
+	if method == quartersAlgo {
+		return "half-board", "half-boards"
+	}
+	return "node", "nodes"
+}
+
+// quartersAlgo is the method that counts by joining quarters of the board.
+const quartersAlgo = "quarters"

@@ -20,8 +20,9 @@ func timeLeft(elapsed time.Duration, done, resumed float64) time.Duration {
 
 // workLabel labels the count's progress: the time it has left and its
 // speed, both from this visit's work, timed from when a worker began it
-// if the count says, which leaves out the workers' start.
-func (c *countState) workLabel() string {
+// if the count says, which leaves out the workers' start; method names
+// the count's method, whose nodes it names (nodeWords).
+func (c *countState) workLabel(method string) string {
 	if c.share <= c.resumed {
 		return "Counting"
 	}
@@ -29,6 +30,7 @@ func (c *countState) workLabel() string {
 	if elapsed <= 0 {
 		elapsed = time.Since(c.start)
 	}
-	return fmt.Sprintf("Counting · %s left · %s nodes/s",
-		kit.FormatDuration(timeLeft(elapsed, c.share, c.resumed)), kit.FormatRate(c.nodes, elapsed))
+	_, nodes := nodeWords(method)
+	return fmt.Sprintf("Counting · %s left · %s %s/s",
+		kit.FormatDuration(timeLeft(elapsed, c.share, c.resumed)), kit.FormatRate(c.nodes, elapsed), nodes)
 }

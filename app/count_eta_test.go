@@ -46,7 +46,7 @@ func TestWorkLabel(t *testing.T) {
 		{countState{share: 0.5, elapsed: 10 * time.Second, nodes: 5e7}, "Counting · 10s left · 5.0 M nodes/s"},
 		{countState{share: 0.25, resumed: 0.25, elapsed: 10 * time.Second}, "Counting"}, // nothing counted in this visit yet
 	} {
-		if got := tt.c.workLabel(); got != tt.want {
+		if got := tt.c.workLabel("constellations"); got != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.c, got, tt.want)
 		}
 	}

@@ -12,26 +12,29 @@ import (
 )
 
 // gpuSolverAlgo is the solver's algorithm that the GPU counts with.
-const gpuSolverAlgo = "constellations"
-
-// solverAlgo names the solver's algorithm of counting method algo.
-func solverAlgo(algo string) string {
-	if algo == link.GPUAlgo {
-		return gpuSolverAlgo
-	}
-	return algo
-}
+const gpuSolverAlgo = solver.DefaultAlgorithm
 
 // countEngine is the engine the count pool is asked for with method algo:
-// the GPU for gpu, auto for the default method, else the workers.
+// the GPU for gpu, auto for the default method (the GPU counts
+// constellations where it beats the workers' fastest method), else the
+// workers.
 func countEngine(algo string) string {
 	switch algo {
 	case link.GPUAlgo:
 		return worker.EngineGPU
-	case link.DefaultAlgo:
+	case link.DefaultAlgo, "":
 		return backend.EngineAuto
 	}
 	return ""
+}
+
+// method names the solver's method of the count of view v: constellations
+// where the GPU counted, else the one it asked for (countRequest).
+func (c *countState) method(v link.View) string {
+	if c.engine == worker.EngineGPU {
+		return gpuSolverAlgo
+	}
+	return countRequest(v).Algorithm
 }
 
 // gpuSeen is what the page learnt of its GPU.

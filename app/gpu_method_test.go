@@ -79,3 +79,39 @@ func TestCalibrationIsSaid(t *testing.T) {
 		t.Errorf("while calibrating: %s", html)
 	}
 }
+
+// The default method counts a whole board with solver.FastestAlgorithm,
+// on the GPU where it is faster, and play's completions with
+// constellations; a method the link names counts on the workers, and the
+// gpu method counts constellations on the GPU. The count says which
+// method counted: constellations where the GPU did.
+func TestCountRequestMethods(t *testing.T) {
+	for _, tt := range []struct {
+		view           link.View
+		method, engine string
+	}{
+		{link.View{N: 13, Algo: link.DefaultAlgo}, "constellations", backend.EngineAuto},
+		{link.View{N: 14, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
+		{link.View{N: 21, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
+		{link.View{N: 22, Algo: link.DefaultAlgo}, "constellations", backend.EngineAuto},
+		{link.View{N: 16, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"}, "constellations", backend.EngineAuto},
+		{link.View{N: 13, Algo: "quarters"}, "quarters", ""},
+		{link.View{N: 16, Algo: "constellations"}, "constellations", ""},
+		{link.View{N: 16, Algo: link.GPUAlgo}, "constellations", worker.EngineGPU},
+	} {
+		req := countRequest(tt.view)
+		if req.Algorithm != tt.method || req.Engine != tt.engine {
+			t.Errorf("%+v: counts with %s on engine %q, want %s on %q", tt.view, req.Algorithm, req.Engine, tt.method, tt.engine)
+		}
+	}
+	v := link.View{N: 16, K: 1, Algo: link.DefaultAlgo}
+	c := &countState{counted: true, solutions: 14772512, took: 2e9, nodes: 7851480, engine: backend.EngineWorkers}
+	if html := app.HTMLString(c.render(v, func() {})); !strings.Contains(html, "Counted by quarters on the workers in 2s: ") ||
+		!strings.Contains(html, "480 half-boards, 3.9 M half-boards/s.") {
+		t.Errorf("the count by quarters says: %s", html)
+	}
+	c.engine = worker.EngineGPU
+	if html := app.HTMLString(c.render(v, func() {})); !strings.Contains(html, "Counted by constellations on the GPU") {
+		t.Errorf("the count on the GPU says: %s", html)
+	}
+}

@@ -11,15 +11,17 @@ import (
 	"nqueens/solver"
 )
 
-// countRequest is the request that counts the board of v, or in play
-// mode the completions of its queens, with the constellations method,
-// on the GPU where it is faster.
+// countRequest is the request that counts the board of v with its method
+// (link.View.CountAlgorithm), or in play mode the completions of its
+// queens with the constellations method. The default method and play
+// count on the GPU where it is faster; the pool then counts
+// constellations there.
 func countRequest(v link.View) worker.Request {
 	if v.Play {
 		return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solver.DefaultAlgorithm, Engine: backend.EngineAuto,
 			Place: v.Placement()}
 	}
-	return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solverAlgo(v.Algo), Engine: countEngine(v.Algo)}
+	return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: v.CountAlgorithm(), Engine: countEngine(v.Algo)}
 }
 
 // lookUpSaved finds, once for each count shown and not started, how much of

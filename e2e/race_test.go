@@ -43,16 +43,16 @@ func TestRacePanel(t *testing.T) {
 			t.Errorf("%+v, want 352 solutions, a time and a speedup", r)
 		}
 	}
-	if rows[0].Method != "naive" || rows[0].Speedup != 1 || rows[len(rows)-1].Method != "constellations" {
-		t.Errorf("rows %+v: naive first at 1×, constellations last", rows)
+	if rows[0].Method != "naive" || rows[0].Speedup != 1 || rows[len(rows)-1].Method != "quarters" {
+		t.Errorf("rows %+v: naive first at 1×, quarters last", rows)
 	}
 	bars := eval[int](p, `document.querySelectorAll('[data-testid="race-chart"] rect').length`)
 	if bars != 2*raceMethods {
 		t.Errorf("%d bars, want a time and a speedup for each of %d methods", bars, raceMethods)
 	}
 	if text := eval[string](p, `document.querySelector('[data-testid="panel-race"]').innerText`); !strings.Contains(text, "This machine has") ||
-		!strings.Contains(text, "ns per node") {
-		t.Errorf("the panel does not state the cores and the time per node: %s", text)
+		!strings.Contains(text, "ns per node") || !strings.Contains(text, "quarters searches nothing") {
+		t.Errorf("the panel does not state the cores, the time per node and how quarters counts: %s", text)
 	}
 	if q := query(t, p.location()); q.Get("panel") != "race" || q.Get("n") != "9" {
 		t.Errorf("link %s", p.location())

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // New returns the browser's backend: Web Workers running
@@ -158,7 +159,8 @@ func (b *workerBackend) Warm(random bool) {
 			continue
 		}
 		for first := 0; first < worker.Parts; first += worker.Parts / warmUpChunks {
-			s.post(worker.Request{Op: worker.OpPart, N: warmUpN, First: first, Last: first + worker.Parts/warmUpChunks}, true, func(worker.Response) {})
+			s.post(worker.Request{Op: worker.OpPart, N: warmUpN, Algorithm: solver.FastestAlgorithm(warmUpN),
+				First: first, Last: first + worker.Parts/warmUpChunks}, true, func(worker.Response) {})
 		}
 		if i == 0 { // the worker that counts play mode's small completions alone
 			for _, n := range warmUpPlayN {
@@ -186,8 +188,9 @@ func (b *workerBackend) panelsBusy() bool {
 // warmUpRetry is how long a warm-up waits for a panel's work to end.
 const warmUpRetry = 500 * time.Millisecond
 
-// The warm-up counts n = warmUpN in warmUpChunks chunks: about 0.3 s of
-// baseline code in each worker, off the main thread. In random mode the
+// The warm-up counts n = warmUpN in warmUpChunks chunks, with the method
+// that the page counts whole boards with from there on, quarters: about
+// 0.3 s of baseline code in each worker, off the main thread. In random mode the
 // board's worker solves warmUpQueens with minconflicts, a quarter of a
 // second: a page's first 10^6 queens then took 124 to 160 ms here, and
 // 223 to 237 ms without (89 ms natively).

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // A runner runs requests in the order it is given them, as a Web Worker
@@ -102,8 +103,10 @@ func (p *countPool) start(req worker.Request, on func(worker.Response)) {
 	p.startSaved(req, on, nil)
 }
 
-// newCount stops the count under way and makes req's.
+// newCount stops the count under way and makes req's, naming its method
+// if req does not.
 func (p *countPool) newCount(req worker.Request, on func(worker.Response), resumed func(float64, bool)) *poolCount {
+	req.Algorithm = req.CountAlgorithm()
 	p.stop()
 	p.gen++
 	p.small = req.N <= dropMaxN
@@ -238,13 +241,16 @@ func (c *poolCount) report() {
 		Share: c.counted.total().Share, Nodes: c.nodes, Seconds: c.seconds()}))
 }
 
-// finish reports the count: the sum of its parts, and the time counting
-// them took, over every visit.
+// finish reports the count: the sum of its parts, finished as its method
+// says (solver.Finish: quarters' parts add up to 8 times the unique
+// count), and the time counting them took, over every visit. The parts
+// saved stay as the workers answered them.
 func (c *poolCount) finish() {
 	c.pool.gen++ // nothing more comes from this count
 	c.pool.current = nil
 	c.saving.drop()
-	t := c.counted.total()
+	sum := c.counted.total()
+	t := solver.Finish(c.req.Algorithm, c.req.N, solver.Tally{Solutions: sum.Solutions, Unique: sum.Unique, Nodes: sum.Nodes})
 	c.on(c.gpu.tell(worker.Response{Type: worker.TypeCount, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes,
 		Seconds: c.saving.prior + c.seconds()}))
 }

@@ -1,10 +1,10 @@
 package backend
 
 import (
+	"math"
 	"time"
 
 	"nqueens/app/worker"
-	"nqueens/solver"
 )
 
 // The calibration times the GPU against the workers on the same parts of
@@ -27,29 +27,26 @@ const (
 	gpuWarmUpLimit = 5 * time.Second
 )
 
-// calibrate times the GPU against the pool's workers, remembers which was
-// faster, and calls then with the verdict unless c is stale by then. The
-// GPU is faster if it counts the parts in less than one worker's time
-// over the number of workers; it is stopped soon after that. Both sides warm
-// up at once, which hides the GPU's start behind the worker's; the timed
-// counts run one after the other.
-func (c *poolCount) calibrate(then func(gpuFaster bool)) {
+// calibrate times the GPU against the pool's workers, remembers how many
+// times faster than the workers together the GPU counted (gpuVerdict),
+// and calls then with that speedup unless c is stale by then: 0 when the
+// GPU was slower or failed. The GPU is faster if it counts the parts in
+// less than one worker's time over the number of workers; it is stopped
+// soon after that. Both sides warm up at once, which hides the GPU's
+// start behind the worker's; the timed counts run one after the other.
+func (c *poolCount) calibrate(then func(speedup float64)) {
 	p, g := c.pool, c.pool.gpu
 	cpu, k := p.runners[0], len(p.runners)
 	decided, stage, warming := false, 0, 2
-	decide := func(gpuFaster bool) {
+	decide := func(speedup float64) {
 		if decided || c.stale() {
 			return
 		}
 		decided = true
 		if g.verdicts != nil {
-			verdict := EngineWorkers
-			if gpuFaster {
-				verdict = worker.EngineGPU
-			}
-			g.verdicts.remember(g.adapter, verdict)
+			g.verdicts.remember(g.adapter, gpuVerdict(speedup))
 		}
-		then(gpuFaster)
+		then(speedup)
 	}
 	// The GPU is stopped, and slower, once a stage lasts over its limit.
 	deadline := func(limit time.Duration) {
@@ -58,16 +55,20 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		g.after(limit, func() {
 			if at == stage && !decided && !c.stale() {
 				g.runner.drop()
-				decide(false)
+				decide(0)
 			}
 		})
 	}
 	parts := func(first, last int, engine string) worker.Request {
-		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: solver.DefaultAlgorithm, First: first, Last: last, Engine: engine}
+		return worker.Request{Op: worker.OpPart, N: calibrationN, Algorithm: gpuAlgorithm, First: first, Last: last, Engine: engine}
 	}
 	timeGPU := func(cpuSeconds float64) {
 		g.runner.queue(parts(0, calibrationParts, worker.EngineGPU), func(res worker.Response) {
-			decide(res.Type == worker.TypeTally && res.Seconds*float64(k) < cpuSeconds)
+			speedup := 0.0
+			if res.Type == worker.TypeTally {
+				speedup = cpuSeconds / (math.Max(res.Seconds, 1e-6) * float64(k))
+			}
+			decide(speedup)
 		})
 		deadline(time.Duration(cpuSeconds*float64(time.Second))/time.Duration(k) + calibrationSlack)
 	}
@@ -77,7 +78,7 @@ func (c *poolCount) calibrate(then func(gpuFaster bool)) {
 		switch {
 		case c.stale() || decided:
 		case res.Type != worker.TypeTally && gpu:
-			decide(false)
+			decide(0)
 		case res.Type != worker.TypeTally:
 			c.fail(res)
 		case warming > 1:

@@ -1,26 +1,94 @@
 package backend
 
 import (
+	"strconv"
+	"strings"
 	"time"
 
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // The count pool's engines: a count asks for one in its request's Engine.
 // worker.EngineGPU counts on the GPU's runner alone, where the page has a
 // GPU; engineAuto counts there only where a calibration showed the GPU
-// faster (pool_calibrate.go); "" counts on the workers. The pool's answers
-// name the engine that counts: worker.EngineGPU, with the GPU's Adapter,
-// or engineWorkers, and once a GPU failed, Error says why the workers
-// count instead.
+// faster (pool_calibrate.go); "" counts on the workers. The GPU counts
+// constellations alone (gpuAlgorithm): a count of another method goes
+// there only with engineAuto, where the GPU counts constellations faster
+// than the workers count that method, and then counts constellations. The
+// pool's answers name the engine that counts: worker.EngineGPU, with the
+// GPU's Adapter, or engineWorkers, and once a GPU failed, Error says why
+// the workers count instead.
 const (
 	EngineAuto    = "auto"
 	EngineWorkers = "workers"
 )
 
-// gpuMinN is the smallest n that engineAuto counts on the GPU, and
+// GPUMinN is the smallest n that engineAuto counts on the GPU, and
 // calibrates for: smaller counts take the workers milliseconds.
-const gpuMinN = 15
+const GPUMinN = 15
+
+// gpuAlgorithm is the method whose tasks the GPU counts: constellations.
+const gpuAlgorithm = solver.DefaultAlgorithm
+
+// quartersGain is how many times faster the page's workers count a board
+// with quarters than with constellations, where engineAuto weighs the
+// GPU's constellations against the workers' quarters (n = 15 to 21).
+// Natively quarters is about twice as fast, but compiled to wasm it is
+// not faster: n = 16 took 2.3 to 2.5 s on the page's two workers against
+// 2.0 to 2.2 s for constellations, and under node on one core n = 16 took
+// 1.9 to 2.3 s against 1.5 to 1.7 s, n = 17 14.8 s against 14.6 s and
+// n = 18 101 s against 87 s. So the GPU counts whenever it beats the
+// workers' constellations, as before quarters.
+func quartersGain(n int) float64 { return 1 }
+
+// gpuNeeds is how many times faster than the workers at constellations
+// the GPU must count for engineAuto to put req's count on it: 1 for
+// constellations, quartersGain for quarters, and 0, never, for a method
+// that the GPU cannot stand in for, or a count of the workers' alone.
+func gpuNeeds(req worker.Request) float64 {
+	switch {
+	case req.Engine != EngineAuto || req.N < GPUMinN:
+		return 0
+	case req.Algorithm == gpuAlgorithm:
+		return 1
+	case req.Algorithm == "quarters" && len(req.Place) == 0:
+		return quartersGain(req.N)
+	}
+	return 0
+}
+
+// A verdict is what a calibration found, as a verdictStore keeps it:
+// engineWorkers where the GPU counted slower than the workers, or
+// worker.EngineGPU and how many times faster than all the workers together
+// it counted, such as "gpu 3.25". A verdict of earlier versions, "gpu",
+// says only that it was faster.
+func gpuVerdict(speedup float64) string {
+	if speedup <= 1 {
+		return EngineWorkers
+	}
+	return worker.EngineGPU + " " + strconv.FormatFloat(speedup, 'f', 2, 64)
+}
+
+// gpuBeats reads verdict, and says whether the GPU counts a count that
+// needs the GPU gpuNeeds faster, and whether the verdict tells: not when
+// there is none, nor when it says only that the GPU beat the workers'
+// constellations, and need asks for more.
+func gpuBeats(verdict string, need float64) (beats, known bool) {
+	engine, speedup, hasSpeedup := strings.Cut(verdict, " ")
+	x, err := strconv.ParseFloat(speedup, 64)
+	switch {
+	case engine == EngineWorkers && !hasSpeedup:
+		return false, true
+	case engine != worker.EngineGPU:
+		return false, false
+	case !hasSpeedup:
+		return need <= 1, need <= 1
+	case err != nil:
+		return false, false
+	}
+	return x > need, true
+}
 
 // gpuMinChunkSeconds keeps a GPU's chunks to several of its batches
 // (about 50 ms each): each chunk also costs the worker its expansion of
@@ -83,30 +151,64 @@ type gpuCount struct {
 
 // chooseEngine settles whether the GPU counts c, and then calls then,
 // unless c is stale by then. It may wait for the page's adapter probe, and
-// for a calibration.
+// for a calibration. A count of another method that goes to the GPU
+// counts constellations (see gpuNeeds).
 func (c *poolCount) chooseEngine(then func()) {
-	g, want := c.pool.gpu, c.req.Engine
-	if g == nil || want != worker.EngineGPU && (want != EngineAuto || c.req.N < gpuMinN) {
+	g, want, need := c.pool.gpu, c.req.Engine, gpuNeeds(c.req)
+	if g == nil || !(want == worker.EngineGPU && c.req.Algorithm == gpuAlgorithm) && need == 0 {
 		then()
 		return
 	}
+	onGPU := func() {
+		c.gpu.on = true
+		c.req.Algorithm = gpuAlgorithm
+	}
 	g.whenProbed(func() {
+		beats, known := false, false
+		if g.verdicts != nil && g.adapter != "" {
+			beats, known = gpuBeats(g.verdicts.verdict(g.adapter), need)
+		}
 		switch {
 		case c.stale():
 			return
 		case g.adapter == "": // the page says so (Lab.gpuNotices)
 		case want == worker.EngineGPU:
-			c.gpu.on = true
-		case g.verdicts != nil && g.verdicts.verdict(g.adapter) != "":
-			c.gpu.on = g.verdicts.verdict(g.adapter) == worker.EngineGPU
+			onGPU()
+		case known:
+			if beats {
+				onGPU()
+			}
 		default:
-			c.calibrate(func(gpuFaster bool) {
-				c.gpu.on = gpuFaster
+			c.calibrate(func(speedup float64) {
+				if speedup > need {
+					onGPU()
+				}
 				then()
 			})
 			return
 		}
 		then()
+	})
+}
+
+// resolve calls then with req as the pool would count it now, as far as
+// the verdicts remembered tell, once the page's adapter probe has
+// answered: with engineAuto, a count of quarters that the GPU counts
+// faster is one of constellations. Its saved parts are under that
+// method's key.
+func (p *countPool) resolve(req worker.Request, then func(worker.Request)) {
+	g, need := p.gpu, gpuNeeds(req)
+	if g == nil || req.Algorithm == gpuAlgorithm || need == 0 {
+		then(req)
+		return
+	}
+	g.whenProbed(func() {
+		if g.adapter != "" && g.verdicts != nil {
+			if beats, _ := gpuBeats(g.verdicts.verdict(g.adapter), need); beats {
+				req.Algorithm = gpuAlgorithm
+			}
+		}
+		then(req)
 	})
 }
 

@@ -1,10 +1,12 @@
 package backend
 
 import (
+	"cmp"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
-	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -85,8 +87,14 @@ func newGPUPool() *gpuPool {
 // returns the progress and the result, if it came.
 func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.Response, worker.Response) {
 	t.Helper()
+	return p.countWith(t, solver.DefaultAlgorithm, n, engine, adapter)
+}
+
+// countWith is count with the method algorithm.
+func (p *gpuPool) countWith(t *testing.T, algorithm string, n int, engine, adapter string) ([]worker.Response, worker.Response) {
+	t.Helper()
 	var progress []worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: solver.DefaultAlgorithm, Engine: engine}, func(r worker.Response) {
+	p.start(worker.Request{Op: worker.OpCount, N: n, Algorithm: algorithm, Engine: engine}, func(r worker.Response) {
 		if r.Type == worker.TypeProgress {
 			progress = append(progress, r)
 			return
@@ -101,23 +109,37 @@ func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.R
 // workerRuns is how many requests the workers were given.
 func (p *gpuPool) workerRuns() int { return p.workers[0].runs + p.workers[1].runs }
 
-// wholeCounts caches wholeCount's answers.
-var wholeCounts = map[int]worker.Response{}
+// wholeCounts caches wholeCount's answers, by method and n.
+var wholeCounts = map[string]worker.Response{}
 
-// wholeCount counts n at once, as one worker would.
-func wholeCount(n int) worker.Response {
-	if res, ok := wholeCounts[n]; ok {
+// wholeCount counts n at once with algorithm, as one worker would.
+func wholeCount(algorithm string, n int) worker.Response {
+	key := algorithm + "/" + strconv.Itoa(n)
+	if res, ok := wholeCounts[key]; ok {
 		return res
 	}
-	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: solver.DefaultAlgorithm}, func(r worker.Response) { wholeCounts[n] = r })
-	return wholeCounts[n]
+	worker.Handle(worker.Request{Op: worker.OpCount, N: n, Algorithm: algorithm}, func(r worker.Response) { wholeCounts[key] = r })
+	return wholeCounts[key]
 }
 
-// checkCount fails unless res is n's exact count, with every part counted
-// once: its nodes are those of the whole count.
+// checkCount fails unless res is n's exact count by constellations, with
+// every part counted once: its nodes are those of the whole count.
 func checkCount(t *testing.T, what string, n int, res worker.Response) {
 	t.Helper()
-	want := wholeCount(n)
+	checkCountBy(t, solver.DefaultAlgorithm, what, n, res)
+}
+
+// checkCountBy is checkCount by the method algorithm. The nodes of
+// quarters, the halves it joined, vary by a few hundredths of a percent
+// from one count of an odd n to the next (a unit with no east half adds
+// the west halves of the unit its pooled counter counted before): those
+// are not checked.
+func checkCountBy(t *testing.T, algorithm, what string, n int, res worker.Response) {
+	t.Helper()
+	want := wholeCount(algorithm, n)
+	if algorithm == "quarters" {
+		want.Nodes = res.Nodes
+	}
 	if res.Type != worker.TypeCount || res.Solutions != want.Solutions || res.Unique != want.Unique || res.Nodes != want.Nodes {
 		t.Errorf("%s: n = %d gave %+v, want %d solutions, %d unique, %d nodes", what, n, res, want.Solutions, want.Unique, want.Nodes)
 	}
@@ -194,26 +216,47 @@ func TestCountPoolWaitsForTheProbe(t *testing.T) {
 }
 
 // Engine auto counts on the GPU where a calibration showed it faster,
-// remembered per adapter, and only for large counts.
+// remembered per adapter, and only for large counts. A count of quarters
+// goes there, as one of constellations, only where the GPU beats the
+// workers by more than quarters beats constellations; a verdict of an
+// earlier version, which says only that the GPU was faster, is timed
+// again for it.
 func TestEngineAuto(t *testing.T) {
-	for _, tt := range []struct {
+	const quarters = "quarters"
+	type engineCase struct {
 		name     string
+		algo     string // the count's method
 		n        int
 		adapter  string
 		verdict  string  // remembered before the count
 		gpu      float64 // the seconds of the GPU's calibration parts, 0 for never, <0 for an error
 		engine   string  // that counts
-		remember string  // the verdict after it
-	}{
-		{"small", gpuMinN - 1, "fake gpu", worker.EngineGPU, 0, EngineWorkers, worker.EngineGPU},
-		{"no GPU", gpuMinN, "", "", 0, EngineWorkers, ""},
-		{"GPU remembered", gpuMinN, "fake gpu", worker.EngineGPU, 0, worker.EngineGPU, worker.EngineGPU},
-		{"workers remembered", gpuMinN, "fake gpu", EngineWorkers, 0, EngineWorkers, EngineWorkers},
-		{"GPU faster", gpuMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
-		{"GPU slower", gpuMinN, "fake gpu", "", 10, EngineWorkers, EngineWorkers},
-		{"GPU stopped", gpuMinN, "fake gpu", "", 0, EngineWorkers, EngineWorkers},
-		{"GPU failed", gpuMinN, "fake gpu", "", -1, EngineWorkers, EngineWorkers},
-	} {
+		remember string  // the engine of the verdict after it
+	}
+	gain := quartersGain(GPUMinN)
+	cases := []engineCase{
+		{"small", "", GPUMinN - 1, "fake gpu", worker.EngineGPU, 0, EngineWorkers, worker.EngineGPU},
+		{"no GPU", "", GPUMinN, "", "", 0, EngineWorkers, ""},
+		{"GPU remembered", "", GPUMinN, "fake gpu", worker.EngineGPU, 0, worker.EngineGPU, worker.EngineGPU},
+		{"GPU remembered, 1.2×", "", GPUMinN, "fake gpu", "gpu 1.20", 0, worker.EngineGPU, worker.EngineGPU},
+		{"workers remembered", "", GPUMinN, "fake gpu", EngineWorkers, 0, EngineWorkers, EngineWorkers},
+		{"GPU faster", "", GPUMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
+		{"GPU slower", "", GPUMinN, "fake gpu", "", 10, EngineWorkers, EngineWorkers},
+		{"GPU stopped", "", GPUMinN, "fake gpu", "", 0, EngineWorkers, EngineWorkers},
+		{"GPU failed", "", GPUMinN, "fake gpu", "", -1, EngineWorkers, EngineWorkers},
+		{"quarters, GPU faster than quarters remembered", quarters, GPUMinN, "fake gpu", gpuVerdict(2*gain + 1), 0, worker.EngineGPU, worker.EngineGPU},
+		{"quarters, workers remembered", quarters, GPUMinN, "fake gpu", EngineWorkers, 0, EngineWorkers, EngineWorkers},
+		{"quarters, GPU faster", quarters, GPUMinN, "fake gpu", "", 1e-4, worker.EngineGPU, worker.EngineGPU},
+		{"quarters, GPU slower", quarters, GPUMinN, "fake gpu", "", 10, EngineWorkers, EngineWorkers},
+		{"quarters, small", quarters, GPUMinN - 1, "fake gpu", gpuVerdict(2*gain + 1), 0, EngineWorkers, worker.EngineGPU},
+	}
+	if gain > 1 { // where quarters beats constellations on the workers
+		cases = append(cases, []engineCase{
+			{"quarters, GPU faster than constellations only", quarters, GPUMinN, "fake gpu", gpuVerdict((1 + gain) / 2), 0, EngineWorkers, worker.EngineGPU},
+			{"quarters, GPU faster by an old verdict", quarters, GPUMinN, "fake gpu", worker.EngineGPU, 1e-4, worker.EngineGPU, worker.EngineGPU},
+		}...)
+	}
+	for _, tt := range cases {
 		p := newGPUPool()
 		if tt.verdict != "" {
 			p.verdicts[tt.adapter] = tt.verdict
@@ -222,7 +265,8 @@ func TestEngineAuto(t *testing.T) {
 		if tt.gpu < 0 {
 			p.device.failAfter = 0
 		}
-		_, res := p.count(t, tt.n, EngineAuto, tt.adapter)
+		algo := cmp.Or(tt.algo, solver.DefaultAlgorithm)
+		_, res := p.countWith(t, algo, tt.n, EngineAuto, tt.adapter)
 		if tt.name == "GPU stopped" {
 			if res.Type != "" || len(p.timers) != 2 {
 				t.Fatalf("%s: answered %+v before its deadline, with %d timers", tt.name, res, len(p.timers))
@@ -236,8 +280,13 @@ func TestEngineAuto(t *testing.T) {
 			p.loop.drain()
 			res = p.result
 		}
-		checkCount(t, tt.name, tt.n, res)
-		if res.Engine != tt.engine || p.verdicts[tt.adapter] != tt.remember {
+		counted := algo
+		if res.Engine == worker.EngineGPU {
+			counted = gpuAlgorithm // the GPU counts constellations
+		}
+		checkCountBy(t, counted, tt.name, tt.n, res)
+		remembered, _, _ := strings.Cut(p.verdicts[tt.adapter], " ")
+		if res.Engine != tt.engine || remembered != tt.remember {
 			t.Errorf("%s: counted on %q, remembering %q; want %q, %q", tt.name, res.Engine, p.verdicts[tt.adapter], tt.engine, tt.remember)
 		}
 		calibrated := 0
@@ -245,9 +294,40 @@ func TestEngineAuto(t *testing.T) {
 			if r.N == calibrationN {
 				calibrated++
 			}
+			if r.Algorithm != gpuAlgorithm {
+				t.Errorf("%s: the GPU was asked to count %s", tt.name, r.Algorithm)
+			}
 		}
-		if want := tt.verdict == "" && tt.adapter != ""; (calibrated > 0) != want {
+		_, known := gpuBeats(tt.verdict, gpuNeeds(worker.Request{N: tt.n, Algorithm: algo, Engine: EngineAuto}))
+		if want := !known && tt.adapter != "" && tt.n >= GPUMinN; (calibrated > 0) != want {
 			t.Errorf("%s: the GPU was asked %d calibration parts; calibrating: %v", tt.name, calibrated, want)
+		}
+	}
+}
+
+// A quarters count that the GPU is to count as one of constellations
+// looks up and resumes constellations' saved parts; one that the workers
+// count, quarters'.
+func TestSavedShareFollowsTheEngine(t *testing.T) {
+	const n = 16
+	for _, tt := range []struct {
+		verdict, key string
+	}{{gpuVerdict(2*quartersGain(n) + 1), gpuAlgorithm}, {EngineWorkers, "quarters"}} {
+		p := newGPUPool()
+		p.verdicts["fake gpu"] = tt.verdict
+		var saved savedCount
+		saved.add(partRange{First: 0, Last: worker.Parts / 4, Share: 0.5})
+		p.store = &memoryStore{records: map[string]string{countKey(tt.key, n): saved.encode()}}
+		share := -1.0
+		p.savedShare(worker.Request{Op: worker.OpCount, N: n, Algorithm: "quarters", Engine: EngineAuto}, func(s float64, _ bool) { share = s })
+		p.loop.drain()
+		if share != -1 {
+			t.Fatalf("verdict %q: the share came before the probe answered", tt.verdict)
+		}
+		p.countPool.gpu.found("fake gpu")
+		p.loop.drain()
+		if share != 0.5 {
+			t.Errorf("verdict %q: the saved share is %g, want 0.5, from %s's record", tt.verdict, share, tt.key)
 		}
 	}
 }
@@ -257,7 +337,7 @@ func TestEngineAuto(t *testing.T) {
 func TestStoppedCalibrationIsForgotten(t *testing.T) {
 	p := newGPUPool()
 	p.device.hold = true
-	p.start(worker.Request{Op: worker.OpCount, N: gpuMinN, Algorithm: solver.DefaultAlgorithm, Engine: EngineAuto}, func(worker.Response) {})
+	p.start(worker.Request{Op: worker.OpCount, N: GPUMinN, Algorithm: solver.DefaultAlgorithm, Engine: EngineAuto}, func(worker.Response) {})
 	p.countPool.gpu.found("fake gpu")
 	p.loop.drain()
 	p.stop()
@@ -280,7 +360,7 @@ func TestGPUResumesTheWorkersCount(t *testing.T) {
 	saved.Fingerprint = half.Fingerprint
 	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: half.Solutions, Unique: half.Unique, Nodes: half.Nodes, Share: half.Share})
 	p := newGPUPool()
-	p.store = &memoryStore{records: map[string]string{countKey(link.DefaultAlgo, n): saved.encode()}}
+	p.store = &memoryStore{records: map[string]string{countKey(gpuAlgorithm, n): saved.encode()}}
 	_, res := p.count(t, n, worker.EngineGPU, "fake gpu")
 	checkCount(t, "resumed on the GPU", n, res)
 	for _, r := range p.device.asked {

@@ -31,6 +31,7 @@ type countSaving struct {
 func (p *countPool) startSaved(req worker.Request, on func(worker.Response), resumed func(float64, bool)) {
 	c := p.newCount(req, on, resumed)
 	c.chooseEngine(func() {
+		req := c.req // its method may have changed for the GPU
 		if !p.saves(req) {
 			c.begin(savedCount{})
 			return
@@ -58,22 +59,25 @@ func (p *countPool) saves(req worker.Request) bool {
 }
 
 // savedShare tells then the share of req's count that the pool's store
-// holds, and whether it can save.
+// holds, and whether it can save: under the key of the method that the
+// pool would count it with (resolve).
 func (p *countPool) savedShare(req worker.Request, then func(share float64, saving bool)) {
 	if !p.saves(req) {
 		then(0, p.store != nil)
 		return
 	}
-	p.store.load(countKey(req.Algorithm, req.N), func(record string, ok bool) {
-		saved, _ := decodeSavedCount(record)
-		then(saved.total().Share, ok)
+	p.resolve(req, func(req worker.Request) {
+		p.store.load(countKey(req.Algorithm, req.N), func(record string, ok bool) {
+			saved, _ := decodeSavedCount(record)
+			then(saved.total().Share, ok)
+		})
 	})
 }
 
 // forgetSaved drops the parts of req's count that the pool's store holds.
 func (p *countPool) forgetSaved(req worker.Request) {
 	if p.saves(req) {
-		p.store.forget(countKey(req.Algorithm, req.N))
+		p.resolve(req, func(req worker.Request) { p.store.forget(countKey(req.Algorithm, req.N)) })
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // slot is the benchmark's worker, which counts on its GPU and then on
@@ -109,7 +110,8 @@ func (p *Panel) next(gen int) {
 		b.took = time.Since(b.started)
 		return
 	}
-	req := worker.Request{Op: worker.OpPart, N: n, First: 0, Last: worker.Parts, Engine: e.engine}
+	// Constellations on both sides: the GPU counts no other method.
+	req := worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.DefaultAlgorithm, First: 0, Last: worker.Parts, Engine: e.engine}
 	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
 }
 

@@ -28,7 +28,7 @@ const GPUAlgo = "gpu"
 type View struct {
 	N    int    // board size, 1..solver.MaxN, or 1..MaxRandomN in random mode
 	K    uint64 // solution index, from 1
-	Algo string // counting method, one of solver.Algorithms or GPUAlgo
+	Algo string // counting method: DefaultAlgo, one of solver.Algorithms, or GPUAlgo
 
 	Random bool   // random mode: a solution from a randomized solver
 	Solver string // one of RandomSolvers
@@ -90,8 +90,26 @@ func DefaultSolver(n int) string {
 	return "hybrid"
 }
 
-// DefaultAlgo is the counting method of a link that names none.
-const DefaultAlgo = solver.DefaultAlgorithm
+// DefaultAlgo is the counting method of a link that names none, which
+// the page's own count uses, named after solver.FastestAlgorithm: that
+// method on the workers (quarters from n = 14 to 21, constellations
+// elsewhere; see CountAlgorithm), or constellations on the GPU where a
+// calibration found the GPU faster than the workers. A link may name it,
+// algo=fastest.
+const DefaultAlgo = "fastest"
+
+// CountAlgorithm names the solver's method that counts the whole board of
+// v on the CPU: for the default method the fastest one for its n, and for
+// the gpu method constellations, whose tasks the GPU counts.
+func (v View) CountAlgorithm() string {
+	switch v.Algo {
+	case DefaultAlgo, "":
+		return solver.FastestAlgorithm(v.N)
+	case GPUAlgo:
+		return solver.DefaultAlgorithm
+	}
+	return v.Algo
+}
 
 // ParseView reads a View from a link's query, such as n=8&sol=5. Missing
 // values take their defaults; bad ones are clamped to the nearest valid
@@ -139,10 +157,10 @@ func ParseView(q url.Values) (v View, notices []string) {
 		notices = AppendNotice(notices, notice)
 	}
 	if s, ok := FirstParam(q, "algo"); ok {
-		if _, err := solver.Lookup(s); err == nil || s == GPUAlgo {
+		if _, err := solver.Lookup(s); err == nil || s == GPUAlgo || s == DefaultAlgo {
 			v.Algo = s
 		} else {
-			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with %s.", Truncate(s), DefaultAlgo))
+			notices = append(notices, fmt.Sprintf("There is no counting method %q, so the page counts with the fastest one.", Truncate(s)))
 		}
 	}
 	notices = append(notices, v.ParsePanel(q)...)

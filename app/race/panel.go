@@ -51,7 +51,7 @@ const (
 // the one before).
 var methodMaxN = map[string]int{
 	"naive": 13, "iterative": 13, "arrays": 14, "bitarray": 14,
-	"bitscan": 15, "bitmask": 15, "fast": MaxN, "constellations": MaxN,
+	"bitscan": 15, "bitmask": 15, "fast": MaxN, "constellations": MaxN, quartersAlgo: MaxN,
 }
 
 // Spec is the panel as the page's registry lists it.

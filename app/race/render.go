@@ -5,6 +5,7 @@ import (
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/solver"
 	"strconv"
 	"strings"
 
@@ -14,12 +15,13 @@ import (
 // coresWords says how many cores the visitor's machine has: the browser's
 // figure, which the prerendered page, drawn on the server, does not know.
 func (p *Panel) coresWords() string {
+	how := fmt.Sprintf("the fastest method, quarters from n = %d to %d and %s elsewhere", solver.QuartersFromN, solver.QuartersMaxN, solver.DefaultAlgorithm)
 	if !p.Live {
-		return "The page's own count spreads " + link.DefaultAlgo + " over all your machine's cores."
+		return "The page's own count spreads " + how + ", over all your machine's cores."
 	}
 	cores := backend.Cores()
-	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s over all of them.",
-		cores, kit.Plural(uint64(cores), "core", "cores"), link.DefaultAlgo)
+	return fmt.Sprintf("This machine has %d %s; the page's own count spreads %s, over all of them.",
+		cores, kit.Plural(uint64(cores), "core", "cores"), how)
 }
 
 // Render draws the method race panel.
@@ -119,10 +121,18 @@ func summary(r *state) string {
 		slow, quick *result
 		classes     []*result // the methods that count by symmetry classes
 	)
+	var joins, search *result // quarters, which searches nothing, and constellations
 	for i := range r.results {
 		res := &r.results[i]
 		if !res.timed || res.nodes == 0 {
 			continue
+		}
+		switch res.algo.Name {
+		case quartersAlgo:
+			joins = res
+			continue
+		case solver.DefaultAlgorithm:
+			search = res
 		}
 		if res.algo.Unique {
 			classes = append(classes, res)
@@ -156,10 +166,11 @@ func summary(r *state) string {
 	default:
 		s += strings.Join(visits, "; ") + ": each counts every class of solutions under the board's 8 symmetries once."
 	}
-	for _, res := range classes {
-		if res.algo.Name == link.DefaultAlgo {
-			s += " " + link.DefaultAlgo + " also places next the row with the fewest open squares, which halves its nodes again."
-		}
+	if search != nil {
+		s += " " + search.algo.Name + " also places next the row with the fewest open squares, which halves its nodes again."
+	}
+	if joins != nil {
+		s += " " + quartersWords(joins, search)
 	}
 	return strings.TrimSpace(s)
 }
@@ -208,4 +219,23 @@ func renderRow(r *state, res result) app.UI {
 		app.Elem("td").Text(speedup),
 		app.Elem("td").Class("seed").Text(seed),
 	)
+}
+
+// quartersAlgo is the method that counts by joining quarters of the board.
+const quartersAlgo = "quarters"
+
+// quartersWords says how quarters counts, which searches nothing, and how
+// it fared against constellations, the fastest search, if that was timed.
+func quartersWords(joins, search *result) string {
+	s := fmt.Sprintf("quarters searches nothing: it lists every set of queens that a quarter of the board can hold, "+
+		"joins them into %s half-boards, its nodes, and counts the pairs of halves that share no diagonal", kit.FormatCount(joins.nodes))
+	if search != nil && search.seconds > 0 && joins.seconds > 0 {
+		s += fmt.Sprintf("; here it took %s, against %s for %s", kit.FormatSeconds(joins.seconds), kit.FormatSeconds(search.seconds), search.algo.Name)
+		if x := search.seconds / joins.seconds; x >= 1.1 {
+			s += fmt.Sprintf(", %.1f times as fast", x)
+		} else if n := solver.QuartersFromN; joins.seconds > search.seconds*1.1 {
+			s += fmt.Sprintf(": on boards this small its lists cost more than the search saves, and the page counts with it from n = %d", n)
+		}
+	}
+	return s + "."
 }

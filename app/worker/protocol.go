@@ -99,7 +99,9 @@ type Request struct {
 	N  int    `json:"n"`
 	K  uint64 `json:"k,omitempty"` // the solution wanted, 1-based, for OpSeek
 
-	// Algorithm names the counting method; "" means solver.DefaultAlgorithm.
+	// Algorithm names the counting method; "" means the fastest for a
+	// whole board (solver.FastestAlgorithm), and constellations
+	// (solver.DefaultAlgorithm) for completions and on the GPU.
 	Algorithm string `json:"algorithm,omitempty"`
 
 	// First and Last select the parts of OpPart.

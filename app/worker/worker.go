@@ -48,10 +48,7 @@ type job interface {
 }
 
 func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
-	algorithm := req.Algorithm
-	if algorithm == "" {
-		algorithm = solver.DefaultAlgorithm
-	}
+	algorithm := req.CountAlgorithm()
 	switch req.Op {
 	case OpCount:
 		placed, err := placement(req)
@@ -98,6 +95,20 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 		return seekResponse(j, req.K)
 	}
 	return Response{}, unknownOpError(req.Op)
+}
+
+// CountAlgorithm names the method that counts req, an OpCount or OpPart:
+// the one it names, or when it names none, solver.FastestAlgorithm for a
+// whole board on the CPU, and solver.DefaultAlgorithm, constellations,
+// for completions and on the GPU, which count no other way.
+func (req Request) CountAlgorithm() string {
+	switch {
+	case req.Algorithm != "":
+		return req.Algorithm
+	case len(req.Place) > 0 || req.Engine == EngineGPU:
+		return solver.DefaultAlgorithm
+	}
+	return solver.FastestAlgorithm(req.N)
 }
 
 // newSeekJob starts OpSeek's search: from req.Queens when the request says

@@ -103,12 +103,13 @@ func TestPartsAddUpToTheCount(t *testing.T) {
 	}
 }
 
-// TestPartsTellTheirShare counts n = 14 in parts of several sizes and
-// checks that their shares of the work add up to 1, that the first parts,
-// which hold the costliest tasks, have more than their share of the
-// tasks, and that every answer names the plan by its fingerprint.
+// TestPartsTellTheirShare counts n = 14 in parts of several sizes, with
+// the method of a request that names none, quarters, and checks that
+// their shares of the work add up to 1, that the first parts, which hold
+// the costliest tasks, have more than their share of the tasks, and that
+// every answer names the plan by its fingerprint.
 func TestPartsTellTheirShare(t *testing.T) {
-	plan, err := solver.NewPlan(solver.DefaultAlgorithm, 14)
+	plan, err := solver.NewPlan(solver.FastestAlgorithm(14), 14)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,5 +203,31 @@ func TestWarmUpSendsNoQueens(t *testing.T) {
 	last := sent[len(sent)-1]
 	if last.Type != TypeFound || last.Nodes == 0 || last.Packed != nil || last.Queens != nil {
 		t.Errorf("a warm-up answered %+v", last)
+	}
+}
+
+// A request that names no method counts a whole board with the fastest,
+// and completions, or on the GPU, with constellations.
+func TestCountAlgorithm(t *testing.T) {
+	for _, tt := range []struct {
+		req  Request
+		want string
+	}{
+		{Request{Op: OpCount, N: 8}, "constellations"},
+		{Request{Op: OpCount, N: 14}, "quarters"},
+		{Request{Op: OpPart, N: 21}, "quarters"},
+		{Request{Op: OpPart, N: 22}, "constellations"},
+		{Request{Op: OpPart, N: 16, Engine: EngineGPU}, "constellations"},
+		{Request{Op: OpCount, N: 16, Place: []int{0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}}, "constellations"},
+		{Request{Op: OpCount, N: 16, Algorithm: "fast"}, "fast"},
+	} {
+		if got := tt.req.CountAlgorithm(); got != tt.want {
+			t.Errorf("%+v counts with %s, want %s", tt.req, got, tt.want)
+		}
+	}
+	// The unique count of a whole count by quarters is finished.
+	_, res := handle(Request{ID: 1, Op: OpCount, N: 14})
+	if res.Solutions != 365596 || res.Unique != 45752 {
+		t.Errorf("n = 14 by default: %+v, want 365596 solutions, 45752 unique", res)
 	}
 }
