@@ -214,3 +214,17 @@ func sieveIndexOf(key uint64, order []uint8) uint64 {
 	}
 	return index
 }
+
+// TestFastestAlgorithm checks the default method by n: natively quarters
+// from n = 14 to 21, in WebAssembly constellations always.
+func TestFastestAlgorithm(t *testing.T) {
+	for n := 1; n <= MaxN; n++ {
+		want := DefaultAlgorithm
+		if runtime.GOARCH != "wasm" && 14 <= n && n <= 21 {
+			want = "quarters"
+		}
+		if got := FastestAlgorithm(n); got != want {
+			t.Errorf("FastestAlgorithm(%d) = %s, want %s", n, got, want)
+		}
+	}
+}
