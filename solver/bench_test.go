@@ -13,7 +13,7 @@ import (
 // -bench 'Count/algo=(bitmask|fast)/n=16'.
 func BenchmarkCount(b *testing.B) {
 	for _, a := range Algorithms {
-		for _, n := range []int{8, 12, 14, 16, 17} {
+		for _, n := range []int{8, 12, 14, 16, 17, 18} {
 			if n > a.MaxN || n > 14 && a.Name != "bitmask" && !a.Unique {
 				continue // the slow methods take minutes past 14
 			}

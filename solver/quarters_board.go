@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // A quarterBoard is the board cut for the join, with its middle queens
 // placed: the free rows of its north and south halves (masks of h rows,
@@ -14,14 +17,19 @@ type quarterBoard struct {
 	// The diagonals that the two quarters of each half both reach, and
 	// that the two halves both reach: a key's.
 	eastInner, westInner, key [2]span
-	keyWidth                  uint    // a key's bits, but for its sieve's copy
-	sieveOrder                []uint8 // the bits a sieve sorts by, the most telling first
-	index                     [8][256]uint16
+	keyWidth                  uint // a key's bits
+	// A packed key has its bits in another order: first the sorted bits
+	// that a sieve sorts by, the most telling first, then the others.
+	// order[i] is the diagonal bit of a packed key's bit i, and reorder
+	// packs a key a byte at a time.
+	sorted  int
+	order   []uint8
+	reorder [8][256]uint64
 }
 
 // A packedSet is a set of queens of a quarter, reduced to what the joins
 // test: its diagonals that the other quarter of its half reaches (inner),
-// and its key, with the sieve's copy.
+// and its key, packed.
 type packedSet struct{ inner, key uint64 }
 
 // newQuarterBoard cuts the board of n ≥ 4 with queens placed at middle,
@@ -63,11 +71,17 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 	b.westInner = [2]span{spanOf(nwD1 & swD1), spanOf(nwD2 & swD2)}
 	b.key = [2]span{spanOf((neD1 | seD1) & (nwD1 | swD1)), spanOf((neD2 | seD2) & (nwD2 | swD2))}
 	b.keyWidth = b.key[0].len + b.key[1].len
-	b.sieveOrder = b.sortingBits()
-	for i, bit := range b.sieveOrder {
+	b.order = b.sortingBits()
+	b.sorted = len(b.order)
+	for bit := range uint8(b.keyWidth) {
+		if !slices.Contains(b.order[:b.sorted], bit) {
+			b.order = append(b.order, bit)
+		}
+	}
+	for i, bit := range b.order {
 		for v := range 256 {
 			if v>>(bit%8)&1 != 0 {
-				b.index[bit/8][v] |= 1 << i
+				b.reorder[bit/8][v] |= 1 << i
 			}
 		}
 	}
@@ -85,7 +99,7 @@ func reach(n int, rows, cols []int) (d1, d2 uint64) {
 	return d1, d2
 }
 
-// keyOf returns the key of diagonals d1 and d2, without the sieve's copy.
+// keyOf returns the key of diagonals d1 and d2, not yet packed.
 func (b *quarterBoard) keyOf(d1, d2 uint64) uint64 { return packDiagonals(d1, d2, b.key[0], b.key[1]) }
 
 // sortingBits returns the key's bits that sort a sieve best, the most
@@ -132,12 +146,11 @@ func (b *quarterBoard) pack(packed []packedSet, v quarterView, inner [2]span, se
 			continue
 		}
 		d1, d2 := v.diagonals(set)
-		key := b.keyOf(d1, d2)
-		var index uint64
-		for i, k := 0, key; k != 0; i, k = i+1, k>>8 {
-			index |= uint64(b.index[i][k&255])
+		var key uint64
+		for i, k := 0, b.keyOf(d1, d2); k != 0; i, k = i+1, k>>8 {
+			key |= b.reorder[i][k&255]
 		}
-		packed = append(packed, packedSet{packDiagonals(d1, d2, inner[0], inner[1]), key | index<<sieveShift})
+		packed = append(packed, packedSet{packDiagonals(d1, d2, inner[0], inner[1]), key})
 	}
 	return packed
 }
@@ -239,7 +252,7 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	if len(keys) > len(queries) != (len(keys)+len(queries) >= sieveLongLists) {
 		keys, queries = queries, keys
 	}
-	c.sieve.fill(keys, min(len(b.sieveOrder), max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sieveOrder, b.keyWidth)
+	c.sieve.fill(keys, min(b.sorted, max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sorted, b.keyWidth)
 	var total uint64
 	for _, q := range queries {
 		total += c.sieve.count(q)

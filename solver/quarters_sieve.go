@@ -2,61 +2,62 @@ package solver
 
 import "math/bits"
 
-// A sieve holds keys sorted into buckets by a few of their bits, so that
+// A sieve holds keys sorted into buckets by their first few bits, so that
 // a query visits only the buckets of the keys that share none of those
-// bits with it, and tests only their keys. The bits are those of
-// sieveOrder, whose copy each key holds from bit sieveShift up, the most
-// telling first: a sieve of k bits uses the first k.
+// bits with it, and tests only their keys. A key's first bits are the
+// sorted ones, the most telling first: a sieve of k bits uses the first
+// k, and sorts each bucket by the rest of them.
 type sieve struct {
-	mask  uint64 // the bucket of key is key>>sieveShift&mask
-	width uint   // a key's own bits, below sieveShift
-	// tested has the bits that count tests: a key's own, but for those
-	// that sort it into its bucket.
-	tested uint64
-	start  []uint32 // bucket i holds keys[start[i]:start[i+1]]
-	keys   []uint64
-	spare  []uint64 // sortKeys's other buffer
-	// A group holds up to 64 keys of one bucket, by bit, in 64 words of
-	// groups from g*64: first a bit for each of its keys (valid), then the
-	// bits that all of them have (common), then a word for each bit t,
-	// whose bit j is set when the group's key j has bit t. Bucket b's
-	// groups are firstGroup[b] to firstGroup[b+1]-1.
+	k     uint   // the bucket of key is key&mask, its first k bits
+	mask  uint64 // 1<<k - 1
+	width uint   // a key's bits
+	// A group holds up to 64 keys of one bucket in stride words from
+	// g*stride: first a bit for each of its keys (valid), then the bits
+	// that all of them have (common), then for each chunk of sieveChunk
+	// tested bits (those past the first k) a table: its word v has bit j
+	// set when the group's key j has one of the chunk's bits that v has.
+	// Bucket b's groups are firstGroup[b] to firstGroup[b+1]-1.
+	stride     int
 	firstGroup []uint32
 	groups     []uint64
+	start      []uint32 // bucket i holds keys[start[i]:start[i+1]]
+	keys       []uint64
+	spare      []uint64 // sortKeys's other buffer
 }
 
 // A group's words: see sieve.groups.
 const (
 	groupValid  = 0
 	groupCommon = 1
-	groupBits   = 2 // the word of bit t is groupBits+t
+	groupTables = 2 // chunk c's word v is groupTables + c<<sieveChunk + v
 )
 
-// sieveMaxBits bounds a sieve's bits: it has at most 2^sieveMaxBits
-// buckets. The keys' own bits lie below sieveShift, fewer than a group's
-// 62 words of bits.
+// sieveChunk is the number of tested bits that one word of a group's
+// tables answers for: a query reads a word for each chunk in which it has
+// a bit, rather than one for each bit.
+const sieveChunk = 4
+
+// sieveMaxBits bounds a sieve's sorted bits, sieveMaxWidth its keys' bits,
+// so that a group's words are fewer than 256.
 const (
-	sieveMaxBits = 16
-	sieveShift   = 63 - sieveMaxBits
+	sieveMaxBits  = 16
+	sieveMaxWidth = 60
 )
 
-// fill sorts keys into 2^k buckets by the first k bits of the sieve's
-// order, and each bucket by the rest of them, so that the keys of a group
-// share as many of those bits as they can. It stores each bucket in
-// groups of up to 64 keys, by bit (see group), in O(len(keys)·bits)
-// time. width is the number of a key's own bits.
-func (s *sieve) fill(keys []uint64, k int, order []uint8, width uint) {
-	s.mask, s.width = 1<<k-1, width
-	s.tested = 1<<width - 1
-	for _, b := range order[:k] {
-		s.tested &^= 1 << b
-	}
-	s.sortKeys(keys, k, len(order)-k)
+// fill sorts keys into 2^k buckets by their first k bits, and each bucket
+// by their next sorted-k bits, so that the keys of a group share as many
+// of those bits as they can. It stores each bucket in groups of up to 64
+// keys, with their tables (see group), in O(len(keys)·width) time. width
+// is the number of a key's bits.
+func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
+	s.k, s.mask, s.width = uint(k), 1<<k-1, width
+	s.stride = groupTables + int(width-s.k+sieveChunk-1)/sieveChunk<<sieveChunk
+	s.sortKeys(keys, k, sorted-k)
 	buckets := 1 << k
 	s.start = grow(s.start, buckets+1)
 	clear(s.start)
 	for _, key := range s.keys {
-		s.start[key>>sieveShift&s.mask+1]++
+		s.start[key&s.mask+1]++
 	}
 	for i := 1; i <= buckets; i++ {
 		s.start[i] += s.start[i-1]
@@ -69,34 +70,45 @@ func (s *sieve) fill(keys []uint64, k int, order []uint8, width uint) {
 		groups += (s.start[b+1] - s.start[b] + 63) / 64
 	}
 	s.firstGroup[buckets] = groups
-	s.groups = grow(s.groups, int(groups)*64)
-	clear(s.groups)
+	// count reads a group as 256 words, past the last group's end.
+	s.groups = grow(s.groups, int(groups)*s.stride+256)
 	for b := range buckets {
 		bucket := s.keys[s.start[b]:s.start[b+1]]
-		for g := s.firstGroup[b]; len(bucket) > 0; g++ {
+		for g := int(s.firstGroup[b]); len(bucket) > 0; g++ {
 			group := bucket[:min(64, len(bucket))]
 			bucket = bucket[len(group):]
-			words := (*[64]uint64)(s.groups[g*64:])
-			words[groupValid] = ^uint64(0) >> (64 - len(group))
-			common := ^uint64(0)
-			for j, key := range group {
-				common &= key
-				for m := key & (1<<width - 1); m != 0; m &= m - 1 {
-					words[groupBits+bits.TrailingZeros64(m)] |= 1 << j
-				}
-			}
-			words[groupCommon] = common & (1<<width - 1)
+			s.fillGroup(s.groups[g*s.stride:][:s.stride], group)
 		}
 	}
 }
 
-// sortKeys copies keys to s.keys sorted by their bucket (the first k
-// bits of the sieve's copy), then by the next extra bits, the first the
-// most significant: a radix sort, in O(len(keys)) time.
+// fillGroup writes the words of a group of at most 64 keys.
+func (s *sieve) fillGroup(words []uint64, group []uint64) {
+	var slices [64]uint64 // slices[t]: the keys with tested bit t
+	common := ^uint64(0)
+	for j, key := range group {
+		common &= key
+		for m := key >> s.k; m != 0; m &= m - 1 {
+			slices[bits.TrailingZeros64(m)] |= 1 << j
+		}
+	}
+	words[groupValid] = ^uint64(0) >> (64 - len(group))
+	words[groupCommon] = common
+	for c := 0; groupTables+c<<sieveChunk < len(words); c++ {
+		table := words[groupTables+c<<sieveChunk:][:1<<sieveChunk]
+		table[0] = 0
+		for v := 1; v < len(table); v++ {
+			table[v] = table[v&(v-1)] | slices[c*sieveChunk+bits.TrailingZeros(uint(v))]
+		}
+	}
+}
+
+// sortKeys copies keys to s.keys sorted by their bucket (their first k
+// bits), then by their next extra bits, the first the most significant:
+// a radix sort, in O(len(keys)) time.
 func (s *sieve) sortKeys(keys []uint64, k, extra int) {
 	rank := func(key uint64) uint {
-		index := uint(key >> sieveShift)
-		return index&uint(s.mask)<<extra | uint(bits.Reverse16(uint16(index>>k)))>>(16-extra)
+		return uint(key)&uint(s.mask)<<extra | uint(bits.Reverse16(uint16(key>>k)))>>(16-extra)
 	}
 	s.keys = grow(s.keys, len(keys))
 	if len(keys) == 0 {
@@ -138,25 +150,28 @@ func grow[T any](s []T, n int) []T {
 }
 
 // count counts the sieve's keys that share no bit with x. The keys of a
-// bucket that x visits share none of the sieve's bits with it; for each
-// of its other bits, x clears in each group the keys that have it.
+// bucket that x visits share none of its first k bits; for each chunk of
+// its other bits, x clears in each group the keys that have one of them,
+// with one word of the chunk's table.
 func (s *sieve) count(x uint64) uint64 {
-	var ownBits [64]uint8
-	test := ownBits[:0]
-	for rest := x & s.tested; rest != 0; rest &= rest - 1 {
-		test = append(test, uint8(bits.TrailingZeros64(rest)))
+	var reads [16]uint8
+	words := reads[:0]
+	for c, rest := groupTables, x>>s.k; rest != 0; c, rest = c+1<<sieveChunk, rest>>sieveChunk {
+		if v := rest & (1<<sieveChunk - 1); v != 0 {
+			words = append(words, uint8(c+int(v)))
+		}
 	}
 	var total int
-	free := s.mask &^ (x >> sieveShift)
+	free := s.mask &^ x
 	for b := free; ; b = (b - 1) & free {
 		for g := s.firstGroup[b]; g < s.firstGroup[b+1]; g++ {
-			words := (*[64]uint64)(s.groups[g*64:])
-			if words[groupCommon]&x != 0 {
+			group := (*[256]uint64)(s.groups[int(g)*s.stride:])
+			if group[groupCommon]&x != 0 {
 				continue
 			}
-			m := words[groupValid]
-			for _, t := range test {
-				m &^= words[(groupBits+t)&63]
+			m := group[groupValid]
+			for _, w := range words {
+				m &^= group[w]
 			}
 			total += bits.OnesCount64(m)
 		}
