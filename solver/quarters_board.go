@@ -161,7 +161,7 @@ const sieveLongLists = 1 << 11
 
 // sieveSlack sets a sieve's size: about one bucket for each 2^sieveSlack
 // keys.
-const sieveSlack = 6
+const sieveSlack = 8
 
 // A quarterCounter counts the units of one board, with buffers of its own.
 type quarterCounter struct {
