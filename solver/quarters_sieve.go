@@ -154,13 +154,41 @@ func grow[T any](s []T, n int) []T {
 // its other bits, x clears in each group the keys that have one of them,
 // with one word of the chunk's table.
 func (s *sieve) count(x uint64) uint64 {
-	var reads [16]uint8
-	words := reads[:0]
+	// The words to read: a word for each chunk in which x has bits, then
+	// word groupTables, which is 0. The loop below reads 8 of them.
+	var r [16]uint8
+	n := 0
 	for c, rest := groupTables, x>>s.k; rest != 0; c, rest = c+1<<sieveChunk, rest>>sieveChunk {
 		if v := rest & (1<<sieveChunk - 1); v != 0 {
-			words = append(words, uint8(c+int(v)))
+			r[n&15] = uint8(c + int(v))
+			n++
 		}
 	}
+	if n > 8 {
+		return s.countSlowly(x, r[:n])
+	}
+	for ; n < 8; n++ {
+		r[n] = groupTables
+	}
+	var total int
+	free, groups, stride := s.mask&^x, s.groups, s.stride
+	for b := free; ; b = (b - 1) & free {
+		for at, end := int(s.firstGroup[b])*stride, int(s.firstGroup[b+1])*stride; at < end; at += stride {
+			g := (*[256]uint64)(groups[at:])
+			if g[groupCommon]&x != 0 {
+				continue
+			}
+			total += bits.OnesCount64(g[groupValid] &^ (g[r[0]] | g[r[1]] | g[r[2]] | g[r[3]] | g[r[4]] | g[r[5]] | g[r[6]] | g[r[7]]))
+		}
+		if b == 0 {
+			return uint64(total)
+		}
+	}
+}
+
+// countSlowly is count for an x that needs more than 8 words of a group,
+// which it reads in a loop.
+func (s *sieve) countSlowly(x uint64, words []uint8) uint64 {
 	var total int
 	free := s.mask &^ x
 	for b := free; ; b = (b - 1) & free {
