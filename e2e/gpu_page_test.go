@@ -96,8 +96,8 @@ func TestAutoEngineCalibrates(t *testing.T) {
 	got := p.waitPageCount(15)
 	calibrated := time.Since(began)
 	verdicts := eval[map[string]string](p, `Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith("nqueens-engine:")))`)
-	if got.Solutions != "2279184" || got.Engine != "workers" || len(verdicts) != 1 || !strings.Contains(got.Text, "Counted by constellations on the workers") {
-		t.Errorf("n = 15: the page says %+v and remembers %v; want the workers' count by constellations (the page's fastest), and one verdict", got, verdicts)
+	if got.Solutions != "2279184" || got.Engine != "workers" || len(verdicts) != 1 || !strings.Contains(got.Text, "Counted by quarters on the workers") {
+		t.Errorf("n = 15: the page says %+v and remembers %v; want the workers' count by quarters (the page's fastest), and one verdict", got, verdicts)
 	}
 	for key, verdict := range verdicts {
 		if !strings.Contains(key, "swiftshader") || verdict != "workers" {

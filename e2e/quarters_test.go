@@ -7,10 +7,10 @@ import (
 )
 
 // TestPageCountsByQuarters counts n = 14 and n = 13 with quarters, picked
-// by the link's algo=quarters, and n = 14 with the page's default method,
-// the fastest in the browser, which is constellations there (quarters is
-// no faster in WebAssembly): each count says which method counted it, and
-// its total and unique count are OEIS's.
+// by the link's algo=quarters, and n = 14 and 13 with the page's default
+// method, the fastest: quarters from n = 14, constellations below. Each
+// count says which method counted it, and its total and unique count are
+// OEIS's.
 func TestPageCountsByQuarters(t *testing.T) {
 	p := openPage(t, "/?n=14&algo=quarters")
 	for _, c := range []struct {
@@ -32,18 +32,24 @@ func TestPageCountsByQuarters(t *testing.T) {
 		}
 	}
 
-	// The default, which counts with constellations in the browser.
-	p.open("/?n=14")
-	if got := p.waitPageCount(14); got.Solutions != "365596" || got.Unique != "45752" || !strings.Contains(got.Text, "Counted by constellations") {
-		t.Errorf("n = 14 by default: the page says %+v; want 365596 solutions, 45752 unique, counted by constellations", got)
-	}
-	if picked := eval[string](p, `document.querySelector('[data-testid="algorithm"]').value`); picked != "fastest" {
-		t.Errorf("n = 14: the method picker shows %q, want the default, fastest", picked)
-	}
-	if hint := eval[string](p, `document.querySelector('[data-testid="algorithm-hint"]').innerText`); !strings.Contains(hint, "For n = 14 the page counts with constellations") {
-		t.Errorf("n = 14: the method's hint says %q", hint)
-	}
-	if q := query(t, p.location()); q.Has("algo") {
-		t.Errorf("the default method's link %s names a method", p.location())
+	// The default, the fastest method for the board.
+	for _, c := range []struct {
+		n                         int
+		solutions, unique, method string
+	}{{14, "365596", "45752", "quarters"}, {13, "73712", "9233", "constellations"}} {
+		p.open("/?n=" + strconv.Itoa(c.n))
+		if got := p.waitPageCount(c.n); got.Solutions != c.solutions || got.Unique != c.unique || !strings.Contains(got.Text, "Counted by "+c.method) {
+			t.Errorf("n = %d by default: the page says %+v; want %s solutions, %s unique, counted by %s", c.n, got, c.solutions, c.unique, c.method)
+		}
+		if picked := eval[string](p, `document.querySelector('[data-testid="algorithm"]').value`); picked != "fastest" {
+			t.Errorf("n = %d: the method picker shows %q, want the default, fastest", c.n, picked)
+		}
+		hint := eval[string](p, `document.querySelector('[data-testid="algorithm-hint"]').innerText`)
+		if want := "For n = " + strconv.Itoa(c.n) + " the page counts with " + c.method; !strings.Contains(hint, want) {
+			t.Errorf("n = %d: the method's hint says %q, want %q", c.n, hint, want)
+		}
+		if q := query(t, p.location()); q.Has("algo") {
+			t.Errorf("the default method's link %s names a method", p.location())
+		}
 	}
 }

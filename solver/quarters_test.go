@@ -205,12 +205,12 @@ func FuzzSieve(f *testing.F) {
 	})
 }
 
-// TestFastestAlgorithm checks the default method by n: natively quarters
-// from n = 14 to 21, in WebAssembly constellations always.
+// TestFastestAlgorithm checks the default method by n: quarters from
+// n = 14 to 21, constellations for the rest.
 func TestFastestAlgorithm(t *testing.T) {
 	for n := 1; n <= MaxN; n++ {
 		want := DefaultAlgorithm
-		if runtime.GOARCH != "wasm" && 14 <= n && n <= 21 {
+		if 14 <= n && n <= 21 {
 			want = "quarters"
 		}
 		if got := FastestAlgorithm(n); got != want {

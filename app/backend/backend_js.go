@@ -190,7 +190,7 @@ const warmUpRetry = 500 * time.Millisecond
 
 // The warm-up counts n = warmUpN in warmUpChunks chunks, with the method
 // that the page counts whole boards with from there on
-// (solver.FastestAlgorithm, constellations in the browser): about
+// (solver.FastestAlgorithm, quarters at n = 14): about
 // 0.3 s of baseline code in each worker, off the main thread. In random mode the
 // board's worker solves warmUpQueens with minconflicts, a quarter of a
 // second: a page's first 10^6 queens then took 124 to 160 ms here, and

@@ -33,14 +33,19 @@ const gpuAlgorithm = solver.DefaultAlgorithm
 
 // quartersGain is how many times faster the page's workers count a board
 // with quarters than with constellations, where engineAuto weighs the
-// GPU's constellations against the workers' quarters (n = 15 to 21).
-// Natively quarters is about twice as fast, but compiled to wasm it is
-// not faster: n = 16 took 2.3 to 2.5 s on the page's two workers against
-// 2.0 to 2.2 s for constellations, and under node on one core n = 16 took
-// 1.9 to 2.3 s against 1.5 to 1.7 s, n = 17 14.8 s against 14.6 s and
-// n = 18 101 s against 87 s. So the GPU counts whenever it beats the
-// workers' constellations, as before quarters.
-func quartersGain(n int) float64 { return 1 }
+// GPU's constellations against the workers' quarters (n = 15 to 21). On
+// the page's two workers, n = 16 took 0.65 s against 0.95 s, n = 17
+// 4.4 s against 5.3 s and n = 18 12.0 s against 37.0 s: odd boards,
+// which constellations splits well, gain least.
+func quartersGain(n int) float64 {
+	switch {
+	case n%2 == 1:
+		return 1.2
+	case n <= 16:
+		return 1.5
+	}
+	return 3
+}
 
 // gpuNeeds is how many times faster than the workers at constellations
 // the GPU must count for engineAuto to put req's count on it: 1 for

@@ -214,7 +214,7 @@ func TestCountAlgorithm(t *testing.T) {
 		want string
 	}{
 		{Request{Op: OpCount, N: 8}, "constellations"},
-		{Request{Op: OpCount, N: 14}, solver.FastestAlgorithm(14)}, // quarters natively, constellations in wasm
+		{Request{Op: OpCount, N: 14}, solver.FastestAlgorithm(14)}, // quarters
 		{Request{Op: OpPart, N: 21}, solver.FastestAlgorithm(21)},
 		{Request{Op: OpPart, N: 22}, "constellations"},
 		{Request{Op: OpPart, N: 16, Engine: EngineGPU}, "constellations"},
