@@ -37,11 +37,12 @@ const (
 // a bit, rather than one for each bit.
 const sieveChunk = 4
 
-// sieveMaxBits bounds a sieve's sorted bits, sieveMaxWidth its keys' bits,
-// so that a group's words are fewer than 256.
+// sieveMaxBits bounds a sieve's sorted bits, sieveMaxWidth its keys' bits
+// (38 at n = 21): a group's words are fewer than 256, and sortKeys holds
+// a key's rank above its bits.
 const (
 	sieveMaxBits  = 16
-	sieveMaxWidth = 60
+	sieveMaxWidth = 48
 )
 
 // fill sorts keys into 2^k buckets by their first k bits, and each bucket
@@ -105,40 +106,41 @@ func (s *sieve) fillGroup(words []uint64, group []uint64) {
 
 // sortKeys copies keys to s.keys sorted by their bucket (their first k
 // bits), then by their next extra bits, the first the most significant:
-// a radix sort, in O(len(keys)) time.
+// a radix sort, in O(len(keys)) time. A key's rank, what it sorts by, is
+// worked out once and held above its bits while it sorts.
 func (s *sieve) sortKeys(keys []uint64, k, extra int) {
-	rank := func(key uint64) uint {
-		return uint(key)&uint(s.mask)<<extra | uint(bits.Reverse16(uint16(key>>k)))>>(16-extra)
-	}
-	s.keys = grow(s.keys, len(keys))
-	if len(keys) == 0 {
+	const rankShift, keyBits = sieveMaxWidth, 1<<sieveMaxWidth - 1
+	s.keys, s.spare = grow(s.keys, len(keys)), grow(s.spare, len(keys))
+	digits := (k + extra + 7) / 8
+	if digits == 0 {
+		copy(s.keys, keys)
 		return
 	}
-	s.spare = grow(s.spare, len(keys))
-	from, to := keys, s.spare
-	for shift := 0; shift < k+extra; shift += 8 {
-		var count [257]uint32
-		for _, key := range from {
-			count[rank(key)>>shift&255+1]++
-		}
+	var count [2][257]uint32
+	for i, key := range keys {
+		rank := uint64(key)&s.mask<<extra | uint64(bits.Reverse16(uint16(key>>k)))>>(16-extra)
+		count[0][rank&255+1]++
+		count[1][rank>>8&255+1]++
+		s.spare[i] = rank<<rankShift | key
+	}
+	from, to := s.spare, s.keys
+	for d := range digits {
 		for i := 1; i < 257; i++ {
-			count[i] += count[i-1]
+			count[d][i] += count[d][i-1]
 		}
-		for _, key := range from {
-			d := rank(key) >> shift & 255
-			to[count[d]] = key
-			count[d]++
+		last := d == digits-1
+		for _, v := range from {
+			digit := v >> (rankShift + 8*d) & 255
+			if last {
+				to[count[d][digit]] = v & keyBits
+			} else {
+				to[count[d][digit]] = v
+			}
+			count[d][digit]++
 		}
-		from = to
-		if &to[0] == &s.spare[0] {
-			to = s.keys
-		} else {
-			to = s.spare
-		}
+		from, to = to, from
 	}
-	if &from[0] != &s.keys[0] {
-		copy(s.keys, from)
-	}
+	s.keys, s.spare = from, to
 }
 
 // grow returns s with length n, reallocated only when it is too short.
