@@ -115,6 +115,10 @@ type quarterView struct {
 	t          *quarterTable
 	off1, off2 uint
 	closed     uint64 // the closed diagonals, in the table's layout
+	// packs[i][v] is what byte i of a set's diagonals, v, adds to it
+	// packed (see quarterBoard.packTables): the bytes 0 to 2 of its d1,
+	// then 4 to 6, those of its d2.
+	packs *[6][256]packedSet
 }
 
 // newQuarterView places the table's square with its corner at (row0,

@@ -85,6 +85,7 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 			}
 		}
 	}
+	b.packTables()
 	return b
 }
 
@@ -101,6 +102,15 @@ func reach(n int, rows, cols []int) (d1, d2 uint64) {
 
 // keyOf returns the key of diagonals d1 and d2, not yet packed.
 func (b *quarterBoard) keyOf(d1, d2 uint64) uint64 { return packDiagonals(d1, d2, b.key[0], b.key[1]) }
+
+// packedKey returns the key of diagonals d1 and d2, packed.
+func (b *quarterBoard) packedKey(d1, d2 uint64) uint64 {
+	var key uint64
+	for i, k := 0, b.keyOf(d1, d2); k != 0; i, k = i+1, k>>8 {
+		key |= b.reorder[i][k&255]
+	}
+	return key
+}
 
 // sortingBits returns the key's bits that sort a sieve best, the most
 // telling first: those that the sets of both halves have most often, so
@@ -137,20 +147,40 @@ func (b *quarterBoard) sortingBits() []uint8 {
 	return order[:min(len(order), sieveMaxBits)]
 }
 
-// pack appends to packed the sets of view v, reduced for a half whose
-// quarters both reach the diagonals inner: those that cross no closed
-// diagonal.
-func (b *quarterBoard) pack(packed []packedSet, v quarterView, inner [2]span, sets []uint64) []packedSet {
+// packTables writes the tables of the board's views (see
+// quarterView.packs), once the keys' bits are known: a set of a view is
+// packed for its half, whose quarters both reach the diagonals inner.
+func (b *quarterBoard) packTables() {
+	for _, v := range []struct {
+		view  *quarterView
+		inner [2]span
+	}{{&b.ne, b.eastInner}, {&b.se, b.eastInner}, {&b.nw, b.westInner}, {&b.sw, b.westInner}} {
+		packs := new([6][256]packedSet)
+		for i := range packs {
+			for byte := range uint64(256) {
+				set := byte << (8 * i) // the bytes of d1, then of d2
+				if i >= 3 {
+					set <<= 8
+				}
+				d1, d2 := v.view.diagonals(set)
+				packs[i][byte] = packedSet{packDiagonals(d1, d2, v.inner[0], v.inner[1]), b.packedKey(d1, d2)}
+			}
+		}
+		v.view.packs = packs
+	}
+}
+
+// pack appends to packed the sets of view v, packed for its half: those
+// that cross no closed diagonal.
+func pack(packed []packedSet, v quarterView, sets []uint64) []packedSet {
+	t := v.packs
 	for _, set := range sets {
 		if set&v.closed != 0 {
 			continue
 		}
-		d1, d2 := v.diagonals(set)
-		var key uint64
-		for i, k := 0, b.keyOf(d1, d2); k != 0; i, k = i+1, k>>8 {
-			key |= b.reorder[i][k&255]
-		}
-		packed = append(packed, packedSet{packDiagonals(d1, d2, inner[0], inner[1]), key})
+		a, b, c := &t[0][set&255], &t[1][set>>8&255], &t[2][set>>16&255]
+		d, e, f := &t[3][set>>32&255], &t[4][set>>40&255], &t[5][set>>48&255]
+		packed = append(packed, packedSet{a.inner | b.inner | c.inner | d.inner | e.inner | f.inner, a.key | b.key | c.key | d.key | e.key | f.key})
 	}
 	return packed
 }
@@ -190,7 +220,7 @@ func (c *quarterCounter) use(b *quarterBoard) {
 }
 
 // get returns the sets of view v that fill rows and use cols, packed.
-func (p *packCache) get(b *quarterBoard, v quarterView, inner [2]span, rows, cols uint64) []packedSet {
+func (p *packCache) get(b *quarterBoard, v quarterView, rows, cols uint64) []packedSet {
 	if p.at == nil || p.rows != rows {
 		if p.at == nil {
 			p.at, p.sets = make([]uint32, 1<<b.h), make([][]packedSet, 1<<b.h)
@@ -200,21 +230,20 @@ func (p *packCache) get(b *quarterBoard, v quarterView, inner [2]span, rows, col
 	}
 	if p.at[cols] != p.gen {
 		p.at[cols] = p.gen
-		p.sets[cols] = b.pack(p.sets[cols][:0], v, inner, v.t.with(rows, cols))
+		p.sets[cols] = pack(p.sets[cols][:0], v, v.t.with(rows, cols))
 	}
 	return p.sets[cols]
 }
 
 // half appends to keys the key of every set of queens of the half whose
-// quarters are north and south, which both reach the diagonals inner,
-// and whose free columns are cols, with queens in the north rows of rowsN
+// quarters are north and south, and whose free columns are cols, with queens in the north rows of rowsN
 // and the south rows of rowsS.
-func (c *quarterCounter) half(keys []uint64, northSets *packCache, north, south quarterView, inner [2]span, cols, rowsN, rowsS uint64) []uint64 {
+func (c *quarterCounter) half(keys []uint64, northSets *packCache, north, south quarterView, cols, rowsN, rowsS uint64) []uint64 {
 	want := bits.OnesCount64(rowsN)
 	for sub := cols; ; sub = (sub - 1) & cols {
 		if bits.OnesCount64(sub) == want {
-			if ns, ss := northSets.get(c.b, north, inner, rowsN, sub), south.t.with(rowsS, cols^sub); len(ns) > 0 && len(ss) > 0 {
-				c.south = c.b.pack(c.south[:0], south, inner, ss)
+			if ns, ss := northSets.get(c.b, north, rowsN, sub), south.t.with(rowsS, cols^sub); len(ns) > 0 && len(ss) > 0 {
+				c.south = pack(c.south[:0], south, ss)
 				for _, p := range ns {
 					for _, q := range c.south {
 						if p.inner&q.inner == 0 {
@@ -237,11 +266,11 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	southFrom, low := uint(b.n-b.h), uint64(1)<<b.h-1
 	westRows := b.rows() &^ eastRows
 	c.west = c.west[:0] // its length counts as nodes, even when east is empty
-	c.east = c.half(c.east[:0], &c.eastNorth, b.ne, b.se, b.eastInner, b.east, eastRows&low, eastRows>>southFrom)
+	c.east = c.half(c.east[:0], &c.eastNorth, b.ne, b.se, b.east, eastRows&low, eastRows>>southFrom)
 	if len(c.east) == 0 {
 		return 0
 	}
-	c.west = c.half(c.west[:0], &c.westNorth, b.nw, b.sw, b.westInner, b.west, westRows&low, westRows>>southFrom)
+	c.west = c.half(c.west[:0], &c.westNorth, b.nw, b.sw, b.west, westRows&low, westRows>>southFrom)
 	if len(c.west) == 0 {
 		return 0
 	}
