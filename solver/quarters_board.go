@@ -272,11 +272,7 @@ func (c *quarterCounter) half(keys []uint64, northSets, southSets *packCache, no
 					ss = c.south
 				}
 				for _, p := range ns {
-					for _, q := range ss {
-						if p.inner&q.inner == 0 {
-							keys = append(keys, p.key|q.key)
-						}
-					}
+					keys = joinHalf(keys, p, ss)
 				}
 			}
 		}
@@ -314,4 +310,19 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 		total += c.sieve.count(q)
 	}
 	return total
+}
+
+// joinHalf appends to keys the key of p with each of south's sets whose
+// inner diagonals p does not share. It writes every key and keeps those,
+// without a branch: they are about half, in no order that a branch
+// predicts. Inner diagonals never reach bit 63.
+func joinHalf(keys []uint64, p packedSet, south []packedSet) []uint64 {
+	keys = slices.Grow(keys, len(south))
+	out := keys[len(keys) : len(keys)+len(south)]
+	kept := 0
+	for i, q := range south {
+		out[min(kept, i)] = p.key | q.key // kept ≤ i: no bounds check
+		kept += int((p.inner&q.inner - 1) >> 63)
+	}
+	return keys[:len(keys)+kept]
 }
