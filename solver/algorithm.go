@@ -47,9 +47,9 @@ const DefaultAlgorithm = "constellations"
 
 // QuartersFromN is the smallest board that FastestAlgorithm counts by
 // quarters: from n = 14 on, quarters counts faster than constellations,
-// natively (2.5 to 5 times on even boards, 2 on odd ones from n = 17 on)
-// and compiled to WebAssembly (1.5 times at n = 14 and 16, 1.2 at 17, 3
-// at 18 on the page's workers); below, both take milliseconds.
+// natively (3.5 to 5.5 times on even boards, 3 on odd ones from n = 17 on)
+// and compiled to WebAssembly (1.6 times at n = 16, 1.5 at 17, 3.2 at 18
+// on the page's workers); below, both take milliseconds.
 const QuartersFromN = 14
 
 // FastestAlgorithm names the fastest method for an n×n board, which the

@@ -34,15 +34,15 @@ const gpuAlgorithm = solver.DefaultAlgorithm
 // quartersGain is how many times faster the page's workers count a board
 // with quarters than with constellations, where engineAuto weighs the
 // GPU's constellations against the workers' quarters (n = 15 to 21). On
-// the page's two workers, n = 16 took 0.65 s against 0.95 s, n = 17
-// 4.4 s against 5.3 s and n = 18 12.0 s against 37.0 s: odd boards,
-// which constellations splits well, gain least.
+// the page's two workers, n = 16 took 0.6 s against 1.0 s, n = 17 3.6 s
+// against 5.3 s and n = 18 11.4 s against 37 s: odd boards, which
+// constellations splits well, gain least.
 func quartersGain(n int) float64 {
 	switch {
 	case n%2 == 1:
-		return 1.2
+		return 1.4
 	case n <= 16:
-		return 1.5
+		return 1.6
 	}
 	return 3
 }
