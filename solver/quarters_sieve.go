@@ -37,9 +37,10 @@ const (
 // a bit, rather than one for each bit.
 const sieveChunk = 4
 
-// sieveSortBits is how many sorted bits a small sieve sorts its keys by:
-// one pass of the radix sort. Sorting by all 16 took a second pass, and 3%
-// more time at n = 16 and 17, for nothing at n = 18.
+// sieveSortBits is how many of the sorted bits a sieve sorts its keys by,
+// those of its buckets included, unless these are more: one pass of the
+// radix sort. Sorting by all 16 took a second pass, and 3% more time at
+// n = 16 and 17, for nothing at n = 18.
 const sieveSortBits = 8
 
 // sieveMaxBits bounds a sieve's sorted bits, sieveMaxWidth its keys' bits
@@ -51,10 +52,10 @@ const (
 )
 
 // fill sorts keys into 2^k buckets by their first k bits, and each bucket
-// by their next bits, of the sorted ones, up to sieveSortBits in all, so
-// that the keys of a group share as many of those bits as they can. It stores each bucket in groups of up to 64
-// keys, with their tables (see group), in O(len(keys)·width) time. width
-// is the number of a key's bits.
+// by their next sorted bits, up to sieveSortBits in all, so that the keys
+// of a group share as many of those bits as they can. It stores each
+// bucket in groups of up to 64 keys, with their tables (see group), in
+// O(len(keys)·width) time. width is the number of a key's bits.
 func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
 	s.k, s.mask, s.width = uint(k), 1<<k-1, width
 	s.stride = groupTables + int(width-s.k+sieveChunk-1)/sieveChunk<<sieveChunk
