@@ -90,7 +90,15 @@ func (l *Lab) startSeek() {
 }
 
 // stoppedNotice says that Cancel stopped the work; the next count drops it.
+// The work's place in the panel shows it, not the notices above the
+// board: there it would move the board as Cancel is clicked, and a click
+// on the board just after it would land on another square.
 const stoppedNotice = "Stopped."
+
+// withoutStopped returns a copy of notices without stoppedNotice.
+func withoutStopped(notices []string) []string {
+	return slices.DeleteFunc(slices.Clone(notices), func(s string) bool { return s == stoppedNotice })
+}
 
 func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })

@@ -40,7 +40,7 @@ func (l *Lab) Render() app.UI {
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		renderNotices(append(l.notices[:len(l.notices):len(l.notices)], gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry),
+		renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry),
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},
@@ -313,6 +313,10 @@ func methodSummary(a *solver.Algorithm) string {
 // renderWork shows the solver's progress and a Cancel button while it works.
 func (l *Lab) renderWork() app.UI {
 	if !l.busy() {
+		if slices.Contains(l.notices, stoppedNotice) {
+			return app.Div().Class("work stopped").Body(
+				app.P().Class("notice").Attr("role", "status").DataSet("testid", "stopped").Text(stoppedNotice))
+		}
 		return app.Div().Class("work idle")
 	}
 	c, b, v := &l.count, &l.board, l.view

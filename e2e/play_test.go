@@ -235,9 +235,7 @@ func TestPlayLongCountCancels(t *testing.T) {
 	p.click("play-recount")
 	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 1 queen")`)
 	p.click("cancel")
-	// Once the page says so: under load in make test, a click made at
-	// once was lost, once, while the page showed the stop.
-	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("The count was stopped")`)
+	// At once, as a person may: the stop must not move the board.
 	p.do(chromedp.Click(chromedp.CSS(square(0, 3))))
 	p.waitPlaced(2)
 	p.waitFor(`document.querySelector('[data-testid="play-count"]').innerText.startsWith("Counting the solutions that extend your 2 queens") ||
