@@ -122,8 +122,16 @@ func TestSmallBoards(t *testing.T) {
 func TestCancelStopsTheCount(t *testing.T) {
 	p := openPage(t, "/?n=16")
 	p.waitFor(`document.querySelector('[data-testid="cancel"]') !== null`)
+	boardTop := `document.querySelector('[data-testid="board"]').getBoundingClientRect().top + scrollY`
+	before := eval[float64](p, boardTop)
 	p.click("cancel")
 	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null && !document.querySelector('[data-testid="cancel"]')`)
+	// The panel says it stopped, and the board stays where it was: a
+	// click on it just after Cancel lands where it was aimed.
+	p.waitFor(`document.querySelector('[data-testid="stopped"]')?.checkVisibility() && document.querySelector('[data-testid="stopped"]').innerText === "Stopped."`)
+	if after := eval[float64](p, boardTop); after != before {
+		t.Errorf("Cancel moved the board's top on the page from %g to %g px", before, after)
+	}
 	// Browsing still works, and the stopped count never comes back.
 	p.click("next")
 	p.waitBoard(16)
@@ -227,10 +235,10 @@ func TestLargestBoard(t *testing.T) {
 	if p.attr("count-start", "data-testid") != "" || p.attr("count", "data-reach") != "none" {
 		t.Errorf("n=32 offers a count: %q", eval[string](p, `document.querySelector('[data-testid="count"]').innerText`))
 	}
-	p.moveSlider(-12) // n = 20: a count of about an hour, offered with its estimate
+	p.moveSlider(-12) // n = 20: a count of minutes by quarters, offered with its estimate
 	p.waitBoard(20)
-	if est := eval[string](p, `document.querySelector('[data-testid="count-estimate"]')?.innerText ?? ""`); !strings.Contains(est, "hour") {
-		t.Errorf("n=20's count says %q, want its estimate in hours", est)
+	if est := eval[string](p, `document.querySelector('[data-testid="count-estimate"]')?.innerText ?? ""`); !strings.Contains(est, "minutes with quarters") {
+		t.Errorf("n=20's count says %q, want its estimate in minutes, by quarters", est)
 	}
 }
 
