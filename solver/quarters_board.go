@@ -20,10 +20,8 @@ type quarterBoard struct {
 	keyWidth                  uint // a key's bits
 	// A packed key has its bits in another order: first the sorted bits
 	// that a sieve sorts by, the most telling first, then the others.
-	// order[i] is the diagonal bit of a packed key's bit i, and reorder
-	// packs a key a byte at a time.
+	// reorder packs a key a byte at a time.
 	sorted  int
-	order   []uint8
 	reorder [8][256]uint64
 }
 
@@ -71,14 +69,14 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 	b.westInner = [2]span{spanOf(nwD1 & swD1), spanOf(nwD2 & swD2)}
 	b.key = [2]span{spanOf((neD1 | seD1) & (nwD1 | swD1)), spanOf((neD2 | seD2) & (nwD2 | swD2))}
 	b.keyWidth = b.key[0].len + b.key[1].len
-	b.order = b.sortingBits()
-	b.sorted = len(b.order)
+	order := b.sortingBits() // order[i] is the key's bit that packs to bit i
+	b.sorted = len(order)
 	for bit := range uint8(b.keyWidth) {
-		if !slices.Contains(b.order[:b.sorted], bit) {
-			b.order = append(b.order, bit)
+		if !slices.Contains(order[:b.sorted], bit) {
+			order = append(order, bit)
 		}
 	}
-	for i, bit := range b.order {
+	for i, bit := range order {
 		for v := range 256 {
 			if v>>(bit%8)&1 != 0 {
 				b.reorder[bit/8][v] |= 1 << i

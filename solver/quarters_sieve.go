@@ -8,9 +8,8 @@ import "math/bits"
 // sorted ones, the most telling first: a sieve of k bits uses the first
 // k, and sorts each bucket by the rest of them.
 type sieve struct {
-	k     uint   // the bucket of key is key&mask, its first k bits
-	mask  uint64 // 1<<k - 1
-	width uint   // a key's bits
+	k    uint   // the bucket of key is key&mask, its first k bits
+	mask uint64 // 1<<k - 1
 	// A group holds up to 64 keys of one bucket in stride words from
 	// g*stride: first a bit for each of its keys (valid), then the bits
 	// that all of them have (common), then for each chunk of sieveChunk
@@ -57,7 +56,7 @@ const (
 // bucket in groups of up to 64 keys, with their tables (see group), in
 // O(len(keys)·width) time. width is the number of a key's bits.
 func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
-	s.k, s.mask, s.width = uint(k), 1<<k-1, width
+	s.k, s.mask = uint(k), 1<<k-1
 	s.stride = groupTables + int(width-s.k+sieveChunk-1)/sieveChunk<<sieveChunk
 	s.sortKeys(keys, k, max(0, min(sorted, sieveSortBits)-k))
 	buckets := 1 << k
