@@ -17,6 +17,7 @@ type sieve struct {
 	// set when the group's key j has one of the chunk's bits that v has.
 	// Bucket b's groups are firstGroup[b] to firstGroup[b+1]-1.
 	stride     int
+	chunks     int // the chunks of tested bits; a group has tables for at least sieveFastChunks
 	firstGroup []uint32
 	groups     []uint64
 	start      []uint32 // bucket i holds keys[start[i]:start[i+1]]
@@ -35,6 +36,11 @@ const (
 // tables answers for: a query reads a word for each chunk in which it has
 // a bit, rather than one for each bit.
 const sieveChunk = 4
+
+// sieveFastChunks is the number of chunks that count reads in each group,
+// a word each, those where a query has no bit too: enough for keys of 32
+// tested bits, which is as many as they have up to n = 18.
+const sieveFastChunks = 8
 
 // sieveSortBits is how many of the sorted bits a sieve sorts its keys by,
 // those of its buckets included, unless these are more: one pass of the
@@ -57,7 +63,8 @@ const (
 // O(len(keys)·width) time. width is the number of a key's bits.
 func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
 	s.k, s.mask = uint(k), 1<<k-1
-	s.stride = groupTables + int(width-s.k+sieveChunk-1)/sieveChunk<<sieveChunk
+	s.chunks = int(width-s.k+sieveChunk-1) / sieveChunk
+	s.stride = groupTables + max(s.chunks, sieveFastChunks)<<sieveChunk
 	s.sortKeys(keys, k, max(0, min(sorted, sieveSortBits)-k))
 	buckets := 1 << k
 	s.start = grow(s.start, buckets+1)
@@ -76,8 +83,7 @@ func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
 		groups += (s.start[b+1] - s.start[b] + 63) / 64
 	}
 	s.firstGroup[buckets] = groups
-	// count reads a group as 256 words, past the last group's end.
-	s.groups = grow(s.groups, int(groups)*s.stride+256)
+	s.groups = grow(s.groups, int(groups)*s.stride)
 	for b := range buckets {
 		bucket := s.keys[s.start[b]:s.start[b+1]]
 		for g := int(s.firstGroup[b]); len(bucket) > 0; g++ {
@@ -159,33 +165,26 @@ func grow[T any](s []T, n int) []T {
 // count counts the sieve's keys that share no bit with x. The keys of a
 // bucket that x visits share none of its first k bits; for each chunk of
 // its other bits, x clears in each group the keys that have one of them,
-// with one word of the chunk's table.
+// with one word of the chunk's table: word 0, which is 0, where x has
+// none.
 func (s *sieve) count(x uint64) uint64 {
-	// The words to read: a word for each chunk in which x has bits, then
-	// word groupTables, which is 0. The loop below reads 8 of them.
-	var r [16]uint8
-	n := 0
-	for c, rest := groupTables, x>>s.k; rest != 0; c, rest = c+1<<sieveChunk, rest>>sieveChunk {
-		if v := rest & (1<<sieveChunk - 1); v != 0 {
-			r[n&15] = uint8(c + int(v))
-			n++
-		}
+	if s.chunks > sieveFastChunks {
+		return s.countSlowly(x)
 	}
-	if n > 8 {
-		return s.countSlowly(x, r[:n])
-	}
-	for ; n < 8; n++ {
-		r[n] = groupTables
-	}
+	t := x >> s.k
+	o0, o1 := groupTables+int(t&15), groupTables+16+int(t>>4&15)
+	o2, o3 := groupTables+32+int(t>>8&15), groupTables+48+int(t>>12&15)
+	o4, o5 := groupTables+64+int(t>>16&15), groupTables+80+int(t>>20&15)
+	o6, o7 := groupTables+96+int(t>>24&15), groupTables+112+int(t>>28&15)
 	var total int
 	free, groups, stride := s.mask&^x, s.groups, s.stride
 	for b := free; ; b = (b - 1) & free {
 		for at, end := int(s.firstGroup[b])*stride, int(s.firstGroup[b+1])*stride; at < end; at += stride {
-			g := (*[256]uint64)(groups[at:])
+			g := (*[groupTables + sieveFastChunks<<sieveChunk]uint64)(groups[at:])
 			if g[groupCommon]&x != 0 {
 				continue
 			}
-			total += bits.OnesCount64(g[groupValid] &^ (g[r[0]] | g[r[1]] | g[r[2]] | g[r[3]] | g[r[4]] | g[r[5]] | g[r[6]] | g[r[7]]))
+			total += bits.OnesCount64(g[groupValid] &^ (g[o0] | g[o1] | g[o2] | g[o3] | g[o4] | g[o5] | g[o6] | g[o7]))
 		}
 		if b == 0 {
 			return uint64(total)
@@ -193,14 +192,20 @@ func (s *sieve) count(x uint64) uint64 {
 	}
 }
 
-// countSlowly is count for an x that needs more than 8 words of a group,
-// which it reads in a loop.
-func (s *sieve) countSlowly(x uint64, words []uint8) uint64 {
+// countSlowly is count for keys of more than sieveFastChunks chunks: it
+// reads a word for each chunk in which x has bits, in a loop.
+func (s *sieve) countSlowly(x uint64) uint64 {
+	var words []int
+	for c, rest := groupTables, x>>s.k; rest != 0; c, rest = c+1<<sieveChunk, rest>>sieveChunk {
+		if v := rest & (1<<sieveChunk - 1); v != 0 {
+			words = append(words, c+int(v))
+		}
+	}
 	var total int
 	free := s.mask &^ x
 	for b := free; ; b = (b - 1) & free {
 		for g := s.firstGroup[b]; g < s.firstGroup[b+1]; g++ {
-			group := (*[256]uint64)(s.groups[int(g)*s.stride:])
+			group := s.groups[int(g)*s.stride:][:s.stride]
 			if group[groupCommon]&x != 0 {
 				continue
 			}
