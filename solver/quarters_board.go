@@ -10,10 +10,13 @@ import (
 // from rows 0 and n-h), the free columns of its east and west halves (of
 // h columns, from columns 0 and n-h), and its four quarters.
 type quarterBoard struct {
-	n, h           int
-	north, south   uint64
-	east, west     uint64
-	ne, se, nw, sw quarterView
+	n, h         int
+	north, south uint64
+	east, west   uint64
+	// eastSubsets[k] lists the subsets of k east columns, westSubsets the
+	// west's: the columns a half's north quarter can take.
+	eastSubsets, westSubsets [][]uint64
+	ne, se, nw, sw           quarterView
 	// The diagonals that the two quarters of each half both reach, and
 	// that the two halves both reach: a key's.
 	eastInner, westInner, key [2]span
@@ -84,7 +87,21 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 		}
 	}
 	b.packTables()
+	b.eastSubsets, b.westSubsets = subsetsBySize(east), subsetsBySize(west)
 	return b
+}
+
+// subsetsBySize returns the subsets of set, listed by their size: those
+// of k members at k. It takes O(2^|set|) time.
+func subsetsBySize(set uint64) [][]uint64 {
+	by := make([][]uint64, bits.OnesCount64(set)+1)
+	for sub := set; ; sub = (sub - 1) & set {
+		k := bits.OnesCount64(sub)
+		by[k] = append(by[k], sub)
+		if sub == 0 {
+			return by
+		}
+	}
 }
 
 // reach returns the diagonals of the squares rows × cols of a board of n.
@@ -256,28 +273,28 @@ func (p *packCache) get(b *quarterBoard, v quarterView, rows, cols uint64) []pac
 
 // half appends to keys the key of every set of queens of the half whose
 // quarters are north and south, and whose free columns are cols, with
-// queens in the north rows of rowsN and the south rows of rowsS.
-func (c *quarterCounter) half(keys []uint64, northSets, southSets *packCache, north, south quarterView, cols, rowsN, rowsS uint64) []uint64 {
+// queens in the north rows of rowsN and the south rows of rowsS. subsets
+// lists the subsets of cols by their size.
+func (c *quarterCounter) half(keys []uint64, northSets, southSets *packCache, north, south quarterView, cols uint64, subsets [][]uint64, rowsN, rowsS uint64) []uint64 {
 	want := bits.OnesCount64(rowsN)
-	for sub := cols; ; sub = (sub - 1) & cols {
-		if bits.OnesCount64(sub) == want {
-			var ss []packedSet
-			if ns := northSets.get(c.b, north, rowsN, sub); len(ns) > 0 {
-				if southSets.allRows {
-					ss = southSets.get(c.b, south, rowsS, cols^sub)
-				} else {
-					c.south = pack(c.south[:0], south, south.t.with(rowsS, cols^sub))
-					ss = c.south
-				}
-				for _, p := range ns {
-					keys = joinHalf(keys, p, ss)
-				}
-			}
-		}
-		if sub == 0 {
-			return keys
-		}
+	if want >= len(subsets) {
+		return keys // more rows than columns
 	}
+	for _, sub := range subsets[want] {
+		ns := northSets.get(c.b, north, rowsN, sub)
+		if len(ns) == 0 {
+			continue
+		}
+		var ss []packedSet
+		if southSets.allRows {
+			ss = southSets.get(c.b, south, rowsS, cols^sub)
+		} else {
+			c.south = pack(c.south[:0], south, south.t.with(rowsS, cols^sub))
+			ss = c.south
+		}
+		keys = joinHalf(keys, ns, ss)
+	}
+	return keys
 }
 
 // countEastRows counts the solutions whose queens in the east half fill
@@ -287,11 +304,11 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	southFrom, low := uint(b.n-b.h), uint64(1)<<b.h-1
 	westRows := b.rows() &^ eastRows
 	c.west = c.west[:0] // its length counts as nodes, even when east is empty
-	c.east = c.half(c.east[:0], &c.eastNorth, &c.eastSouth, b.ne, b.se, b.east, eastRows&low, eastRows>>southFrom)
+	c.east = c.half(c.east[:0], &c.eastNorth, &c.eastSouth, b.ne, b.se, b.east, b.eastSubsets, eastRows&low, eastRows>>southFrom)
 	if len(c.east) == 0 {
 		return 0
 	}
-	c.west = c.half(c.west[:0], &c.westNorth, &c.westSouth, b.nw, b.sw, b.west, westRows&low, westRows>>southFrom)
+	c.west = c.half(c.west[:0], &c.westNorth, &c.westSouth, b.nw, b.sw, b.west, b.westSubsets, westRows&low, westRows>>southFrom)
 	if len(c.west) == 0 {
 		return 0
 	}
@@ -310,17 +327,20 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	return total
 }
 
-// joinHalf appends to keys the key of p with each of south's sets whose
-// inner diagonals p does not share. It writes every key and keeps those,
-// without a branch: they are about half, in no order that a branch
-// predicts. Inner diagonals never reach bit 63.
-func joinHalf(keys []uint64, p packedSet, south []packedSet) []uint64 {
-	keys = slices.Grow(keys, len(south))
-	out := keys[len(keys) : len(keys)+len(south)]
+// joinHalf appends to keys the key of each pair of a north set and a
+// south set whose inner diagonals are apart. It writes every pair's key
+// and keeps those, without a branch: they are about half, in no order
+// that a branch predicts. Inner diagonals never reach bit 63.
+func joinHalf(keys []uint64, north, south []packedSet) []uint64 {
+	pairs := len(north) * len(south)
+	keys = slices.Grow(keys, pairs)
+	out := keys[len(keys) : len(keys)+pairs]
 	kept := 0
-	for i, q := range south {
-		out[min(kept, i)] = p.key | q.key // kept ≤ i: no bounds check
-		kept += int((p.inner&q.inner - 1) >> 63)
+	for _, p := range north {
+		for _, q := range south {
+			out[kept] = p.key | q.key
+			kept += int((p.inner&q.inner - 1) >> 63)
+		}
 	}
 	return keys[:len(keys)+kept]
 }
