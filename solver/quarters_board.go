@@ -231,11 +231,7 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 		keys, queries = queries, keys
 	}
 	c.sieve.fill(keys, min(b.sorted, max(0, bits.Len(uint(len(keys)))-sieveSlack)), b.sorted, b.keyWidth)
-	var total uint64
-	for _, q := range queries {
-		total += c.sieve.count(q)
-	}
-	return total
+	return c.sieve.count(queries)
 }
 
 // joinHalf appends to keys the key of each pair of a north set and a

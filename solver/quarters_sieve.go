@@ -162,37 +162,45 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
-// count counts the sieve's keys that share no bit with x. The keys of a
-// bucket that x visits share none of its first k bits; for each chunk of
-// its other bits, x clears in each group the keys that have one of them,
-// with one word of the chunk's table: word 0, which is 0, where x has
-// none.
-func (s *sieve) count(x uint64) uint64 {
+// count counts the pairs of a query and a sieve's key that share no bit.
+// The keys of a bucket that a query x visits share none of its first k
+// bits; for each chunk of its other bits, x clears in each group the keys
+// that have one of them, with one word of the chunk's table: word 0,
+// which is 0, where x has none.
+func (s *sieve) count(queries []uint64) uint64 {
 	if s.chunks > sieveFastChunks {
-		return s.countSlowly(x)
+		var total uint64
+		for _, x := range queries {
+			total += s.countSlowly(x)
+		}
+		return total
 	}
-	t := x >> s.k
-	o0, o1 := groupTables+int(t&15), groupTables+16+int(t>>4&15)
-	o2, o3 := groupTables+32+int(t>>8&15), groupTables+48+int(t>>12&15)
-	o4, o5 := groupTables+64+int(t>>16&15), groupTables+80+int(t>>20&15)
-	o6, o7 := groupTables+96+int(t>>24&15), groupTables+112+int(t>>28&15)
 	var total int
-	free, groups, stride := s.mask&^x, s.groups, s.stride
-	for b := free; ; b = (b - 1) & free {
-		for at, end := int(s.firstGroup[b])*stride, int(s.firstGroup[b+1])*stride; at < end; at += stride {
-			g := (*[groupTables + sieveFastChunks<<sieveChunk]uint64)(groups[at:])
-			if g[groupCommon]&x != 0 {
-				continue
+	groups, stride, firstGroup := s.groups, s.stride, s.firstGroup
+	for _, x := range queries {
+		t := x >> s.k
+		o0, o1 := groupTables+int(t&15), groupTables+16+int(t>>4&15)
+		o2, o3 := groupTables+32+int(t>>8&15), groupTables+48+int(t>>12&15)
+		o4, o5 := groupTables+64+int(t>>16&15), groupTables+80+int(t>>20&15)
+		o6, o7 := groupTables+96+int(t>>24&15), groupTables+112+int(t>>28&15)
+		free := s.mask &^ x
+		for b := free; ; b = (b - 1) & free {
+			for at, end := int(firstGroup[b])*stride, int(firstGroup[b+1])*stride; at < end; at += stride {
+				g := (*[groupTables + sieveFastChunks<<sieveChunk]uint64)(groups[at:])
+				if g[groupCommon]&x != 0 {
+					continue
+				}
+				total += bits.OnesCount64(g[groupValid] &^ (g[o0] | g[o1] | g[o2] | g[o3] | g[o4] | g[o5] | g[o6] | g[o7]))
 			}
-			total += bits.OnesCount64(g[groupValid] &^ (g[o0] | g[o1] | g[o2] | g[o3] | g[o4] | g[o5] | g[o6] | g[o7]))
-		}
-		if b == 0 {
-			return uint64(total)
+			if b == 0 {
+				break
+			}
 		}
 	}
+	return uint64(total)
 }
 
-// countSlowly is count for keys of more than sieveFastChunks chunks: it
+// countSlowly counts the keys disjoint from x, for keys of more than sieveFastChunks chunks: it
 // reads a word for each chunk in which x has bits, in a loop.
 func (s *sieve) countSlowly(x uint64) uint64 {
 	var words []int

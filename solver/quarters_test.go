@@ -190,17 +190,23 @@ func FuzzSieve(f *testing.F) {
 		}
 		var s sieve
 		s.fill(keys, int(k)%(sorted+1), sorted, w)
-		for range 50 {
+		queries, total := make([]uint64, 50), uint64(0)
+		for i := range queries {
 			x := key()
+			queries[i] = x
 			var want uint64
 			for _, y := range keys {
 				if x&y == 0 {
 					want++
 				}
 			}
-			if got := s.count(x); got != want {
+			if got := s.count([]uint64{x}); got != want {
 				t.Fatalf("%d keys of %d bits, %d sieve bits: %d keys disjoint from %b, the sieve counts %d", len(keys), w, int(k)%(sorted+1), want, x, got)
 			}
+			total += want
+		}
+		if got := s.count(queries); got != total {
+			t.Fatalf("%d keys of %d bits: %d disjoint pairs with %d queries, the sieve counts %d", len(keys), w, total, len(queries), got)
 		}
 	})
 }
