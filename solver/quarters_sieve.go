@@ -96,16 +96,55 @@ func (s *sieve) fill(keys []uint64, k, sorted int, width uint) {
 
 // fillGroup writes the words of a group of at most 64 keys.
 func (s *sieve) fillGroup(words []uint64, group []uint64) {
-	var slices [64]uint64 // slices[t]: the keys with tested bit t
 	common := ^uint64(0)
-	for j, key := range group {
+	for _, key := range group {
 		common &= key
+	}
+	words[groupValid] = ^uint64(0) >> (64 - len(group))
+	words[groupCommon] = common
+	if s.chunks > sieveFastChunks {
+		s.fillTablesSlowly(words, group)
+		return
+	}
+	// exact[c][v]: the keys whose chunk c is v. A key is in one of each
+	// chunk's, so the table's word v is those of the exact words that
+	// share a bit with v.
+	var exact [sieveFastChunks][16]uint64
+	for j, key := range group {
+		t, bit := key>>s.k, uint64(1)<<j
+		exact[0][t&15] |= bit
+		exact[1][t>>4&15] |= bit
+		exact[2][t>>8&15] |= bit
+		exact[3][t>>12&15] |= bit
+		exact[4][t>>16&15] |= bit
+		exact[5][t>>20&15] |= bit
+		exact[6][t>>24&15] |= bit
+		exact[7][t>>28&15] |= bit
+	}
+	for c := range sieveFastChunks {
+		e, t := &exact[c], (*[16]uint64)(words[groupTables+c<<sieveChunk:])
+		// The keys with bit i of the chunk, for i = 0 to 3.
+		b0 := e[1] | e[3] | e[5] | e[7] | e[9] | e[11] | e[13] | e[15]
+		b1 := e[2] | e[3] | e[6] | e[7] | e[10] | e[11] | e[14] | e[15]
+		b2 := e[4] | e[5] | e[6] | e[7] | e[12] | e[13] | e[14] | e[15]
+		b3 := e[8] | e[9] | e[10] | e[11] | e[12] | e[13] | e[14] | e[15]
+		b01 := b0 | b1
+		t[0], t[1], t[2], t[3] = 0, b0, b1, b01
+		t[4], t[5], t[6], t[7] = b2, b2|b0, b2|b1, b2|b01
+		t[8], t[9], t[10], t[11] = b3, b3|b0, b3|b1, b3|b01
+		t[12], t[13], t[14], t[15] = b3|b2, b3|b2|b0, b3|b2|b1, b3|b2|b01
+	}
+}
+
+// fillTablesSlowly writes the tables of a group of keys of more than
+// sieveFastChunks chunks, a bit of each key at a time.
+func (s *sieve) fillTablesSlowly(words []uint64, group []uint64) {
+	var slices [64]uint64 // slices[t]: the keys with tested bit t
+	for j, key := range group {
 		for m := key >> s.k; m != 0; m &= m - 1 {
 			slices[bits.TrailingZeros64(m)] |= 1 << j
 		}
 	}
-	words[groupValid] = ^uint64(0) >> (64 - len(group))
-	words[groupCommon] = common
 	for c := 0; groupTables+c<<sieveChunk < len(words); c++ {
 		table := words[groupTables+c<<sieveChunk:][:1<<sieveChunk]
 		table[0] = 0
