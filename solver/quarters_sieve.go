@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // A sieve holds keys sorted into buckets by their first few bits, so that
 // a query visits only the buckets of the keys that share none of those
@@ -214,22 +217,26 @@ func (s *sieve) count(queries []uint64) uint64 {
 		}
 		return total
 	}
+	// The loop reads a group's words at byte offsets from its start, with
+	// no bounds checks: a group's words are stride ≥ groupTables +
+	// sieveFastChunks<<sieveChunk, and every offset is less.
 	var total int
-	groups, stride, firstGroup := s.groups, s.stride, s.firstGroup
+	base, step, firstGroup := unsafe.Pointer(unsafe.SliceData(s.groups)), uintptr(s.stride)*8, s.firstGroup
 	for _, x := range queries {
-		t := x >> s.k
-		o0, o1 := groupTables+int(t&15), groupTables+16+int(t>>4&15)
-		o2, o3 := groupTables+32+int(t>>8&15), groupTables+48+int(t>>12&15)
-		o4, o5 := groupTables+64+int(t>>16&15), groupTables+80+int(t>>20&15)
-		o6, o7 := groupTables+96+int(t>>24&15), groupTables+112+int(t>>28&15)
+		t := uintptr(x>>s.k) << 3
+		o0, o1 := 8*groupTables+t&120, 8*(groupTables+16)+t>>4&120
+		o2, o3 := 8*(groupTables+32)+t>>8&120, 8*(groupTables+48)+t>>12&120
+		o4, o5 := 8*(groupTables+64)+t>>16&120, 8*(groupTables+80)+t>>20&120
+		o6, o7 := 8*(groupTables+96)+t>>24&120, 8*(groupTables+112)+t>>28&120
 		free := s.mask &^ x
 		for b := free; ; b = (b - 1) & free {
-			for at, end := int(firstGroup[b])*stride, int(firstGroup[b+1])*stride; at < end; at += stride {
-				g := (*[groupTables + sieveFastChunks<<sieveChunk]uint64)(groups[at:])
-				if g[groupCommon]&x != 0 {
+			for at, end := uintptr(firstGroup[b])*step, uintptr(firstGroup[b+1])*step; at < end; at += step {
+				g := unsafe.Add(base, at)
+				if wordAt(g, 8*groupCommon)&x != 0 {
 					continue
 				}
-				total += bits.OnesCount64(g[groupValid] &^ (g[o0] | g[o1] | g[o2] | g[o3] | g[o4] | g[o5] | g[o6] | g[o7]))
+				total += bits.OnesCount64(wordAt(g, 8*groupValid) &^ (wordAt(g, o0) | wordAt(g, o1) | wordAt(g, o2) | wordAt(g, o3) |
+					wordAt(g, o4) | wordAt(g, o5) | wordAt(g, o6) | wordAt(g, o7)))
 			}
 			if b == 0 {
 				break
@@ -238,6 +245,9 @@ func (s *sieve) count(queries []uint64) uint64 {
 	}
 	return uint64(total)
 }
+
+// wordAt returns the word at byte offset off from p.
+func wordAt(p unsafe.Pointer, off uintptr) uint64 { return *(*uint64)(unsafe.Add(p, off)) }
 
 // countSlowly counts the keys disjoint from x, for keys of more than sieveFastChunks chunks: it
 // reads a word for each chunk in which x has bits, in a loop.
