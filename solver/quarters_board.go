@@ -237,13 +237,17 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 // joinHalf appends to keys the key of each pair of a north set and a
 // south set whose inner diagonals are apart. It writes every pair's key
 // and keeps those, without a branch: they are about half, in no order
-// that a branch predicts. Inner diagonals never reach bit 63.
+// that a branch predicts. It makes room for all pairs at once, unless
+// they are more than joinRoom, as they can be many times what it keeps.
+// Inner diagonals never reach bit 63.
 func joinHalf(keys []uint64, north, south []packedSet) []uint64 {
-	pairs := len(north) * len(south)
-	keys = slices.Grow(keys, pairs)
-	out := keys[len(keys) : len(keys)+pairs]
-	kept := 0
+	keys = slices.Grow(keys, min(len(north)*len(south), joinRoom))
+	out, kept := keys[len(keys):cap(keys)], 0
 	for _, p := range north {
+		if len(out)-kept < len(south) {
+			keys = slices.Grow(keys[:len(keys)+kept], len(south))
+			out, kept = keys[len(keys):cap(keys)], 0
+		}
 		for _, q := range south {
 			out[kept] = p.key | q.key
 			kept += int((p.inner&q.inner - 1) >> 63)
@@ -251,3 +255,6 @@ func joinHalf(keys []uint64, north, south []packedSet) []uint64 {
 	}
 	return keys[:len(keys)+kept]
 }
+
+// joinRoom is the most keys that joinHalf makes room for at once: 1 MB.
+const joinRoom = 1 << 17

@@ -252,7 +252,8 @@ func wordAt(p unsafe.Pointer, off uintptr) uint64 { return *(*uint64)(unsafe.Add
 // countSlowly counts the keys disjoint from x, for keys of more than sieveFastChunks chunks: it
 // reads a word for each chunk in which x has bits, in a loop.
 func (s *sieve) countSlowly(x uint64) uint64 {
-	var words []int
+	var at [sieveMaxWidth/sieveChunk + 1]int
+	words := at[:0]
 	for c, rest := groupTables, x>>s.k; rest != 0; c, rest = c+1<<sieveChunk, rest>>sieveChunk {
 		if v := rest & (1<<sieveChunk - 1); v != 0 {
 			words = append(words, c+int(v))
