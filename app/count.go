@@ -62,13 +62,13 @@ func quickMethod(v link.View) string {
 const quickCount = 2.0
 
 // quartersSeconds is how long quarters takes past n = 16, in seconds:
-// its time does not grow as the count does, but by about 6 from an even n
-// to the next and 3 from an odd one. n = 17 and 18 are the page's, on two
-// workers; n = 19 to 21 follow the command line's growth (n = 19 took 7.9
-// times n = 18's time) and the quarter-join peer's (3.5 times from n = 19
-// to 20, 9 from 20 to 21). Below n = 17 it takes the others' rule, from
-// 2 s at n = 16, which overstates its 0.6 s.
-var quartersSeconds = map[int]float64{17: 3.6, 18: 11.4, 19: 90, 20: 320, 21: 2800}
+// its time does not grow as the count does, but by about 5 to 8 from one
+// n to the next. n = 17 and 18 are the page's, on two workers; n = 19 to
+// 21 follow the command line's growth (n = 19 took 8.1 times n = 18's
+// time) and the quarter-join peer's (3.5 times from n = 19 to 20, 9 from
+// 20 to 21). Below n = 17 it takes the others' rule, from about 2 s at
+// n = 17.
+var quartersSeconds = map[int]float64{17: 2.1, 18: 9.5, 19: 77, 20: 270, 21: 2400}
 
 // outOfReach is the longest count the page offers to run: 30 days.
 const outOfReach = 30 * 24 * 3600.0

@@ -251,8 +251,8 @@ func TestCountLineSaysHowLong(t *testing.T) {
 		words  string
 	}{
 		{link.View{N: 17, Algo: "fast"}, true, "About 13 seconds with fast"},
-		{link.View{N: 17}, true, "About 4 seconds with quarters"},
-		{link.View{N: 19, Algo: "quarters"}, true, "About 2 minutes with quarters"},
+		{link.View{N: 18}, true, "About 10 seconds with quarters"},
+		{link.View{N: 19, Algo: "quarters"}, true, "About 1 minute with quarters"},
 		{link.View{N: 18, Algo: "bitmask"}, true, "About 1 hour with bitmask"},
 		{link.View{N: 20, Algo: "bitmask"}, false, "bitmask counts boards up to n = 18"},
 		{link.View{N: 20, Algo: "fast"}, true, "About 1 hour with fast"},

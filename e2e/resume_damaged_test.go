@@ -32,12 +32,13 @@ func withCounts[T any](p *page, body string) T {
 	return v
 }
 
-// TestDamagedSavedCountIsDropped saves part of a count of n = 17, then
+// TestDamagedSavedCountIsDropped saves part of a count of n = 17, by
+// constellations, then
 // changes one figure of its record, as a failing disk might, and keeps a
 // copy under another version's key: after a reload the page offers no
 // resume, drops both records, and counts n = 17 exactly from the start.
 func TestDamagedSavedCountIsDropped(t *testing.T) {
-	p := openPrivatePage(t, "/?n=17")
+	p := openPrivatePage(t, "/?n=17&algo=constellations")
 	p.saveSomeOfTheCount()
 	keys := withCounts[[]string](p, `return await ask(counts.getAllKeys());`)
 	if len(keys) != 1 || !strings.HasPrefix(keys[0], "v") {

@@ -31,12 +31,13 @@ func (p *page) reloadLive() time.Time {
 	return time.Now()
 }
 
-// TestCountResumesAfterReload counts n = 17, reloads the page at 40%,
-// resumes the count from what the page saved, and checks that it picks up
-// at once where it was and ends with the OEIS counts.
+// TestCountResumesAfterReload counts n = 17 by constellations (quarters
+// counts it in 2 s, unasked), reloads the page at 40%, resumes the count
+// from what the page saved, and checks that it picks up at once where it
+// was and ends with the OEIS counts.
 func TestCountResumesAfterReload(t *testing.T) {
 	begin := time.Now()
-	p := openPrivatePage(t, "/?n=17")
+	p := openPrivatePage(t, "/?n=17&algo=constellations")
 	p.click("count-start")
 	p.waitFor(workProgress + ` >= 40`)
 	shown := eval[float64](p, workProgress)
@@ -107,10 +108,10 @@ func (p *page) reloadOffersResume() bool {
 	return p.attr("count-saved", "data-testid") != ""
 }
 
-// TestForgetSavedCount stops a count of n = 17 that has saved part of its
+// TestForgetSavedCount stops a count of n = 17, by constellations, that has saved part of its
 // work, forgets it, and checks that after a reload it starts from 0.
 func TestForgetSavedCount(t *testing.T) {
-	p := openPrivatePage(t, "/?n=17")
+	p := openPrivatePage(t, "/?n=17&algo=constellations")
 	p.saveSomeOfTheCount()
 	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.saveScreenshot("resume-saved-phone", chromedp.FullScreenshot(100))

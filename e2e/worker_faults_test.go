@@ -109,12 +109,12 @@ const killWorkers = `(() => {
 })()`
 
 // TestCountSurvivesWorkersKilled terminates every worker in the middle of a
-// count of n = 17, twice: new workers count the parts the dead ones held,
-// and the count is exact.
+// count of n = 17 by constellations, twice: new workers count the parts
+// the dead ones held, and the count is exact.
 func TestCountSurvivesWorkersKilled(t *testing.T) {
 	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
 	p.onNewDocument(recordWorkers)
-	p.open("/?n=17&workers=2")
+	p.open("/?n=17&algo=constellations&workers=2")
 	p.click("count-start")
 	for _, percent := range []string{"20", "50"} {
 		p.waitFor(workProgress + ` >= ` + percent)
