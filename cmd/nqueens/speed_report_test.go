@@ -17,12 +17,14 @@ import (
 // prints the medians of 3 rounds with their ratios: the C++ baseline
 // (testdata/bitmask.cpp, seed 000's bitmask counter written afresh, g++
 // -O2); constellations and quarters, each on 1 and 2 workers; fast on 1;
-// and constellations on 1 worker compiled to wasm and run by node. It
+// and constellations (up to n = 17) and quarters (up to 18) on 1 worker
+// compiled to wasm and run by node, as the page's workers run them. It
 // checks that each prints the published count, and asserts no speed:
 // make bench runs it (NQUEENS_SPEED_REPORT=1), with the sizes in
 // NQUEENS_SPEED_N, 16, 17 and 18 unless told. A program is timed up to
-// its maxN: the baseline, fast and wasm, which take minutes past it, up
-// to n = 17; the methods on 1 worker up to 18, and on 2 workers up to 19.
+// its maxN: the baseline, fast and constellations in wasm, which take
+// minutes past it, up to n = 17; the methods on 1 worker up to 18, and on
+// 2 workers up to 19.
 func TestSpeedReport(t *testing.T) {
 	if os.Getenv("NQUEENS_SPEED_REPORT") == "" {
 		t.Skip("minutes of timing: make bench runs it")
@@ -172,7 +174,9 @@ func buildContenders(t *testing.T) []contender {
 	return append(contenders,
 		contender{key: "fast/1", name: "fast, 1 worker", maxN: slow, cmd: count([]string{native}, "-algo", "fast", "-workers", "1")},
 		contender{key: "constellations/wasm", name: "constellations, 1 worker, wasm under node", maxN: slow,
-			cmd: count([]string{wasmExec, wasm}, "-algo", "constellations", "-workers", "1")})
+			cmd: count([]string{wasmExec, wasm}, "-algo", "constellations", "-workers", "1")},
+		contender{key: "quarters/wasm", name: "quarters, 1 worker, wasm under node", maxN: 18,
+			cmd: count([]string{wasmExec, wasm}, "-algo", "quarters", "-workers", "1")})
 }
 
 func median(d []time.Duration) time.Duration {
