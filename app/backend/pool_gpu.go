@@ -34,17 +34,19 @@ const gpuAlgorithm = solver.DefaultAlgorithm
 // quartersGain is how many times faster the page's workers count a board
 // with quarters than with constellations, where engineAuto weighs the
 // GPU's constellations against the workers' quarters (n = 15 to 21). On
-// the page's two workers, n = 16 took 0.6 s against 1.0 s, n = 17 3.6 s
-// against 5.3 s and n = 18 11.4 s against 37 s: odd boards, which
-// constellations splits well, gain least.
+// the page's two workers, n = 15 took about as long by both, n = 16 0.43 s
+// against 0.96 s, n = 17 1.9 s against 5.9 s and n = 18 9.3 s against
+// 37 s; past that the command line's gain grows further.
 func quartersGain(n int) float64 {
 	switch {
-	case n%2 == 1:
-		return 1.4
-	case n <= 16:
-		return 1.6
+	case n <= 15:
+		return 1
+	case n == 16:
+		return 2.2
+	case n == 17:
+		return 3
 	}
-	return 3
+	return 4
 }
 
 // gpuNeeds is how many times faster than the workers at constellations
