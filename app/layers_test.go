@@ -22,6 +22,8 @@ var layers = map[string]int{
 	"nqueens/app/worker":                     0, // the worker protocol, shared with the CLI
 	"nqueens/app/worker/internal/exacttable": 1, // its exact tables' generator
 	"nqueens/app/worker/internal/genexact":   2,
+	"nqueens/app/steps/internal/listing":     1, // the steps panel's code listings' generator
+	"nqueens/app/steps/internal/genlisting":  2,
 	"nqueens/app/link":                       1, // the link's state
 	"nqueens/app/backend":                    1, // the browser's workers
 	"nqueens/app/kit":                        2, // what the page and the panels share

@@ -82,7 +82,8 @@ type TraceState struct {
 	Queens []int // the columns of the queens placed, row by row
 	Row    int   // the row being searched
 	Last   TraceEvent
-	Steps  int // events applied
+	Prev   TraceEvent // the step before Last, when Steps ≥ 2
+	Steps  int        // events applied
 
 	Nodes, Solutions uint64
 	Found            [][]int // the last few solutions found, the latest last
@@ -103,7 +104,7 @@ func NewTraceState(method string, n int) *TraceState {
 // Apply replays one step of a trace.
 func (s *TraceState) Apply(e TraceEvent) {
 	s.Steps++
-	s.Last = e
+	s.Prev, s.Last = s.Last, e
 	switch e.Kind {
 	case TraceTry:
 		s.Queens, s.Row = s.Queens[:e.Row], e.Row

@@ -24,8 +24,8 @@ func (s *Panel) renderBoard() app.UI {
 // it, which the panel keeps while it shows that step: it renders again at
 // each word from its worker, and at each frame of play.
 type stepsDrawing struct {
-	state                *solver.TraceState // the step drawn
-	board, detail, found string
+	state                      *solver.TraceState // the step drawn
+	board, detail, found, code string
 }
 
 // drawing returns the HTML of step st, which it writes once.
@@ -34,7 +34,8 @@ func (s *Panel) drawing(st *solver.TraceState) *stepsDrawing {
 	if d.state == st && d.board != "" {
 		return d
 	}
-	*d = stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }), found: foundHTML(st)}
+	*d = stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }),
+		found: foundHTML(st), code: codeHTML(st.Method, st)}
 	if st.Method == "bitmask" {
 		d.detail = masksHTML(st)
 	} else {
@@ -82,7 +83,7 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 		tally = stepTally(st)
 	}
 	return app.Div().Class("steps").Body(
-		board,
+		app.Div().Class("steps-main").Body(board, app.Raw(s.drawing(st).code)),
 		s.renderControls(),
 		s.renderReplay(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),

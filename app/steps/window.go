@@ -112,6 +112,7 @@ func (s *Panel) show(t int) {
 		state.Apply(e)
 	}
 	s.state, s.params.At, s.want = state, t, -1
+	s.soon(followCode)
 	if s.fetch != nil {
 		s.fetch.show = false // a step shown since: the window only replaces this one
 	}

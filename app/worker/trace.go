@@ -53,7 +53,7 @@ type TraceBase struct {
 	Steps     int     `json:"steps,omitempty"`
 	Queens    []int   `json:"queens,omitempty"`
 	Row       int     `json:"row,omitempty"`
-	Last      []byte  `json:"last"` // one packed event
+	Last      []byte  `json:"last"` // the step before the last and the last, packed
 	Nodes     uint64  `json:"nodes,omitempty"`
 	Solutions uint64  `json:"solutions,omitempty"`
 	Found     [][]int `json:"found,omitempty"`
@@ -65,7 +65,7 @@ func NewTraceWindow(base *solver.TraceState, events []solver.TraceEvent, ended b
 	return &TraceWindow{
 		Base: TraceBase{
 			Method: base.Method, N: base.N, Steps: base.Steps, Queens: slices.Clone(base.Queens), Row: base.Row,
-			Last: PackEvents([]solver.TraceEvent{base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
+			Last: PackEvents([]solver.TraceEvent{base.Prev, base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
 			Found: slices.Clone(base.Found), Masks: PackEvents(base.Masks),
 		},
 		Events: PackEvents(events),
@@ -92,8 +92,8 @@ func (b *TraceBase) State() (*solver.TraceState, error) {
 		return nil, fmt.Errorf("a traced board of n = %d with %d queens at step %d", b.N, len(b.Queens), b.Steps)
 	}
 	last, err := UnpackEvents(b.Last)
-	if err != nil || len(last) != 1 {
-		return nil, fmt.Errorf("the board's last step: %d steps, %v", len(last), err)
+	if err != nil || len(last) != 2 {
+		return nil, fmt.Errorf("the board's last steps: %d steps, %v", len(last), err)
 	}
 	masks, err := UnpackEvents(b.Masks)
 	if err != nil {
@@ -101,7 +101,7 @@ func (b *TraceBase) State() (*solver.TraceState, error) {
 	}
 	s := solver.NewTraceState(b.Method, b.N)
 	s.Queens = append(s.Queens, b.Queens...)
-	s.Row, s.Last, s.Steps, s.Nodes, s.Solutions = b.Row, last[0], b.Steps, b.Nodes, b.Solutions
+	s.Row, s.Prev, s.Last, s.Steps, s.Nodes, s.Solutions = b.Row, last[0], last[1], b.Steps, b.Nodes, b.Solutions
 	if len(b.Found) > 0 {
 		s.Found = b.Found
 	}

@@ -1,0 +1,73 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// codeMarks reads the code beside the step-by-step board: the lines it
+// says are current and previous, and those its marked lines carry.
+type codeMarks struct {
+	Line, Previous, Current, Faint string
+	Lines                          int
+	Beside                         bool // the code's top is level with the board's, not below it
+	Visible                        bool // the current line is in the code's view
+}
+
+func (p *page) codeMarks() codeMarks {
+	p.t.Helper()
+	return eval[codeMarks](p, `(() => {
+		const c = document.querySelector('[data-testid="steps-code"]');
+		const b = document.querySelector('[data-testid="steps-board"]');
+		return { line: c.dataset.line, previous: c.dataset.previous,
+			current: c.querySelector('.code-line.current')?.dataset.line ?? "0",
+			faint: c.querySelector('.code-line.previous')?.dataset.line ?? "0",
+			lines: c.querySelectorAll('.code-line[data-line]').length,
+			beside: Math.abs(c.getBoundingClientRect().top - b.getBoundingClientRect().top) < 40,
+			visible: (() => { const l = c.querySelector('.code-line.current'), v = c.querySelector('pre').getBoundingClientRect();
+				if (!l) return false; const r = l.getBoundingClientRect(); return r.top >= v.top && r.bottom <= v.bottom; })() };
+	})()`)
+}
+
+// TestStepsShowTheirCode steps through naive and bitmask on n = 4: the
+// code of the method shows beside the board on a desktop, with no line
+// marked before the first step, then the line of each step marked, and
+// the line of the step before it faintly; a link at a step opens with
+// its line marked.
+func TestStepsShowTheirCode(t *testing.T) {
+	p := openOn(t, desktop, "/?n=4&panel=steps&method=naive")
+	p.stepsAt(0, "start")
+	if m := p.codeMarks(); m.Line != "0" || m.Current != "0" || m.Lines < 20 || !m.Beside {
+		t.Errorf("before the first step the code shows %+v; want %s's code beside the board, no line marked", m, "naive")
+	}
+	p.click("steps-forward")
+	p.stepsAt(1, "try")
+	try := p.codeMarks()
+	if try.Line == "0" || try.Current != try.Line || try.Faint != "0" {
+		t.Errorf("at the first try the code shows %+v", try)
+	}
+	p.click("steps-forward")
+	p.stepsAt(2, "place")
+	if m := p.codeMarks(); m.Current == "0" || m.Current == try.Line || m.Faint != try.Line || m.Previous != try.Line {
+		t.Errorf("at the first queen placed the code shows %+v; want a new line marked, and the try's %s faintly", m, try.Line)
+	}
+	p.saveScreenshot("steps-code-desktop", chromedp.CaptureScreenshot())
+
+	p.open("/?n=4&panel=steps&method=bitmask&at=13")
+	p.stepsAt(13, "solution")
+	// The same line told the queen placed before it: it is marked current.
+	if m := p.codeMarks(); m.Current == "0" || m.Current != m.Line || m.Previous != m.Line || m.Faint != "0" {
+		t.Errorf("bitmask's solution at step 13 shows %+v; want the line that tells it, which placed the queen before too", m)
+	}
+	onPhone := openOn(t, phone, "/?n=6&panel=steps&method=iterative&at=40")
+	onPhone.waitFor(`document.querySelector('[data-testid="steps-board"]')?.dataset.step === "40"`)
+	onPhone.waitFor(`document.querySelector('.steps-code .code-line.current') !== null`)
+	// The code scrolls to its current line, in a task after the step's.
+	onPhone.do(chromedp.Sleep(200 * time.Millisecond))
+	if m := onPhone.codeMarks(); m.Current == "0" || m.Beside || !m.Visible {
+		t.Errorf("on a phone at step 40 the code shows %+v; want a line marked and in view, below the board", m)
+	}
+	onPhone.saveScreenshot("steps-code-phone", chromedp.FullScreenshot(100))
+}
