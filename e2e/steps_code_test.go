@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"math"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // codeMarks reads the code beside the step-by-step board: the lines it
@@ -70,4 +73,38 @@ func TestStepsShowTheirCode(t *testing.T) {
 		t.Errorf("on a phone at step 40 the code shows %+v; want a line marked and in view, below the board", m)
 	}
 	onPhone.saveScreenshot("steps-code-phone", chromedp.FullScreenshot(100))
+}
+
+// TestStepsKeys works the panel with its keys, once its board has the
+// focus: → and ← step, Shift+→ runs to the next solution, Space plays and
+// pauses, Home goes back to the first step; the keys are listed.
+func TestStepsKeys(t *testing.T) {
+	p := openOn(t, desktop, "/?n=4&panel=steps&method=bitmask")
+	p.stepsAt(0, "start")
+	if keys := eval[string](p, `document.querySelector('[data-testid="steps-keys"]').textContent`); !strings.Contains(keys, "Shift+→") {
+		t.Errorf("the keys' help says %q", keys)
+	}
+	p.do(chromedp.Focus(chromedp.CSS(testID("steps-board"))))
+	press := func(key string, modifiers ...chromedp.Modifier) {
+		p.do(chromedp.KeyEvent(key, chromedp.KeyModifiers(modifiers...)))
+	}
+	press(kb.ArrowRight)
+	p.stepsAt(1, "place")
+	press(kb.ArrowRight)
+	press(kb.ArrowLeft)
+	p.stepsAt(1, "place")
+	press(kb.ArrowRight, chromedp.ModifierShift)
+	p.stepsAt(13, "solution")
+	press(kb.Home)
+	p.stepsAt(0, "start")
+	before := eval[float64](p, `scrollY`)
+	press(" ")
+	p.waitFor(`document.querySelector('[data-testid="steps-pause"]') !== null`)
+	press(" ")
+	p.waitFor(`document.querySelector('[data-testid="steps-play"]') !== null`)
+	// Space would scroll the page by most of a screen; the steps played may
+	// change its height a little.
+	if y := eval[float64](p, `scrollY`); math.Abs(y-before) > 200 {
+		t.Errorf("Space scrolled the page from %g to %g px", before, y)
+	}
 }

@@ -14,7 +14,8 @@ import (
 // the squares the queens attack and the last step marked.
 func (s *Panel) renderBoard() app.UI {
 	st := s.state
-	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").
+	return app.Div().Class("board-frame steps-board").DataSet("testid", "steps-board").TabIndex(0).
+		Aria("label", "The search's board: Space plays, the arrows step").
 		DataSet("step", s.params.At).DataSet("kind", kindName(st)).DataSet("solutions", st.Solutions).Body(
 		app.Raw(s.drawing(st).board),
 	)
@@ -82,9 +83,10 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 	if s.state != nil {
 		tally = stepTally(st)
 	}
-	return app.Div().Class("steps").Body(
+	return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
 		app.Div().Class("steps-main").Body(board, app.Raw(s.drawing(st).code)),
 		s.renderControls(),
+		renderKeys(),
 		s.renderReplay(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
