@@ -76,8 +76,9 @@ func TestStepsShowTheirCode(t *testing.T) {
 }
 
 // TestStepsKeys works the panel with its keys, once its board has the
-// focus: → and ← step, Shift+→ runs to the next solution, Space plays and
-// pauses, Home goes back to the first step; the keys are listed.
+// focus: → and ← step, Shift+→ and Shift+← run to the next solution and
+// the one before, B to the next backtrack, End to the last step, Home
+// back to the first, Space plays and pauses; the keys are listed.
 func TestStepsKeys(t *testing.T) {
 	p := openOn(t, desktop, "/?n=4&panel=steps&method=bitmask")
 	p.stepsAt(0, "start")
@@ -95,6 +96,12 @@ func TestStepsKeys(t *testing.T) {
 	p.stepsAt(1, "place")
 	press(kb.ArrowRight, chromedp.ModifierShift)
 	p.stepsAt(13, "solution")
+	press(kb.ArrowLeft, chromedp.ModifierShift) // none before the first: the first step
+	p.stepsAt(0, "start")
+	press("b")
+	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.kind === "backtrack"`)
+	press(kb.End)
+	p.waitFor(`document.querySelector('[data-testid="steps-forward"]').disabled`)
 	press(kb.Home)
 	p.stepsAt(0, "start")
 	before := eval[float64](p, `scrollY`)

@@ -9,8 +9,9 @@ import (
 var stepKeys = []struct{ keys, does string }{
 	{"Space", "play or pause"},
 	{"← →", "step back or forward"},
-	{"Shift+→", "run to the next solution"},
-	{"Home", "back to the first step"},
+	{"Shift+← Shift+→", "run to the solution before or the next"},
+	{"B", "run to the next backtrack"},
+	{"Home End", "the first step or the last"},
 }
 
 // Key does what key, pressed with shift or not, does in the panel (see
@@ -23,10 +24,16 @@ func (s *Panel) Key(key string, shift bool) bool {
 		s.RunToSolution()
 	case key == "ArrowRight":
 		s.StepForward()
-	case key == "ArrowLeft" && !shift:
+	case key == "ArrowLeft" && shift:
+		s.RunToPreviousSolution()
+	case key == "ArrowLeft":
 		s.StepBack()
+	case key == "b" || key == "B":
+		s.RunToBacktrack()
 	case key == "Home":
 		s.Restart()
+	case key == "End":
+		s.End()
 	default:
 		return false
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"nqueens/app/link"
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -26,26 +27,77 @@ func (s *Panel) Restart() {
 	s.StepTo(0)
 }
 
-// RunToSolution shows the step that finds the next solution, or the end:
-// in the window held when it has one, otherwise the worker searches for
-// it, up to worker.MaxRunSteps steps on.
-func (s *Panel) RunToSolution() {
+// RunToSolution shows the step that finds the next solution, or the end.
+func (s *Panel) RunToSolution() { s.runTo(worker.SeekSolution) }
+
+// RunToBacktrack shows the next backtrack, or the end.
+func (s *Panel) RunToBacktrack() { s.runTo(worker.SeekBacktrack) }
+
+// RunToPreviousSolution shows the last solution before the step shown,
+// or the first step if none comes before it.
+func (s *Panel) RunToPreviousSolution() { s.runTo(worker.SeekPrevious) }
+
+// End shows the search's last step, or the last a link can hold.
+func (s *Panel) End() {
+	s.Pause()
+	s.StepTo(maxStep)
+}
+
+// seekWords says what each run seeks, as the panel says it waits for it.
+var seekWords = map[string]string{
+	worker.SeekSolution:  "the next solution",
+	worker.SeekBacktrack: "the next backtrack",
+	worker.SeekPrevious:  "the solution before",
+}
+
+// runTo shows the step that seek names (see worker.Request.Seek): in the
+// window held when it has one, otherwise the worker searches for it, up
+// to worker.MaxRunSteps steps on.
+func (s *Panel) runTo(seek string) {
 	s.Pause()
 	tr := &s.trace
-	if s.state == nil || s.atEnd() || s.fetch != nil && s.fetch.next {
+	backward := seek == worker.SeekPrevious
+	if s.state == nil || s.fetch != nil && s.fetch.seek != "" || !backward && s.atEnd() || backward && s.params.At == 0 {
 		return
 	}
 	i := s.params.At - tr.start
-	if j := slices.IndexFunc(tr.events[i:], isSolution); j >= 0 {
-		s.StepTo(s.params.At + j + 1)
-		return
-	}
-	if tr.ended {
-		s.StepTo(tr.end())
-		return
+	if backward {
+		// The events before the step shown: event j makes step start+j+1.
+		if j := lastIndexFunc(tr.events[:max(i-1, 0)], isSolution); j >= 0 {
+			s.StepTo(tr.start + j + 1)
+			return
+		}
+		if tr.start == 0 {
+			s.StepTo(0)
+			return
+		}
+	} else {
+		kind := solver.TraceSolution
+		if seek == worker.SeekBacktrack {
+			kind = solver.TraceBacktrack
+		}
+		if j := slices.IndexFunc(tr.events[i:], func(e solver.TraceEvent) bool { return e.Kind == kind }); j >= 0 {
+			s.StepTo(s.params.At + j + 1)
+			return
+		}
+		if tr.ended {
+			s.StepTo(tr.end())
+			return
+		}
 	}
 	s.want = -1
-	s.startFetch(s.params.At, true, true)
+	s.startFetch(s.params.At, seek, true)
+}
+
+// lastIndexFunc is the index of the last of events that f holds for, or
+// -1.
+func lastIndexFunc(events []solver.TraceEvent, f func(solver.TraceEvent) bool) int {
+	for j := len(events) - 1; j >= 0; j-- {
+		if f(events[j]) {
+			return j
+		}
+	}
+	return -1
 }
 
 func isSolution(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution }

@@ -105,8 +105,8 @@ func (s *Panel) renderReplay() app.UI {
 	if waiting, _ := s.waiting(); !waiting || s.state == nil {
 		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
 	}
-	what := "the next solution"
-	if !s.fetch.next {
+	what := seekWords[s.fetch.seek]
+	if s.fetch.seek == "" {
 		what = "step " + kit.FormatCount(uint64(s.want))
 	}
 	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).

@@ -44,9 +44,9 @@ func (tr *stepsTrace) holds(t int) bool {
 
 // A stepsFetch is a window the panel asked its worker for.
 type stepsFetch struct {
-	at   int  // the step asked for, or with next the step the run starts at
-	next bool // a run to the next solution after at
-	show bool // whether the panel waits to show a step of it
+	at   int    // the step asked for, or with seek the step the run starts at
+	seek string // a run to the step worker.Request.Seek names, or ""
+	show bool   // whether the panel waits to show a step of it
 	done kit.Progress
 }
 
@@ -54,7 +54,7 @@ type stepsFetch struct {
 // goes that far.
 func (f *stepsFetch) covers(t int) bool {
 	from := max(0, f.at-traceWindow/4)
-	return !f.next && t >= from && t <= from+traceWindow
+	return f.seek == "" && t >= from && t <= from+traceWindow
 }
 
 // StepTo shows step t of the search, 0 being the empty board. A step past
@@ -80,7 +80,7 @@ func (s *Panel) StepTo(t int) {
 		f.show = true
 		return
 	}
-	s.startFetch(t, false, true)
+	s.startFetch(t, "", true)
 }
 
 // localWindowSteps is the last step whose window the page replays itself:
@@ -91,7 +91,7 @@ const localWindowSteps = traceWindow / 4
 // replayHere replays the window of step t ≤ localWindowSteps on the page,
 // drops the worker's, and shows t.
 func (s *Panel) replayHere(t int) {
-	w, err := worker.ReplayWindow(context.Background(), s.trace.method, s.trace.n, t, false, nil)
+	w, err := worker.ReplayWindow(context.Background(), s.trace.method, s.trace.n, t, "", nil)
 	if err != nil {
 		s.err = err.Error()
 		return
@@ -121,8 +121,8 @@ func (s *Panel) show(t int) {
 	}
 	if s.fetch == nil && (!tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8) {
 		if t > localWindowSteps {
-			s.startFetch(t, false, false)
-		} else if w, err := worker.ReplayWindow(context.Background(), tr.method, tr.n, t, false, nil); err == nil {
+			s.startFetch(t, "", false)
+		} else if w, err := worker.ReplayWindow(context.Background(), tr.method, tr.n, t, "", nil); err == nil {
 			*tr = stepsTrace{method: tr.method, n: tr.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
 		}
 	}
@@ -146,14 +146,15 @@ func (s *Panel) link(m link.HistoryMode) {
 	}, m)
 }
 
-// startFetch asks the worker for the window around step at, or with next
-// around the first solution after it; the window comes to onWindow. show
-// says whether the panel waits for it, or asks ahead of time.
-func (s *Panel) startFetch(at int, next, show bool) {
+// startFetch asks the worker for the window around step at, or with seek
+// around the step it seeks from there (see worker.Request.Seek); the
+// window comes to onWindow. show says whether the panel waits for it, or
+// asks ahead of time.
+func (s *Panel) startFetch(at int, seek string, show bool) {
 	s.gen++
 	gen := s.gen
-	s.fetch = &stepsFetch{at: at, next: next, show: show}
-	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Next: next}
+	s.fetch = &stepsFetch{at: at, seek: seek, show: show}
+	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Seek: seek}
 	s.Host.Start(backend.PanelSlot, req, s.loop.Deliver(func(res worker.Response) { s.onWindow(gen, res) }))
 }
 
@@ -196,7 +197,7 @@ func (s *Panel) adopt(f *stepsFetch, res worker.Response) {
 	}
 	s.err = ""
 	want := s.want
-	if f.show && f.next {
+	if f.show && f.seek != "" {
 		want = min(res.At, maxStep)
 	}
 	switch {

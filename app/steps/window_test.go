@@ -232,7 +232,7 @@ func TestStepsRunPastTheLastLinkedStep(t *testing.T) {
 		t.Fatalf("opened at %d, end %v", p.params.At, p.atEnd())
 	}
 	p.RunToSolution()
-	if req := b.Held[backend.PanelSlot].Req; !req.Next || req.At != MaxAt {
+	if req := b.Held[backend.PanelSlot].Req; req.TraceSeek() != worker.SeekSolution || req.At != MaxAt {
 		t.Fatalf("the run asked for %+v", req)
 	}
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to the next solution") || p.params.At != MaxAt {
@@ -260,5 +260,33 @@ func TestStepsBadWindow(t *testing.T) {
 	h.On(res)
 	if p.state != nil || !strings.Contains(app.HTMLString(p.Render()), "could not be replayed: a bad window") {
 		t.Errorf("a bad window: %s", app.HTMLString(p.Render()))
+	}
+}
+
+// Shift+←'s run to the solution before asks the worker when the window
+// held has none, and shows the last solution before the step shown.
+func TestStepsRunBackToTheSolutionBefore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays a million steps")
+	}
+	want, step := 0, 0
+	solver.Trace("naive", 16, func(e solver.TraceEvent) bool {
+		if step++; e.Kind == solver.TraceSolution && step < MaxAt {
+			want = step
+		}
+		return step < MaxAt
+	})
+	_, p, b := newHeldSteps(16, "naive", MaxAt)
+	b.Release(backend.PanelSlot)
+	p.RunToPreviousSolution()
+	if req := b.Held[backend.PanelSlot].Req; req.Seek != worker.SeekPrevious || req.At != MaxAt {
+		t.Fatalf("the run asked for %+v", req)
+	}
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Replaying the search to the solution before") {
+		t.Errorf("while the worker runs: %s", html)
+	}
+	b.Release(backend.PanelSlot)
+	if p.params.At != want || p.state.Last.Kind != solver.TraceSolution || p.state.Solutions != 124 {
+		t.Fatalf("the run back showed step %d (%+v, %d solutions), want step %d", p.params.At, p.state.Last, p.state.Solutions, want)
 	}
 }

@@ -139,10 +139,28 @@ type Request struct {
 	// N, Seed, First and Last.
 	Trials int `json:"trials,omitempty"`
 
-	// At is the step of OpTrace, 0 being the empty board, and Next asks it
-	// for the first solution after that step.
-	At   int  `json:"at,omitempty"`
-	Next bool `json:"next,omitempty"`
+	// At is the step of OpTrace, 0 being the empty board, and Seek asks it
+	// for another step from there (SeekSolution and the others); Next is
+	// Seek SeekSolution.
+	At   int    `json:"at,omitempty"`
+	Seek string `json:"seek,omitempty"`
+	Next bool   `json:"next,omitempty"`
+}
+
+// The steps that OpTrace can seek from step At, as Request.Seek names
+// them.
+const (
+	SeekSolution  = "solution"  // the first solution after At
+	SeekBacktrack = "backtrack" // the first backtrack after At
+	SeekPrevious  = "previous"  // the last solution before At, or step 0 if none
+)
+
+// TraceSeek is the step r seeks: r.Seek, or SeekSolution for Next.
+func (r Request) TraceSeek() string {
+	if r.Seek == "" && r.Next {
+		return SeekSolution
+	}
+	return r.Seek
 }
 
 // A Response reports progress or the result of a Request.

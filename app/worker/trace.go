@@ -179,7 +179,7 @@ func traceWindow(ctx solver.Stopper, req Request, send func(Response)) (Response
 	progress := func(done, total int) {
 		send(Response{ID: req.ID, Type: TypeProgress, Done: done, Total: total})
 	}
-	w, err := ReplayWindow(ctx, req.Algorithm, req.N, req.At, req.Next, progress)
+	w, err := ReplayWindow(ctx, req.Algorithm, req.N, req.At, req.TraceSeek(), progress)
 	if err != nil {
 		return Response{}, err
 	}
@@ -198,10 +198,12 @@ type Window struct {
 // ReplayWindow replays the trace of method on an n×n board from its first
 // step, keeping the board TraceWindowSteps/4 steps behind the one it has
 // reached, up to step at, then keeps up to TraceWindowSteps steps from that
-// board on. With next, the step it goes to is the first solution after
-// step at, or at+MaxRunSteps if none comes first. It calls progress, if not
-// nil, at most every 100 ms, and stops soon after ctx is done.
-func ReplayWindow(ctx solver.Stopper, method string, n, at int, next bool, progress func(done, total int)) (Window, error) {
+// board on. With seek SeekSolution or SeekBacktrack, the step it goes to is
+// the first of that kind after step at, or at+MaxRunSteps if none comes
+// first; with SeekPrevious, the last solution before step at, or step 0
+// (see lastSolutionBefore). It calls progress, if not nil, at most every
+// 100 ms, and stops soon after ctx is done.
+func ReplayWindow(ctx solver.Stopper, method string, n, at int, seek string, progress func(done, total int)) (Window, error) {
 	if !slices.Contains(solver.TraceMethods, method) {
 		return Window{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
 	}
@@ -212,26 +214,33 @@ func ReplayWindow(ctx solver.Stopper, method string, n, at int, next bool, progr
 		return Window{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
 	}
 	target, bound := at, at // the step to show, and the last one to look at for it
-	if next {
-		target, bound = -1, at+maxRunSteps
+	var seekKind solver.TraceKind
+	switch seek {
+	case "":
+	case SeekSolution, SeekBacktrack:
+		target, bound, seekKind = -1, at+maxRunSteps, solver.TraceSolution
+		if seek == SeekBacktrack {
+			seekKind = solver.TraceBacktrack
+		}
+	case SeekPrevious:
+		previous, err := lastSolutionBefore(ctx, method, n, at, progress)
+		if err != nil {
+			return Window{}, err
+		}
+		return ReplayWindow(ctx, method, n, previous, "", progress)
+	default:
+		return Window{}, fmt.Errorf("the trace seeks no %q: it seeks %s, %s or %s", seek, SeekSolution, SeekBacktrack, SeekPrevious)
 	}
 	base := solver.NewTraceState(method, n)
 	events := make([]solver.TraceEvent, 0, 2*TraceWindowSteps)
-	head, step, ended := 0, 0, true // events[head:] follow base
-	var err error
-	reported := time.Now()
+	head, ended := 0, true // events[head:] follow base
+	clock := newStepClock(ctx, progress, bound)
 	hear := func(e solver.TraceEvent) bool {
-		step++
-		if step%traceCheckEvery == 0 {
-			if err = ctx.Err(); err != nil {
-				return false
-			}
-			if progress != nil && time.Since(reported) >= progressInterval {
-				reported = time.Now()
-				progress(step, bound)
-			}
+		if !clock.tick() {
+			return false
 		}
-		if target < 0 && step > at && (e.Kind == solver.TraceSolution || step >= bound) {
+		step := clock.step
+		if target < 0 && step > at && (e.Kind == seekKind || step >= bound) {
 			target = step
 		}
 		if target >= 0 && step > target { // the steps after the one to show
@@ -256,8 +265,8 @@ func ReplayWindow(ctx solver.Stopper, method string, n, at int, next bool, progr
 	if err := solver.Trace(method, n, hear); err != nil {
 		return Window{}, err
 	}
-	if err != nil {
-		return Window{}, err
+	if clock.err != nil {
+		return Window{}, clock.err
 	}
 	if err := ctx.Err(); err != nil {
 		return Window{}, err
@@ -268,4 +277,53 @@ func ReplayWindow(ctx solver.Stopper, method string, n, at int, next bool, progr
 		show = min(show, target)
 	}
 	return Window{Base: base, Events: events, Ended: ended, At: show}, nil
+}
+
+// lastSolutionBefore returns the step of the last solution before step
+// at of the trace of method on an n×n board, or 0 if none comes before
+// it. It calls progress as ReplayWindow does.
+func lastSolutionBefore(ctx solver.Stopper, method string, n, at int, progress func(done, total int)) (int, error) {
+	last := 0
+	clock := newStepClock(ctx, progress, at)
+	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+		if !clock.tick() || clock.step >= at {
+			return false
+		}
+		if e.Kind == solver.TraceSolution {
+			last = clock.step
+		}
+		return true
+	})
+	return last, clock.err
+}
+
+// A stepClock counts the steps of a replay, checks its context every
+// traceCheckEvery steps, and reports its progress towards total at most
+// every progressInterval.
+type stepClock struct {
+	ctx      solver.Stopper
+	progress func(done, total int) // nil for none
+	total    int
+	step     int
+	reported time.Time
+	err      error // ctx's, once it is done
+}
+
+func newStepClock(ctx solver.Stopper, progress func(done, total int), total int) *stepClock {
+	return &stepClock{ctx: ctx, progress: progress, total: total, reported: time.Now()}
+}
+
+// tick counts a step, and reports whether the replay goes on.
+func (c *stepClock) tick() bool {
+	c.step++
+	if c.step%traceCheckEvery == 0 {
+		if c.err = c.ctx.Err(); c.err != nil {
+			return false
+		}
+		if c.progress != nil && time.Since(c.reported) >= progressInterval {
+			c.reported = time.Now()
+			c.progress(c.step, c.total)
+		}
+	}
+	return true
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -259,7 +260,7 @@ func TestPackedEvents(t *testing.T) {
 // ReplayWindow is OpTrace's window before it is packed.
 func TestReplayWindowIsTheWireWindow(t *testing.T) {
 	for _, at := range []int{0, 700, 5000, 30000} {
-		w, err := ReplayWindow(context.Background(), "bitmask", 9, at, false, nil)
+		w, err := ReplayWindow(context.Background(), "bitmask", 9, at, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -269,7 +270,46 @@ func TestReplayWindowIsTheWireWindow(t *testing.T) {
 			t.Errorf("at %d: the window differs from OpTrace's: %v %s", at, err, sameState(w.Base, base))
 		}
 	}
-	if _, err := ReplayWindow(context.Background(), "fast", 9, 0, false, nil); err == nil {
+	if _, err := ReplayWindow(context.Background(), "fast", 9, 0, "", nil); err == nil {
 		t.Error("fast replayed")
+	}
+}
+
+// Seek finds the next backtrack after a step, and the last solution before
+// it (step 0 when none comes before), as a plain replay lists them; an
+// unknown seek is an error.
+func TestTraceSeeks(t *testing.T) {
+	for _, method := range solver.TraceMethods {
+		events, _ := replay(t, method, 6)
+		var solutions, backtracks []int
+		for i, e := range events {
+			switch e.Kind {
+			case solver.TraceSolution:
+				solutions = append(solutions, i+1)
+			case solver.TraceBacktrack:
+				backtracks = append(backtracks, i+1)
+			}
+		}
+		for _, at := range []int{0, 1, solutions[0], solutions[0] + 1, solutions[2], backtracks[5], len(events) - 1, len(events)} {
+			next := len(events)
+			if i := slices.IndexFunc(backtracks, func(s int) bool { return s > at }); i >= 0 {
+				next = backtracks[i]
+			}
+			if res, _ := traceOver(t, Request{Op: OpTrace, Algorithm: method, N: 6, At: at, Seek: SeekBacktrack}); res.Type != TypeTrace || res.At != next {
+				t.Errorf("%s: the next backtrack after step %d is at %d, want %d", method, at, res.At, next)
+			}
+			previous := 0
+			for _, s := range solutions {
+				if s < at {
+					previous = s
+				}
+			}
+			if res, _ := traceOver(t, Request{Op: OpTrace, Algorithm: method, N: 6, At: at, Seek: SeekPrevious}); res.Type != TypeTrace || res.At != previous {
+				t.Errorf("%s: the last solution before step %d is at %d, want %d", method, at, res.At, previous)
+			}
+		}
+	}
+	if _, res := handle(Request{Op: OpTrace, Algorithm: "naive", N: 6, At: 5, Seek: "sideways"}); res.Type != TypeError || !strings.Contains(res.Error, `no "sideways"`) {
+		t.Errorf("an unknown seek answers %+v", res)
 	}
 }

@@ -71,6 +71,8 @@ func requestField(p *parser, req *Request, key string) error {
 		return p.int(&req.At)
 	case is("next"):
 		return p.bool(&req.Next)
+	case is("seek"):
+		return p.string(&req.Seek)
 	}
 	return p.skip(1)
 }
