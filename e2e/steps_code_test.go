@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -114,4 +115,33 @@ func TestStepsKeys(t *testing.T) {
 	if y := eval[float64](p, `scrollY`); math.Abs(y-before) > 200 {
 		t.Errorf("Space scrolled the page from %g to %g px", before, y)
 	}
+}
+
+// TestStepsTimeline drags the timeline's scrubber of naive on n = 6: it
+// spans the whole trace with its 4 solutions marked, a drag shows the step
+// under it, and a drag to a solution's mark shows that solution.
+func TestStepsTimeline(t *testing.T) {
+	p := openOn(t, desktop, "/?n=6&panel=steps&method=naive")
+	p.waitFor(`document.querySelector('[data-testid="steps-timeline"]')?.dataset.end === "trace"`)
+	total := eval[int](p, `+document.querySelector('[data-testid="steps-timeline"]').dataset.total`)
+	marks := eval[int](p, `document.querySelectorAll('.solution-marks span').length`)
+	if total < 1000 || marks != 4 {
+		t.Fatalf("the timeline spans %d steps with %d solutions marked; want naive's on n = 6, with 4", total, marks)
+	}
+	scrub := func(step int) {
+		eval[bool](p, fmt.Sprintf(`(() => { const s = document.querySelector('[data-testid="steps-scrubber"]');
+			s.value = %d; s.dispatchEvent(new Event("input", { bubbles: true })); return true; })()`, step))
+	}
+	scrub(total / 2)
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="steps-board"]').dataset.step === "%d"`, total/2))
+	p.click("steps-forward") // the arrows go on from there
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="steps-board"]').dataset.step === "%d"`, total/2+1))
+	p.click("steps-solution")
+	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.kind === "solution"`)
+	at := eval[int](p, `+document.querySelector('[data-testid="steps-board"]').dataset.step`)
+	scrub(0)
+	p.stepsAt(0, "start")
+	scrub(at)
+	p.stepsAt(at, "solution")
+	p.saveScreenshot("steps-timeline-desktop", chromedp.CaptureScreenshot())
 }

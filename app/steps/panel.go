@@ -55,10 +55,11 @@ type Panel struct {
 	state  *solver.TraceState // the board at step params.At
 	drawn  stepsDrawing       // the HTML of a step, the last drawn
 
-	fetch *stepsFetch // the window the worker is replaying, or nil
-	want  int         // the step to show when the window comes
-	gen   int         // the fetch under way; older answers are dropped
-	err   string      // why the worker could not replay the search
+	fetch    *stepsFetch   // the window the worker is replaying, or nil
+	timeline stepsTimeline // the whole trace's steps and solutions
+	want     int           // the step to show when the window comes
+	gen      int           // the fetch under way; older answers are dropped
+	err      string        // why the worker could not replay the search
 
 	written string   // the parameters in the page's link, as the panel last saw or wrote them
 	queued  []func() // what runs in the next task (soon)
@@ -160,4 +161,5 @@ func (s *Panel) sync() {
 		s.linked = p.At
 		s.StepTo(p.At)
 	}
+	s.askTimeline()
 }

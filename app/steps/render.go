@@ -86,6 +86,7 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 	return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
 		app.Div().Class("steps-main").Body(board, app.Raw(s.drawing(st).code)),
 		s.renderControls(),
+		s.renderTimeline(),
 		renderKeys(),
 		s.renderReplay(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),

@@ -118,8 +118,8 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 		t.Errorf("before the window: %s", html)
 	}
 	p.sync() // a render of the page while it waits asks nothing more
-	if len(b.Started) != 1 {
-		t.Errorf("the panel asked for %d requests, want one window", len(b.Started))
+	if ops := requestOps(b.Started); !slices.Equal(ops, []worker.Op{worker.OpTrace, worker.OpTimeline}) {
+		t.Errorf("the panel asked for %v, want one window and the timeline", ops)
 	}
 	b.Release(backend.PanelSlot)
 	states := replaySteps("naive", 8)
@@ -289,4 +289,13 @@ func TestStepsRunBackToTheSolutionBefore(t *testing.T) {
 	if p.params.At != want || p.state.Last.Kind != solver.TraceSolution || p.state.Solutions != 124 {
 		t.Fatalf("the run back showed step %d (%+v, %d solutions), want step %d", p.params.At, p.state.Last, p.state.Solutions, want)
 	}
+}
+
+// requestOps lists the operations of requests.
+func requestOps(requests []worker.Request) []worker.Op {
+	var ops []worker.Op
+	for _, r := range requests {
+		ops = append(ops, r.Op)
+	}
+	return ops
 }

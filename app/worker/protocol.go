@@ -31,6 +31,12 @@ const (
 	// answers with the window of steps around step At (see TraceWindow);
 	// with Next, around the first solution after step At.
 	OpTrace Op = "trace"
+	// OpTimeline replays the trace of method Algorithm on an n×n board up
+	// to MaxTraceStep and answers with its steps (Total, and Exhausted
+	// when the trace ends there) and the steps of its solutions (Counts,
+	// at most MaxTimelineMarks): what the step-by-step panel's timeline
+	// shows.
+	OpTimeline Op = "timeline"
 	// OpComplete finds the first completion of Place, in the order of
 	// OpSeek: the first solution that holds every queen placed.
 	OpComplete Op = "complete"
@@ -49,7 +55,7 @@ const (
 // handledOps are the operations Handle runs, in the order an unknown
 // operation's error lists them. OpCancel is not among them: a Session
 // handles it.
-var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpComplete, OpHint, OpRemovals}
+var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpTimeline, OpComplete, OpHint, OpRemovals}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
 func unknownOpError(op Op) error {
@@ -88,6 +94,7 @@ const (
 	TypeSteps    Kind = "steps"    // Steps holds the measured steps
 	TypeExact    Kind = "exact"    // Exact holds the exact figures of every step
 	TypeTrace    Kind = "trace"    // Trace holds a window of a trace, At the step to show
+	TypeTimeline Kind = "timeline" // Total steps of a trace, Counts the steps of its solutions
 	TypeCounts   Kind = "counts"   // Counts holds the counts of OpHint or OpRemovals
 	TypeError    Kind = "error"    // Error says what went wrong
 )

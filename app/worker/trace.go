@@ -204,11 +204,8 @@ type Window struct {
 // (see lastSolutionBefore). It calls progress, if not nil, at most every
 // 100 ms, and stops soon after ctx is done.
 func ReplayWindow(ctx solver.Stopper, method string, n, at int, seek string, progress func(done, total int)) (Window, error) {
-	if !slices.Contains(solver.TraceMethods, method) {
-		return Window{}, fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
-	}
-	if n < 1 || n > solver.MaxTraceN {
-		return Window{}, fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
+	if err := checkTrace(method, n); err != nil {
+		return Window{}, err
 	}
 	if at < 0 || at > MaxTraceStep {
 		return Window{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
@@ -326,4 +323,51 @@ func (c *stepClock) tick() bool {
 		}
 	}
 	return true
+}
+
+// checkTrace says why method's trace on an n×n board cannot be replayed,
+// or nil if it can.
+func checkTrace(method string, n int) error {
+	if !slices.Contains(solver.TraceMethods, method) {
+		return fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
+	}
+	if n < 1 || n > solver.MaxTraceN {
+		return fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
+	}
+	return nil
+}
+
+// MaxTimelineMarks is the most solutions OpTimeline lists.
+const MaxTimelineMarks = 1000
+
+// traceTimeline answers OpTimeline: the trace's steps up to MaxTraceStep,
+// whether it ends there, and the steps of its first MaxTimelineMarks
+// solutions.
+func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+	if err := checkTrace(req.Algorithm, req.N); err != nil {
+		return Response{}, err
+	}
+	progress := func(done, total int) {
+		send(Response{ID: req.ID, Type: TypeProgress, Done: done, Total: total})
+	}
+	clock := newStepClock(ctx, progress, MaxTraceStep)
+	var solutions []uint64
+	ended := true
+	solver.Trace(req.Algorithm, req.N, func(e solver.TraceEvent) bool {
+		if !clock.tick() {
+			return false
+		}
+		if clock.step > MaxTraceStep {
+			ended = false
+			return false
+		}
+		if e.Kind == solver.TraceSolution && len(solutions) < MaxTimelineMarks {
+			solutions = append(solutions, uint64(clock.step))
+		}
+		return true
+	})
+	if clock.err != nil {
+		return Response{}, clock.err
+	}
+	return Response{Type: TypeTimeline, Total: min(clock.step, MaxTraceStep), Exhausted: ended, Counts: solutions}, nil
 }

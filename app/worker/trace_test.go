@@ -122,12 +122,7 @@ func TestTraceWindowsMatchTheReplay(t *testing.T) {
 func TestTraceRunsToTheNextSolution(t *testing.T) {
 	for _, method := range solver.TraceMethods {
 		events, _ := replay(t, method, 6)
-		var solutions []int
-		for i, e := range events {
-			if e.Kind == solver.TraceSolution {
-				solutions = append(solutions, i+1)
-			}
-		}
+		solutions := stepsOf(events, solver.TraceSolution)
 		for _, at := range []int{0, solutions[0] - 1, solutions[0], solutions[1] - 1, solutions[3], len(events) - 1, len(events), len(events) + 9} {
 			want := len(events)
 			if i := slices.IndexFunc(solutions, func(s int) bool { return s > at }); i >= 0 {
@@ -281,15 +276,7 @@ func TestReplayWindowIsTheWireWindow(t *testing.T) {
 func TestTraceSeeks(t *testing.T) {
 	for _, method := range solver.TraceMethods {
 		events, _ := replay(t, method, 6)
-		var solutions, backtracks []int
-		for i, e := range events {
-			switch e.Kind {
-			case solver.TraceSolution:
-				solutions = append(solutions, i+1)
-			case solver.TraceBacktrack:
-				backtracks = append(backtracks, i+1)
-			}
-		}
+		solutions, backtracks := stepsOf(events, solver.TraceSolution), stepsOf(events, solver.TraceBacktrack)
 		for _, at := range []int{0, 1, solutions[0], solutions[0] + 1, solutions[2], backtracks[5], len(events) - 1, len(events)} {
 			next := len(events)
 			if i := slices.IndexFunc(backtracks, func(s int) bool { return s > at }); i >= 0 {
@@ -312,4 +299,42 @@ func TestTraceSeeks(t *testing.T) {
 	if _, res := handle(Request{Op: OpTrace, Algorithm: "naive", N: 6, At: 5, Seek: "sideways"}); res.Type != TypeError || !strings.Contains(res.Error, `no "sideways"`) {
 		t.Errorf("an unknown seek answers %+v", res)
 	}
+}
+
+// OpTimeline lists the steps of a trace and of its solutions, as a plain
+// replay does, and stops at MaxTraceStep on a board whose trace is longer.
+func TestTraceTimeline(t *testing.T) {
+	for _, method := range solver.TraceMethods {
+		events, _ := replay(t, method, 6)
+		var solutions []uint64
+		for _, step := range stepsOf(events, solver.TraceSolution) {
+			solutions = append(solutions, uint64(step))
+		}
+		_, res := handle(Request{Op: OpTimeline, Algorithm: method, N: 6})
+		if res.Type != TypeTimeline || res.Total != len(events) || !res.Exhausted || !slices.Equal(res.Counts, solutions) {
+			t.Errorf("%s n = 6: the timeline is %+v; want %d steps, solutions at %v", method, res, len(events), solutions)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	_, res := handle(Request{Op: OpTimeline, Algorithm: "naive", N: 16})
+	if res.Total != MaxTraceStep || res.Exhausted || len(res.Counts) == 0 || res.Counts[len(res.Counts)-1] > MaxTraceStep {
+		t.Errorf("naive n = 16: the timeline has %d steps, ended %v, %d solutions", res.Total, res.Exhausted, len(res.Counts))
+	}
+	if _, res := handle(Request{Op: OpTimeline, Algorithm: "fast", N: 6}); res.Type != TypeError {
+		t.Errorf("a timeline of fast answers %+v", res)
+	}
+}
+
+// stepsOf lists the steps of a trace's events of a kind: event i makes
+// step i+1.
+func stepsOf(events []solver.TraceEvent, kind solver.TraceKind) []int {
+	var steps []int
+	for i, e := range events {
+		if e.Kind == kind {
+			steps = append(steps, i+1)
+		}
+	}
+	return steps
 }

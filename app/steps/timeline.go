@@ -1,0 +1,104 @@
+package steps
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/backend"
+	"nqueens/app/kit"
+	"nqueens/app/worker"
+)
+
+// timelineSlot is the worker that finds the panel's timeline, beside the
+// one that replays its windows.
+const timelineSlot = backend.PanelSlot + 1
+
+// A stepsTimeline is what the panel knows of the whole trace, from its
+// worker (worker.OpTimeline): its steps, up to a link's last, and the
+// steps of its solutions.
+type stepsTimeline struct {
+	method    string
+	n         int
+	gen       int // the request under way; older answers are dropped
+	known     bool
+	total     int  // the steps, at most maxStep
+	ended     bool // whether the trace ends at total
+	solutions []int
+}
+
+// askTimeline asks the worker for the timeline of the trace shown, unless
+// the panel has it or asked for it.
+func (s *Panel) askTimeline() {
+	tl := &s.timeline
+	if tl.method == s.trace.method && tl.n == s.trace.n || s.trace.method == "" {
+		return
+	}
+	gen := tl.gen + 1
+	*tl = stepsTimeline{method: s.trace.method, n: s.trace.n, gen: gen}
+	req := worker.Request{Op: worker.OpTimeline, Algorithm: tl.method, N: tl.n}
+	s.Host.Start(timelineSlot, req, s.loop.Deliver(func(res worker.Response) {
+		if tl.gen == gen && res.Type == worker.TypeTimeline {
+			s.takeTimeline(res)
+		}
+	}))
+}
+
+// takeTimeline keeps the worker's timeline, up to maxStep.
+func (s *Panel) takeTimeline(res worker.Response) {
+	tl := &s.timeline
+	tl.known, tl.total, tl.ended, tl.solutions = true, min(res.Total, maxStep), res.Exhausted && res.Total <= maxStep, nil
+	for _, step := range res.Counts {
+		if int(step) <= tl.total {
+			tl.solutions = append(tl.solutions, int(step))
+		}
+	}
+}
+
+// renderTimeline draws the scrubber over every step of the trace, up to
+// a link's last, with its solutions marked on it; a drag shows the step
+// under it at once, or as soon as the worker has replayed up to it.
+func (s *Panel) renderTimeline() app.UI {
+	tl := &s.timeline
+	if !tl.known || tl.method != s.params.Method || tl.n != s.View.N || tl.total == 0 {
+		return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline")
+	}
+	end, endsAt := "the end", "trace" // where the timeline ends: the trace's end, or a link's last step
+	if !tl.ended {
+		end, endsAt = "step "+kit.FormatCount(uint64(tl.total))+", as far as a link goes", "link"
+	}
+	return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline").DataSet("total", tl.total).
+		DataSet("solutions", len(tl.solutions)).DataSet("end", endsAt).Body(
+		app.Label().For("steps-scrubber").Text(fmt.Sprintf("Timeline: step %s of %s; the marks are the %s solutions found by %s",
+			kit.FormatCount(uint64(s.params.At)), kit.FormatCount(uint64(tl.total)), kit.FormatCount(uint64(len(tl.solutions))), end)),
+		app.Div().Class("scrubber").Body(
+			app.Raw(solutionMarksHTML(tl)),
+			app.Input().ID("steps-scrubber").Type("range").Min(0).Max(tl.total).Step(1).Value(s.params.At).
+				DataSet("testid", "steps-scrubber").
+				Aria("valuetext", "step "+strconv.Itoa(s.params.At)).
+				OnInput(s.onScrub),
+		),
+	)
+}
+
+// onScrub shows the step the scrubber is dragged to.
+func (s *Panel) onScrub(ctx app.Context, e app.Event) {
+	if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+		s.Pause()
+		s.StepTo(t)
+	}
+}
+
+// solutionMarksHTML draws a tick at each solution's place on the
+// timeline, as one element.
+func solutionMarksHTML(tl *stepsTimeline) string {
+	var b strings.Builder
+	b.WriteString(`<div class="solution-marks" aria-hidden="true">`)
+	for _, step := range tl.solutions {
+		fmt.Fprintf(&b, `<span style="left:%.3f%%"></span>`, 100*float64(step)/float64(tl.total))
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
