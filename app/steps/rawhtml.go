@@ -151,8 +151,12 @@ func masksHTML(s *solver.TraceState) string {
 		if r == s.Last.Row && s.Last.Kind == solver.TracePlace {
 			pick = mask.Free & -mask.Free
 		}
-		m.open("div", "class", "mask-block", "data-testid", "mask-row", "data-row", strconv.Itoa(r))
-		m.element("div", fmt.Sprintf("Row %d", r+1), "class", "mask-title")
+		class, title := "mask-block", fmt.Sprintf("Row %d", r+1)
+		if r == s.Row {
+			class, title = "mask-block current", fmt.Sprintf("Row %d, the frame under way", r+1)
+		}
+		m.open("div", "class", class, "data-testid", "mask-row", "data-row", strconv.Itoa(r))
+		m.element("div", title, "class", "mask-title")
 		for _, l := range [...]struct {
 			name string
 			bits uint64
@@ -160,16 +164,30 @@ func masksHTML(s *solver.TraceState) string {
 			m.open("div", "class", "mask-line mask-"+l.name)
 			m.element("span", l.name+" =", "class", "mask-name")
 			m.element("code", bitString(l.bits, n))
+			m.decimal(l.bits)
 			m.close("div")
 		}
 		m.open("div", "class", "mask-line mask-pos")
 		m.element("span", "pos =", "class", "mask-name")
 		m.pos(mask.Free, pick, n)
+		m.decimal(mask.Free)
 		m.close("div")
+		if pick != 0 {
+			m.open("div", "class", "mask-line mask-pick")
+			m.element("span", "p =", "class", "mask-name")
+			m.element("code", bitString(pick, n))
+			m.decimal(pick)
+			m.close("div")
+		}
 		m.close("div")
 	}
 	m.close("div").close("div")
 	return m.String()
+}
+
+// decimal writes a mask's value in decimal, after its bits.
+func (m *markup) decimal(bits uint64) {
+	m.element("span", "= "+strconv.FormatUint(bits, 10), "class", "mask-dec")
 }
 
 // bitString writes the n low bits of m, bit 0 first.
@@ -197,15 +215,44 @@ func (m *markup) pos(pos, p uint64, n int) {
 	m.text(bits[c+1:]).close("code")
 }
 
-// checksHTML shows the Check comparisons of the last try: one line per
-// earlier row compared.
+// checksHTML shows the search's frames, one for each row placed, as
+// Place(row) (naive) or x[k] (iterative) keeps them: each row's column,
+// the row under way marked, and in it the Check comparisons of the last
+// try, one line per earlier row compared.
 func checksHTML(s *solver.TraceState) string {
-	e := s.Last
 	var m markup
+	m.open("div", "class", "frames", "data-testid", "frames")
+	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: its row and the column x[row] of its queen.", "class", "hint")
+	m.open("ol", "class", "frame-stack")
+	for r := 0; r <= min(s.Row, s.N-1); r++ {
+		class, what := "frame", "no queen yet"
+		if r < len(s.Queens) {
+			what = fmt.Sprintf("x[%d] = %d", r+1, s.Queens[r]+1)
+		}
+		if r == s.Row {
+			class += " current"
+			if s.Steps > 0 && s.Last.Kind == solver.TraceTry {
+				what = fmt.Sprintf("trying x[%d] = %d", r+1, s.Last.Col+1)
+			}
+		}
+		m.open("li", "class", class, "data-testid", "frame", "data-row", strconv.Itoa(r))
+		m.element("span", fmt.Sprintf("row %d: %s", r+1, what))
+		if r == s.Row {
+			m.checks(s)
+		}
+		m.close("li")
+	}
+	m.close("ol").close("div")
+	return m.String()
+}
+
+// checks writes the Check comparisons of the last try.
+func (m *markup) checks(s *solver.TraceState) {
+	e := s.Last
 	if s.Steps == 0 || e.Kind != solver.TraceTry {
 		m.element("p", "At each try, Check(row, col) compares the square with the queen of every earlier row: same column, or |row - i| = |col - x[i]|.",
 			"class", "checks hint", "data-testid", "checks")
-		return m.String()
+		return
 	}
 	m.open("div", "class", "checks", "data-testid", "checks")
 	m.element("p", fmt.Sprintf("Check(row %d, column %d) against the rows above:", e.Row+1, e.Col+1))
@@ -219,7 +266,6 @@ func checksHTML(s *solver.TraceState) string {
 		m.element("li", fmt.Sprintf("x[%d] = %d: %s", i+1, x+1, verdict), "class", class)
 	}
 	m.close("ol").close("div")
-	return m.String()
 }
 
 // foundHTML draws the last solutions found as small boards.
