@@ -145,3 +145,28 @@ func TestStepsTimeline(t *testing.T) {
 	p.stepsAt(at, "solution")
 	p.saveScreenshot("steps-timeline-desktop", chromedp.CaptureScreenshot())
 }
+
+// TestStepsFitOneScreen lays the panel out on a 1280×800 screen: once its
+// board is at the top, the board, the code and the frames show together,
+// for bitmask and naive on n = 8 deep in the search.
+func TestStepsFitOneScreen(t *testing.T) {
+	for _, path := range []string{"/?n=8&panel=steps&method=bitmask&at=700", "/?n=8&panel=steps&method=naive&at=2500"} {
+		p := openOn(t, desktop, path)
+		p.do(chromedp.EmulateViewport(1280, 800))
+		p.waitFor(`document.querySelector('[data-testid="steps-board"]') !== null && document.querySelector('[data-testid="steps-code"]') !== null`)
+		type box struct{ Top, Bottom float64 }
+		got := eval[map[string]box](p, `(() => {
+			const b = document.querySelector('[data-testid="steps-board"]');
+			scrollTo(0, b.getBoundingClientRect().top + scrollY - 8);
+			const rect = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; };
+			return { board: rect('[data-testid="steps-board"]'), code: rect('[data-testid="steps-code"]'),
+				frames: rect('[data-testid="masks"], [data-testid="frames"]') };
+		})()`)
+		for name, r := range got {
+			if r.Top < 0 || r.Bottom > 800 {
+				t.Errorf("%s: the %s spans %.0f to %.0f px of an 800 px screen", path, name, r.Top, r.Bottom)
+			}
+		}
+		p.saveScreenshot("steps-one-screen-"+query(t, "http://x"+path).Get("method"), chromedp.CaptureScreenshot())
+	}
+}

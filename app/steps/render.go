@@ -84,14 +84,18 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 		tally = stepTally(st)
 	}
 	return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
-		app.Div().Class("steps-main").Body(board, app.Raw(s.drawing(st).code)),
+		// The board, and beside it the code and the frames: on a screen
+		// of 1280×800 the three show at once.
+		app.Div().Class("steps-main").Body(
+			board,
+			app.Div().Class("steps-side").Body(app.Raw(s.drawing(st).code), app.Raw(s.drawing(st).detail)),
+		),
 		s.renderControls(),
 		s.renderTimeline(),
 		renderKeys(),
 		s.renderReplay(),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
-		app.Raw(s.drawing(st).detail),
 		app.Raw(s.drawing(st).found),
 		renderStepsLegend(st.Method),
 	)
