@@ -170,3 +170,27 @@ func TestStepsFitOneScreen(t *testing.T) {
 		p.saveScreenshot("steps-one-screen-"+query(t, "http://x"+path).Get("method"), chromedp.CaptureScreenshot())
 	}
 }
+
+// TestStepsControlsHoldStill plays naive on n = 8 and watches the Pause
+// button: the frames beside the board grow and shrink with the rows, and
+// the controls must stay where they are, on a desktop and on a phone, or
+// a click on Pause lands elsewhere.
+func TestStepsControlsHoldStill(t *testing.T) {
+	for _, s := range []screen{desktop, phone} {
+		p := openOn(t, s, "/?n=8&panel=steps&method=naive&speed=120")
+		p.stepsAt(0, "start")
+		p.click("steps-play")
+		var tops []float64
+		for range 8 {
+			p.do(chromedp.Sleep(60 * time.Millisecond))
+			tops = append(tops, eval[float64](p, `document.querySelector('[data-testid="steps-pause"]').getBoundingClientRect().top + scrollY`))
+		}
+		p.click("steps-pause")
+		for _, top := range tops {
+			if top != tops[0] {
+				t.Errorf("%s: the Pause button moved while the steps played: %v", s.name, tops)
+				break
+			}
+		}
+	}
+}

@@ -2,6 +2,8 @@ package steps
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/worker"
 )
 
 // stepKeys are the keys the panel answers while it has the focus, as its
@@ -25,11 +27,11 @@ func (s *Panel) Key(key string, shift bool) bool {
 	case key == "ArrowRight":
 		s.StepForward()
 	case key == "ArrowLeft" && shift:
-		s.RunToPreviousSolution()
+		s.runTo(worker.SeekPrevious)
 	case key == "ArrowLeft":
 		s.StepBack()
 	case key == "b" || key == "B":
-		s.RunToBacktrack()
+		s.runTo(worker.SeekBacktrack)
 	case key == "Home":
 		s.Restart()
 	case key == "End":

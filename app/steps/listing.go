@@ -14,11 +14,25 @@ import (
 // A codeListing is the code of a traced method, as code_listing.go holds it:
 // the functions of package solver that make its steps, highlighted.
 type codeListing struct {
-	file  string     // the file of package solver that holds it
-	lines []codeLine // a line numbered 0 parts two functions
+	file  string   // the file of package solver that holds it
+	funcs []string // the functions it shows, whose lines listedFuncs holds
 	// steps[kind] is the index of the line that tells the trace of a step
-	// of that solver.TraceKind, or -1.
+	// of that solver.TraceKind, in the first function, or -1.
 	steps [4]int
+	lines []codeLine // the functions' lines, a line numbered 0 between two
+}
+
+// init joins each listing's functions.
+func init() {
+	for method, l := range listings {
+		for i, f := range l.funcs {
+			if i > 0 {
+				l.lines = append(l.lines, codeLine{})
+			}
+			l.lines = append(l.lines, listedFuncs[f]...)
+		}
+		listings[method] = l
+	}
 }
 
 // A codeLine is a line of a listing: its number in its file, and its HTML.

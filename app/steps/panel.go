@@ -161,5 +161,5 @@ func (s *Panel) sync() {
 		s.linked = p.At
 		s.StepTo(p.At)
 	}
-	s.askTimeline()
+	s.timeline.ask(s.Host, &s.loop, s.trace.method, s.trace.n)
 }

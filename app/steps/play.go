@@ -30,13 +30,6 @@ func (s *Panel) Restart() {
 // RunToSolution shows the step that finds the next solution, or the end.
 func (s *Panel) RunToSolution() { s.runTo(worker.SeekSolution) }
 
-// RunToBacktrack shows the next backtrack, or the end.
-func (s *Panel) RunToBacktrack() { s.runTo(worker.SeekBacktrack) }
-
-// RunToPreviousSolution shows the last solution before the step shown,
-// or the first step if none comes before it.
-func (s *Panel) RunToPreviousSolution() { s.runTo(worker.SeekPrevious) }
-
 // End shows the search's last step, or the last a link can hold.
 func (s *Panel) End() {
 	s.Pause()
@@ -50,7 +43,9 @@ var seekWords = map[string]string{
 	worker.SeekPrevious:  "the solution before",
 }
 
-// runTo shows the step that seek names (see worker.Request.Seek): in the
+// runTo shows the step that seek names (see worker.Request.Seek): the
+// next solution or backtrack, or the last solution before the step shown
+// (the first step if none comes before it). It finds it in the
 // window held when it has one, otherwise the worker searches for it, up
 // to worker.MaxRunSteps steps on.
 func (s *Panel) runTo(seek string) {
@@ -124,15 +119,15 @@ func (s *Panel) SetSpeed(speed int) {
 // playFrame is the time between two frames of play.
 const playFrame = time.Second / 30
 
-// stepsPerFrame is how many steps each frame of play shows.
-func (s *Panel) stepsPerFrame() int { return max(1, s.params.Speed/int(time.Second/playFrame)) }
+// stepsPerFrame is how many steps each frame of play shows at speed.
+func stepsPerFrame(speed int) int { return max(1, speed/int(time.Second/playFrame)) }
 
 // playTick advances play by one frame's steps, and stops at the end.
 func (s *Panel) playTick() {
 	if !s.playing {
 		return
 	}
-	s.StepTo(s.params.At + s.stepsPerFrame())
+	s.StepTo(s.params.At + stepsPerFrame(s.params.Speed))
 	if s.atEnd() {
 		s.Pause()
 	}

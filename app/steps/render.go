@@ -69,7 +69,8 @@ func (s *Panel) renderPreparing() app.UI {
 	}
 	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
 		app.Raw(s.drawing(empty).board))
-	words := "Preparing the search…" + s.replayWords()
+	_, done := s.waiting()
+	words := "Preparing the search…" + replayWords(done)
 	if s.err != "" {
 		words = ""
 	}
@@ -84,17 +85,21 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 		tally = stepTally(st)
 	}
 	return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
-		// The board, and beside it the code and the frames: on a screen
-		// of 1280×800 the three show at once.
+		// Two columns: the board with its controls, whose places hold while
+		// the steps play, as the frames beside them grow and shrink; and
+		// the code and the frames. On a screen of 1280×800 the board, the
+		// code and the frames show at once; on a phone they stack.
 		app.Div().Class("steps-main").Body(
-			board,
+			app.Div().Class("steps-left").Body(
+				board,
+				s.renderControls(),
+				s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub),
+				s.renderReplay(),
+				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+				renderKeys(),
+			),
 			app.Div().Class("steps-side").Body(app.Raw(s.drawing(st).code), app.Raw(s.drawing(st).detail)),
 		),
-		s.renderControls(),
-		s.renderTimeline(),
-		renderKeys(),
-		s.renderReplay(),
-		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
 		app.Raw(s.drawing(st).found),
 		renderStepsLegend(st.Method),
@@ -105,9 +110,10 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 // for, while the board keeps the step it showed; or why it could not.
 func (s *Panel) renderReplay() app.UI {
 	if s.err != "" {
-		return app.P().Class("error").DataSet("testid", "steps-error").Text(s.errorWords())
+		return app.P().Class("error").DataSet("testid", "steps-error").Text(fmt.Sprintf("The search could not be replayed: %s.", s.err))
 	}
-	if waiting, _ := s.waiting(); !waiting || s.state == nil {
+	waiting, done := s.waiting()
+	if !waiting || s.state == nil {
 		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
 	}
 	what := seekWords[s.fetch.seek]
@@ -115,21 +121,15 @@ func (s *Panel) renderReplay() app.UI {
 		what = "step " + kit.FormatCount(uint64(s.want))
 	}
 	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).
-		Text("Replaying the search to " + what + "…" + s.replayWords())
+		Text("Replaying the search to " + what + "…" + replayWords(done))
 }
 
 // replayWords says how far the worker's replay is, once it has said.
-func (s *Panel) replayWords() string {
-	_, done := s.waiting()
+func replayWords(done kit.Progress) string {
 	if done.Total <= 0 || done.Done <= 0 {
 		return ""
 	}
 	return fmt.Sprintf(" %s of %s steps", kit.FormatCount(uint64(done.Done)), kit.FormatCount(uint64(done.Total)))
-}
-
-// errorWords says why the search could not be shown.
-func (s *Panel) errorWords() string {
-	return fmt.Sprintf("The search could not be replayed: %s.", s.err)
 }
 
 func (s *Panel) renderControls() app.UI {

@@ -29,26 +29,24 @@ type stepsTimeline struct {
 	solutions []int
 }
 
-// askTimeline asks the worker for the timeline of the trace shown, unless
-// the panel has it or asked for it.
-func (s *Panel) askTimeline() {
-	tl := &s.timeline
-	if tl.method == s.trace.method && tl.n == s.trace.n || s.trace.method == "" {
+// ask asks host's worker for the timeline of method's trace on an n×n
+// board, unless tl has it or asked for it; the answer comes on loop.
+func (tl *stepsTimeline) ask(host *kit.Host, loop *kit.Loop, method string, n int) {
+	if tl.method == method && tl.n == n || method == "" {
 		return
 	}
 	gen := tl.gen + 1
-	*tl = stepsTimeline{method: s.trace.method, n: s.trace.n, gen: gen}
-	req := worker.Request{Op: worker.OpTimeline, Algorithm: tl.method, N: tl.n}
-	s.Host.Start(timelineSlot, req, s.loop.Deliver(func(res worker.Response) {
+	*tl = stepsTimeline{method: method, n: n, gen: gen}
+	req := worker.Request{Op: worker.OpTimeline, Algorithm: method, N: n}
+	host.Start(timelineSlot, req, loop.Deliver(func(res worker.Response) {
 		if tl.gen == gen && res.Type == worker.TypeTimeline {
-			s.takeTimeline(res)
+			tl.take(res)
 		}
 	}))
 }
 
-// takeTimeline keeps the worker's timeline, up to maxStep.
-func (s *Panel) takeTimeline(res worker.Response) {
-	tl := &s.timeline
+// take keeps the worker's timeline, up to maxStep.
+func (tl *stepsTimeline) take(res worker.Response) {
 	tl.known, tl.total, tl.ended, tl.solutions = true, min(res.Total, maxStep), res.Exhausted && res.Total <= maxStep, nil
 	for _, step := range res.Counts {
 		if int(step) <= tl.total {
@@ -57,12 +55,11 @@ func (s *Panel) takeTimeline(res worker.Response) {
 	}
 }
 
-// renderTimeline draws the scrubber over every step of the trace, up to
-// a link's last, with its solutions marked on it; a drag shows the step
-// under it at once, or as soon as the worker has replayed up to it.
-func (s *Panel) renderTimeline() app.UI {
-	tl := &s.timeline
-	if !tl.known || tl.method != s.params.Method || tl.n != s.View.N || tl.total == 0 {
+// render draws the scrubber over every step of the trace of method on an
+// n×n board, up to a link's last, at step at, with its solutions marked;
+// a drag calls scrub, which shows the step under it.
+func (tl *stepsTimeline) render(method string, n, at int, scrub app.EventHandler) app.UI {
+	if !tl.known || tl.method != method || tl.n != n || tl.total == 0 {
 		return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline")
 	}
 	end, endsAt := "the end", "trace" // where the timeline ends: the trace's end, or a link's last step
@@ -72,13 +69,13 @@ func (s *Panel) renderTimeline() app.UI {
 	return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline").DataSet("total", tl.total).
 		DataSet("solutions", len(tl.solutions)).DataSet("end", endsAt).Body(
 		app.Label().For("steps-scrubber").Text(fmt.Sprintf("Timeline: step %s of %s; the marks are the %s solutions found by %s",
-			kit.FormatCount(uint64(s.params.At)), kit.FormatCount(uint64(tl.total)), kit.FormatCount(uint64(len(tl.solutions))), end)),
+			kit.FormatCount(uint64(at)), kit.FormatCount(uint64(tl.total)), kit.FormatCount(uint64(len(tl.solutions))), end)),
 		app.Div().Class("scrubber").Body(
 			app.Raw(solutionMarksHTML(tl)),
-			app.Input().ID("steps-scrubber").Type("range").Min(0).Max(tl.total).Step(1).Value(s.params.At).
+			app.Input().ID("steps-scrubber").Type("range").Min(0).Max(tl.total).Step(1).Value(at).
 				DataSet("testid", "steps-scrubber").
-				Aria("valuetext", "step "+strconv.Itoa(s.params.At)).
-				OnInput(s.onScrub),
+				Aria("valuetext", "step "+strconv.Itoa(at)).
+				OnInput(scrub),
 		),
 	)
 }

@@ -40,7 +40,7 @@ func TestTimelineSpansTheTrace(t *testing.T) {
 		t.Errorf("bitmask's timeline: %+v", p.timeline)
 	}
 
-	p.takeTimeline(worker.Response{Type: worker.TypeTimeline, Total: worker.MaxTraceStep, Counts: []uint64{5, uint64(maxStep), uint64(maxStep) + 1}})
+	p.timeline.take(worker.Response{Type: worker.TypeTimeline, Total: worker.MaxTraceStep, Counts: []uint64{5, uint64(maxStep), uint64(maxStep) + 1}})
 	if tl := p.timeline; tl.total != maxStep || tl.ended || len(tl.solutions) != 2 {
 		t.Errorf("a trace past the last linked step: %+v", tl)
 	}

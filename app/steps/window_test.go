@@ -198,7 +198,7 @@ func TestStepsPlayFetchesAhead(t *testing.T) {
 	for frame := 0; p.playing; frame++ {
 		before := p.params.At
 		p.playTick()
-		if p.playing && p.params.At != min(before+p.stepsPerFrame(), len(states)-1) {
+		if p.playing && p.params.At != min(before+stepsPerFrame(p.params.Speed), len(states)-1) {
 			t.Fatalf("frame %d: play went from %d to %d", frame, before, p.params.At)
 		}
 		if diff := sameBoard(p, states[p.params.At]); diff != "" {
@@ -278,7 +278,7 @@ func TestStepsRunBackToTheSolutionBefore(t *testing.T) {
 	})
 	_, p, b := newHeldSteps(16, "naive", MaxAt)
 	b.Release(backend.PanelSlot)
-	p.RunToPreviousSolution()
+	p.runTo(worker.SeekPrevious)
 	if req := b.Held[backend.PanelSlot].Req; req.Seek != worker.SeekPrevious || req.At != MaxAt {
 		t.Fatalf("the run asked for %+v", req)
 	}
