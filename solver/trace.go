@@ -90,6 +90,9 @@ type TraceState struct {
 	// Masks holds the bitmask method's masks of each row entered, up to
 	// Row, as its TracePlace and TraceBacktrack events gave them.
 	Masks []TraceEvent
+	// Tree holds the search tree's rows that the path goes through, n
+	// nodes a row: see TreeLevel.
+	Tree []TreeNode
 }
 
 // keepFound is how many solutions a TraceState keeps.
@@ -98,13 +101,14 @@ const keepFound = 4
 // NewTraceState returns the empty n×n board, before the first step of
 // the named method.
 func NewTraceState(method string, n int) *TraceState {
-	return &TraceState{Method: method, N: n, Queens: make([]int, 0, n), Last: TraceEvent{Col: -1, Against: -1}}
+	return &TraceState{Method: method, N: n, Queens: make([]int, 0, n), Tree: make([]TreeNode, n, n*n), Last: TraceEvent{Col: -1, Against: -1}}
 }
 
 // Apply replays one step of a trace.
 func (s *TraceState) Apply(e TraceEvent) {
 	s.Steps++
 	s.Prev, s.Last = s.Last, e
+	s.growTree()
 	switch e.Kind {
 	case TraceTry:
 		s.Queens, s.Row = s.Queens[:e.Row], e.Row
@@ -138,17 +142,22 @@ func (s *TraceState) Clone() *TraceState {
 	c.Queens = append(make([]int, 0, s.N), s.Queens...)
 	c.Masks = slices.Clone(s.Masks)
 	c.Found = slices.Clone(s.Found)
+	c.Tree = append(make([]TreeNode, 0, s.N*s.N), s.Tree...)
 	return &c
 }
 
 // Attacked reports whether a queen placed above row attacks the square.
-func (s *TraceState) Attacked(row, col int) bool {
-	for r, c := range s.Queens {
-		if r < row && (c == col || row-r == col-c || row-r == c-col) {
-			return true
+func (s *TraceState) Attacked(row, col int) bool { return s.Attacker(row, col) >= 0 }
+
+// Attacker returns the first row above row whose queen attacks the square,
+// as Check finds it, or -1 when none does.
+func (s *TraceState) Attacker(row, col int) int {
+	for r, c := range s.Queens[:min(row, len(s.Queens))] {
+		if c == col || row-r == col-c || row-r == c-col {
+			return r
 		}
 	}
-	return false
+	return -1
 }
 
 // A hook is what a search tells of its steps: a Tracer, or noTrace. The

@@ -14,6 +14,7 @@ var stepKeys = []struct{ keys, does string }{
 	{"Shift+← Shift+→", "run to the solution before or the next"},
 	{"B", "run to the next backtrack"},
 	{"Home End", "the first step or the last"},
+	{"Enter", "on a node of the tree: go to the step that entered it"},
 }
 
 // Key does what key, pressed with shift or not, does in the panel (see
@@ -55,6 +56,10 @@ func (s *Panel) onKeyDown(ctx app.Context, e app.Event) {
 		}
 	}
 	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+		return
+	}
+	if key == "Enter" {
+		s.onTreeClick(ctx, e) // a node of the tree
 		return
 	}
 	if s.Key(key, e.Get("shiftKey").Bool()) {

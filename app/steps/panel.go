@@ -54,6 +54,7 @@ type Panel struct {
 	trace  stepsTrace         // the steps around the one shown
 	state  *solver.TraceState // the board at step params.At
 	drawn  stepsDrawing       // the HTML of a step, the last drawn
+	folds  stepsFolds         // the parts beside the board folded away
 
 	fetch    *stepsFetch   // the window the worker is replaying, or nil
 	timeline stepsTimeline // the whole trace's steps and solutions

@@ -55,6 +55,10 @@ func TestStepsMatchTheTrace(t *testing.T) {
 				t.Fatalf("%s at %d: step %d, queens %v, last %+v; want queens %v, last %+v",
 					method, at, stepsOf(l.View).At, got.Queens, got.Last, want[at].Queens, want[at].Last)
 			}
+			// What the panel draws: its board, code, frames and tree.
+			if g, w := drawStep(got), drawStep(want[at]); g.board != w.board || g.detail != w.detail || g.found != w.found || g.code != w.code || g.tree != w.tree {
+				t.Fatalf("%s at %d: the panel draws\n%+v\nwhere the replay draws\n%+v", method, at, g, w)
+			}
 		}
 		for at := 1; at < len(want); at++ {
 			p.StepForward()

@@ -58,6 +58,7 @@ type TraceBase struct {
 	Solutions uint64  `json:"solutions,omitempty"`
 	Found     [][]int `json:"found,omitempty"`
 	Masks     []byte  `json:"masks,omitempty"` // packed events
+	Tree      []byte  `json:"tree"`            // packed by PackTree
 }
 
 // NewTraceWindow packs the board base and the events after it.
@@ -66,7 +67,7 @@ func NewTraceWindow(base *solver.TraceState, events []solver.TraceEvent, ended b
 		Base: TraceBase{
 			Method: base.Method, N: base.N, Steps: base.Steps, Queens: slices.Clone(base.Queens), Row: base.Row,
 			Last: PackEvents([]solver.TraceEvent{base.Prev, base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
-			Found: slices.Clone(base.Found), Masks: PackEvents(base.Masks),
+			Found: slices.Clone(base.Found), Masks: PackEvents(base.Masks), Tree: PackTree(base.Tree),
 		},
 		Events: PackEvents(events),
 		Ended:  ended,
@@ -99,7 +100,12 @@ func (b *TraceBase) State() (*solver.TraceState, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the board's masks: %w", err)
 	}
+	tree, err := UnpackTree(b.Tree, b.N)
+	if err != nil || len(tree)/b.N != min(len(b.Queens)+1, b.N) {
+		return nil, fmt.Errorf("the board's tree: %d nodes for %d queens, %v", len(tree), len(b.Queens), err)
+	}
 	s := solver.NewTraceState(b.Method, b.N)
+	s.Tree = append(s.Tree[:0], tree...)
 	s.Queens = append(s.Queens, b.Queens...)
 	s.Row, s.Prev, s.Last, s.Steps, s.Nodes, s.Solutions = b.Row, last[0], last[1], b.Steps, b.Nodes, b.Solutions
 	if len(b.Found) > 0 {

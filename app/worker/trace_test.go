@@ -247,6 +247,11 @@ func TestPackedEvents(t *testing.T) {
 			t.Errorf("%v unpacked: %v", bad, err)
 		}
 	}
+	for _, bad := range [][]byte{nil, {9, 0}, {hasMasks | 1, 1}, {0, 0, 0}, {0, 0, 0, 0, 0}} {
+		if _, err := UnpackTree(bad, 2); !errors.Is(err, errPacked) {
+			t.Errorf("the tree %v unpacked for n = 2: %v", bad, err)
+		}
+	}
 	if _, err := (&TraceBase{Method: "naive", N: 8}).State(); err == nil {
 		t.Error("a board with no last step unpacked")
 	}

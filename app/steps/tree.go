@@ -1,0 +1,160 @@
+package steps
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/kit"
+	"nqueens/solver"
+)
+
+// The tree's geometry, in the SVG's units: a column of each level per
+// board column, and a node's box inside it.
+const (
+	treeColumn = 44
+	treeLevel  = 42
+	treeBoxW   = 38
+	treeBoxH   = 30
+)
+
+// treeHTML draws the search tree as seed 001 draws the solution space: the
+// root, one level per row, one child per column. It shows the levels the
+// current path goes through: in each, the squares already rejected (with
+// the row of the queen that attacks), the subtrees already searched,
+// folded into one node with their solutions and nodes, the path's queen,
+// and the squares to come. A node that a step entered names that step, to
+// which a click or Enter jumps. O(n²).
+func treeHTML(s *solver.TraceState) string {
+	var m markup
+	levels := s.TreeLevels()
+	width, height := s.N*treeColumn, (levels+1)*treeLevel
+	m.open("div", "class", "steps-tree", "data-testid", "steps-tree", "data-nodes", strconv.FormatUint(s.Nodes, 10),
+		"style", "--n:"+strconv.Itoa(s.N))
+	m.element("p", "The search tree: the root, a level per row, a child per column. A searched subtree folds into one node: its solutions over its nodes; ✕ r2 marks a square that the queen of row 2 attacks. Click a node to go to the step that entered it.", "class", "hint")
+	m.open("svg", "viewBox", fmt.Sprintf("0 0 %d %d", width, height), "role", "tree",
+		"aria-label", fmt.Sprintf("The search tree, %d %s deep so far", levels, kit.Plural(uint64(levels), "level", "levels")))
+	m.edges(s, levels)
+	m.open("g", "class", "tree-node root", "aria-hidden", "true")
+	m.box(width/2-treeBoxW/2, 4, "root", "")
+	m.close("g")
+	for r := range levels {
+		for c, node := range s.TreeLevel(r) {
+			m.treeNode(s, r, c, node)
+		}
+	}
+	m.close("svg").close("div")
+	return m.String()
+}
+
+// edges draws the lines from each parent on the path to its children.
+func (m *markup) edges(s *solver.TraceState, levels int) {
+	m.open("g", "class", "tree-edges", "aria-hidden", "true")
+	px := s.N * treeColumn / 2
+	for r := range levels {
+		py, cy := r*treeLevel+4+treeBoxH, (r+1)*treeLevel+4
+		for c := range s.N {
+			class := "tree-edge"
+			if r < len(s.Queens) && s.Queens[r] == c {
+				class += " on-path"
+			}
+			fmt.Fprintf(m, `<line class="%s" x1="%d" y1="%d" x2="%d" y2="%d"/>`, class, px, py, c*treeColumn+treeColumn/2, cy)
+		}
+		if r < len(s.Queens) {
+			px = s.Queens[r]*treeColumn + treeColumn/2
+		}
+	}
+	m.close("g")
+}
+
+// treeNode draws node c of level r.
+func (m *markup) treeNode(s *solver.TraceState, r, c int, node solver.TreeNode) {
+	class, label, top, bottom := "tree-node", "", "", ""
+	switch node.Mark {
+	case solver.TreeToCome:
+		class, label = class+" to-come", "not reached yet"
+	case solver.TreeRejected:
+		attacker := s.Attacker(r, c)
+		class, label, top, bottom = class+" rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker+1), "✕", "r"+strconv.Itoa(attacker+1)
+	case solver.TreeOpen:
+		nodes, solutions := s.Subtree(node)
+		class, label, top = class+" open", fmt.Sprintf("on the path, its subtree under way: %s so far", subtreeWords(nodes, solutions)), "♛"
+	case solver.TreeDone:
+		class, label = class+" done", "searched: "+subtreeWords(node.Nodes, node.Solutions)
+		top, bottom = compactCount(node.Solutions), compactCount(node.Nodes)
+	}
+	attrs := []string{"class", class, "role", "treeitem", "aria-level", strconv.Itoa(r + 1),
+		"aria-label", fmt.Sprintf("Row %d, column %d: %s", r+1, c+1, label)}
+	if (node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone) && r+1 < s.N { // a leaf has no children
+		attrs = append(attrs, "aria-expanded", strconv.FormatBool(node.Mark == solver.TreeOpen))
+	}
+	if node.Mark == solver.TreeOpen && (r+1 == len(s.Queens)) {
+		attrs = append(attrs, "aria-current", "step")
+	}
+	if node.Step > 0 {
+		attrs = append(attrs, "data-at", strconv.Itoa(node.Step), "tabindex", "0")
+	}
+	m.open("g", attrs...)
+	m.box(c*treeColumn+(treeColumn-treeBoxW)/2, (r+1)*treeLevel+4, top, bottom)
+	m.close("g")
+}
+
+// box writes a node's box at x, y with a line of text, and a smaller one
+// under it.
+func (m *markup) box(x, y int, top, bottom string) {
+	fmt.Fprintf(m, `<rect x="%d" y="%d" width="%d" height="%d" rx="5"/>`, x, y, treeBoxW, treeBoxH)
+	cx := x + treeBoxW/2
+	if bottom == "" {
+		fmt.Fprintf(m, `<text x="%d" y="%d">`, cx, y+treeBoxH/2+5)
+		m.text(top).close("text")
+		return
+	}
+	fmt.Fprintf(m, `<text x="%d" y="%d">`, cx, y+13)
+	m.text(top).close("text")
+	fmt.Fprintf(m, `<text class="small" x="%d" y="%d">`, cx, y+treeBoxH-4)
+	m.text(bottom).close("text")
+}
+
+// subtreeWords says what a subtree holds.
+func subtreeWords(nodes, solutions uint64) string {
+	return fmt.Sprintf("%s %s in %s %s", kit.FormatCount(solutions), kit.Plural(solutions, "solution", "solutions"),
+		kit.FormatCount(nodes), kit.Plural(nodes, "node", "nodes"))
+}
+
+// compactCount writes n in at most 4 characters: 999, 1.2k, 12k, 3.4M.
+func compactCount(n uint64) string {
+	switch {
+	case n < 1000:
+		return strconv.FormatUint(n, 10)
+	case n < 10_000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	case n < 1_000_000:
+		return fmt.Sprintf("%dk", n/1000)
+	case n < 10_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%dM", n/1_000_000)
+}
+
+// onTreeClick goes to the step that entered the node clicked.
+func (s *Panel) onTreeClick(ctx app.Context, e app.Event) {
+	if at, ok := treeNodeStep(e.Get("target")); ok {
+		s.Pause()
+		s.StepTo(at)
+	}
+}
+
+// treeNodeStep returns the step that entered the tree node that holds
+// target, if it is in one that a step entered.
+func treeNodeStep(target app.Value) (int, bool) {
+	if !target.Truthy() || target.Get("closest").IsUndefined() {
+		return 0, false
+	}
+	node := target.Call("closest", "[data-at]")
+	if !node.Truthy() {
+		return 0, false
+	}
+	at, err := strconv.Atoi(node.Call("getAttribute", "data-at").String())
+	return at, err == nil
+}
