@@ -47,6 +47,7 @@ type Lab struct {
 	count   countState
 	play    play.Help // play mode's help and cursor
 	gpu     gpuSeen   // what WebGPU told the page
+	embed   bool      // framed by another site, at EmbedPath
 }
 
 // linkQuery returns the query of the page's link.
@@ -56,6 +57,8 @@ var linkQuery = func() url.Values { return app.Window().URL().Query() }
 // browser must both call it.
 func Register() {
 	app.Route("/", &Lab{})
+	app.Route(EmbedPath, &Lab{})
+	app.Route(EmbedPath+".html", &Lab{}) // a static host's
 }
 
 // OnInit takes over what the prerendered page shows, before the first
@@ -69,6 +72,7 @@ func (l *Lab) OnInit() {
 		l.loop.Run(func() {})
 	}
 	if app.IsClient {
+		l.embed = isEmbed(app.Window().URL().Path)
 		// The page starts in steps, each a task of its own, so that none
 		// is long: go-app's start; OnInit, the render and its DOM, in
 		// three parts (see startStep); then, when the page took over the

@@ -35,6 +35,9 @@ func (l *Lab) Render() app.UI {
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
+	if l.embed {
+		return l.renderEmbed(main)
+	}
 	return main.Body(
 		app.Header().Class("lab-header").Body(
 			app.H1().Text("N-Queens Lab"),
@@ -349,34 +352,4 @@ func (l *Lab) renderWork() app.UI {
 			OnClick(func(app.Context, app.Event) { l.Cancel() }).
 			Text("Cancel"),
 	)
-}
-
-// Share is the Copy link button, and what became of the last copy.
-type Share struct {
-	app.Compo
-	status string
-}
-
-// Render draws the button and its status.
-func (s *Share) Render() app.UI {
-	return app.Div().Class("share").Body(
-		app.Button().
-			Class("button").
-			DataSet("testid", "copy-link").
-			OnClick(s.copyLink).
-			Text("Copy link"),
-		app.Span().Class("copy-status").DataSet("testid", "copy-status").Attr("role", "status").Text(s.status),
-	)
-}
-
-func (s *Share) copyLink(ctx app.Context, e app.Event) {
-	link := app.Window().Get("location").Get("href").String()
-	kit.CopyText(link, func(ok bool) {
-		ctx.Dispatch(func(app.Context) {
-			s.status = "Link copied."
-			if !ok {
-				s.status = "Copying is blocked here; copy the link from the address bar."
-			}
-		})
-	})
 }

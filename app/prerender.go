@@ -35,6 +35,7 @@ const (
 func (l *Lab) OnPreRender(ctx app.Context) {
 	budget, release := prerenderBudget()
 	defer release()
+	l.embed = isEmbed(ctx.Page().URL().Path)
 	v, notices := link.ParseView(ctx.Page().URL().Query())
 	l.prerender(budget, v, notices)
 	newPageInfo(l.view, &l.count).apply(ctx.Page())

@@ -68,9 +68,10 @@ type Panel struct {
 	ticking bool     // whether the timer is set
 	gone    bool     // whether the panel is dismounted
 
-	playing  bool
-	stopPlay func()
-	synced   time.Time // when the link last took the step, while playing
+	playing    bool
+	autoplayed bool // whether the link's autoplay has started play
+	stopPlay   func()
+	synced     time.Time // when the link last took the step, while playing
 }
 
 // OnMount shows the link's step.
@@ -157,7 +158,7 @@ func (s *Panel) sync() {
 		s.Pause()
 		s.Play()
 	}
-	s.params.Method, s.params.Speed = p.Method, p.Speed
+	s.params.Method, s.params.Speed, s.params.Autoplay, s.params.Loop = p.Method, p.Speed, p.Autoplay, p.Loop
 	if p.At != s.linked || s.state == nil && s.err == "" {
 		s.linked = p.At
 		s.StepTo(p.At)

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"strings"
 
 	"nqueens/app/link"
 )
@@ -14,6 +15,12 @@ type stepsParams struct {
 	Method string // the method animated
 	At     int    // the step shown, 0 being the empty board
 	Speed  int    // steps per second of play
+
+	// Autoplay plays as soon as the panel shows, and Loop, when its end
+	// is not 0, plays steps Loop[0] to Loop[1] over and over: an embed's
+	// demo that plays by itself.
+	Autoplay bool
+	Loop     [2]int
 }
 
 // readSteps reads the panel's parameters from a link's query.
@@ -30,7 +37,38 @@ func readSteps(q url.Values) (p stepsParams, notices []string) {
 	p.At, notice = link.IntParam(q, "at", 0, MaxAt, 0)
 	notices = link.AppendNotice(notices, notice)
 	p.Speed, notice = link.IntParam(q, "speed", 1, MaxSpeed, DefaultSpeed)
-	return p, link.AppendNotice(notices, notice)
+	notices = link.AppendNotice(notices, notice)
+	if s, ok := link.FirstParam(q, "autoplay"); ok {
+		switch s {
+		case "1", "true", "":
+			p.Autoplay = true
+		case "0", "false":
+		default:
+			notices = append(notices, fmt.Sprintf("autoplay=%q is not 1 or 0, so the steps wait for Play.", link.Truncate(s)))
+		}
+	}
+	if s, ok := link.FirstParam(q, "loop"); ok {
+		if from, to, ok := parseLoop(s); ok {
+			p.Loop = [2]int{from, to}
+			if p.At < from || p.At > to {
+				p.At = from
+			}
+		} else {
+			notices = append(notices, fmt.Sprintf("loop=%q is not a range of steps such as loop=0..200, from 0 to %d: the steps do not loop.", link.Truncate(s), MaxAt))
+		}
+	}
+	return p, notices
+}
+
+// parseLoop reads a loop's range of steps, a..b with 0 ≤ a < b ≤ MaxAt.
+func parseLoop(s string) (from, to int, ok bool) {
+	a, b, found := strings.Cut(s, "..")
+	from, err1 := strconv.Atoi(a)
+	to, err2 := strconv.Atoi(b)
+	if !found || err1 != nil || err2 != nil || from < 0 || from >= to || to > MaxAt {
+		return 0, 0, false
+	}
+	return from, to, true
 }
 
 // values writes p as its link does: the speed only when not the default.
@@ -38,6 +76,12 @@ func (p stepsParams) values() url.Values {
 	q := url.Values{"method": {p.Method}, "at": {strconv.Itoa(p.At)}}
 	if p.Speed != DefaultSpeed {
 		q.Set("speed", strconv.Itoa(p.Speed))
+	}
+	if p.Autoplay {
+		q.Set("autoplay", "1")
+	}
+	if p.Loop[1] != 0 {
+		q.Set("loop", fmt.Sprintf("%d..%d", p.Loop[0], p.Loop[1]))
 	}
 	return q
 }

@@ -122,20 +122,26 @@ const playFrame = time.Second / 30
 // stepsPerFrame is how many steps each frame of play shows at speed.
 func stepsPerFrame(speed int) int { return max(1, speed/int(time.Second/playFrame)) }
 
-// playTick advances play by one frame's steps, and stops at the end.
+// playTick advances play by one frame's steps, and stops at the end; a
+// loop starts over instead, at its first step past its last or the end.
 func (s *Panel) playTick() {
-	if !s.playing {
+	if waiting, _ := s.waiting(); !s.playing || waiting {
 		return
 	}
-	s.StepTo(s.params.At + stepsPerFrame(s.params.Speed))
-	if s.atEnd() {
+	from, to := s.params.Loop[0], s.params.Loop[1]
+	next := s.params.At + stepsPerFrame(s.params.Speed)
+	if to != 0 && (next > to || s.atEnd()) {
+		next = from
+	}
+	s.StepTo(next)
+	if s.atEnd() && to == 0 {
 		s.Pause()
 	}
 }
 
 // Play runs the search at the chosen speed until Pause or its end.
 func (s *Panel) Play() {
-	if s.playing || s.atEnd() {
+	if s.playing || s.atEnd() && s.params.Loop[1] == 0 {
 		return
 	}
 	s.playing, s.synced = true, time.Now()

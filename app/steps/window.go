@@ -113,6 +113,10 @@ func (s *Panel) show(t int) {
 	}
 	s.state, s.params.At, s.want = state, t, -1
 	s.soon(followCode)
+	if s.params.Autoplay && !s.autoplayed && s.Live {
+		s.autoplayed = true
+		s.soon(s.Play)
+	}
 	if s.fetch != nil {
 		s.fetch.show = false // a step shown since: the window only replaces this one
 	}

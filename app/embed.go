@@ -1,0 +1,77 @@
+package app
+
+import (
+	"fmt"
+	"html"
+	"net/url"
+	"path"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/kit"
+	"nqueens/app/link"
+)
+
+// An embed is the page as another site frames it, at EmbedPath with any
+// link's query: the board, or the open panel, without the page's chrome,
+// sized to its frame, and a link to the whole page. A static host, which
+// cannot route /embed, serves it as EmbedPath+".html".
+const EmbedPath = "/embed"
+
+// isEmbed reports whether a page's path is an embed's.
+func isEmbed(path string) bool {
+	path = strings.TrimSuffix(strings.TrimSuffix(path, "/"), ".html")
+	return strings.HasSuffix(path, EmbedPath)
+}
+
+// renderEmbed draws the embed: the open panel, or the board and which
+// solution it shows, then a link to the whole page.
+func (l *Lab) renderEmbed(main app.HTMLMain) app.UI {
+	var body app.UI
+	if open := findPanel(l.view.Panel); open != nil {
+		body = kit.UntilLive(app.Div(), l.live).Class("panel-body").ID("panel-"+open.Name).DataSet("testid", "panel-"+open.Name).
+			Aria("label", open.Title).Body(open.New(l.panelProps()))
+	} else {
+		body = app.Div().Class("embed-board").Body(l.renderBoardArea(), renderSolutionLine(l.view, &l.board, &l.count))
+	}
+	return main.Class("lab embed").DataSet("embed", true).Body(
+		renderNotices(withoutStopped(l.notices), l.board.err, l.Retry),
+		body,
+		app.Footer().ID(pageEndID).Class("embed-footer").Body(
+			app.A().Href(wholePageHref(l.view)).Target("_blank").Rel("noopener").DataSet("testid", "embed-open").
+				Text("Open in N-Queens Lab ↗"),
+		),
+	)
+}
+
+// wholePageHref is the link, relative to an embed, of the page that shows
+// view v: the site's root, beside the embed.
+func wholePageHref(v link.View) string {
+	return "./?" + v.Encode()
+}
+
+// Sizes of the frames that the Embed button writes: a board, and a panel
+// with its board, code and frames.
+const (
+	embedBoardWidth, embedBoardHeight = 480, 540
+	embedPanelWidth, embedPanelHeight = 960, 720
+)
+
+// embedCode returns the HTML of a frame that embeds the page at page, a
+// page of the site, titled title: its embed has the page's query. A static
+// host serves the embed as a file, static says.
+func embedCode(page *url.URL, static bool, title string) string {
+	src := *page
+	src.Path = path.Join(path.Dir(src.Path+"x"), strings.TrimPrefix(EmbedPath, "/"))
+	if static {
+		src.Path += ".html"
+	}
+	src.Fragment = ""
+	width, height := embedBoardWidth, embedBoardHeight
+	if page.Query().Get("panel") != "" {
+		width, height = embedPanelWidth, embedPanelHeight
+	}
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="border:0;max-width:100%%" title="%s" loading="lazy"></iframe>`,
+		html.EscapeString(src.String()), width, height, html.EscapeString(title))
+}
