@@ -34,7 +34,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	if got := strings.Count(html, `data-testid="frame"`); got != 3 {
 		t.Errorf("%d frames at a try in row 3, want 3:\n%s", got, html)
 	}
-	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2"`, "row 1: x[1] = 1", "row 3: trying x[3] = ", `class="check-hit"`} {
+	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" aria-current="step"`, "row 1: x[1] = 1", "row 3: trying x[3] = ", `class="check-hit"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the frames lack %q:\n%s", want, html)
 		}
@@ -44,7 +44,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	st = stateAt(t, "bitmask", 5, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TracePlace && s.Last.Row == 1 })
 	html = masksHTML(st)
 	for _, want := range []string{
-		`class="mask-block current" data-testid="mask-row" data-row="1"`,
+		`class="mask-block current" data-testid="mask-row" data-row="1" aria-current="step"`,
 		`<span class="mask-name">row =</span><code>10000</code><span class="mask-dec">= 1</span>`, // the column of row 1's queen
 		`<span class="mask-name">p =</span><code>00100</code><span class="mask-dec">= 4</span>`,
 	} {

@@ -68,10 +68,10 @@ func codeHTML(method string, st *solver.TraceState) string {
 		l.file, number(current), number(previous))
 	fmt.Fprintf(&b, `<p class="steps-code-file">%s, the code that takes the steps</p><pre class="code"><code>`, l.file)
 	for i, line := range l.lines {
-		class := "code-line"
+		class, attrs := "code-line", ""
 		switch i {
 		case current:
-			class += " current"
+			class, attrs = class+" current", ` aria-current="step"`
 		case previous:
 			class += " previous"
 		}
@@ -79,8 +79,8 @@ func codeHTML(method string, st *solver.TraceState) string {
 			b.WriteString(`<span class="code-line gap"></span>`)
 			continue
 		}
-		fmt.Fprintf(&b, `<span class="%s" data-line="%d"><span class="line-number" aria-hidden="true">%d</span>%s</span>`,
-			class, line.number, line.number, line.html)
+		fmt.Fprintf(&b, `<span class="%s" data-line="%d"%s><span class="line-number" aria-hidden="true">%d</span>%s</span>`,
+			class, line.number, attrs, line.number, line.html)
 	}
 	b.WriteString(`</code></pre></div>`)
 	return b.String()

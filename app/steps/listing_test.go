@@ -104,10 +104,10 @@ func TestCodeMarksTheStep(t *testing.T) {
 		if !strings.Contains(html, want) {
 			t.Fatalf("at step %d the code says %.200s; want %s", st.Steps, html, want)
 		}
-		if line > 0 && !strings.Contains(html, `<span class="code-line current" data-line="`+strconv.Itoa(line)+`">`) {
+		if line > 0 && !strings.Contains(html, `<span class="code-line current" data-line="`+strconv.Itoa(line)+`" aria-current="step">`) {
 			t.Errorf("at step %d line %d is not marked current", st.Steps, line)
 		}
-		if strings.Count(html, " current") > 1 || strings.Count(html, " previous") > 1 {
+		if strings.Count(html, " current") > 1 || strings.Count(html, `aria-current`) > 1 || strings.Count(html, " previous") > 1 {
 			t.Errorf("at step %d more than one line is marked", st.Steps)
 		}
 	}

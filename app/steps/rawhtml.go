@@ -155,7 +155,11 @@ func masksHTML(s *solver.TraceState) string {
 		if r == s.Row {
 			class, title = "mask-block current", fmt.Sprintf("Row %d, the frame under way", r+1)
 		}
-		m.open("div", "class", class, "data-testid", "mask-row", "data-row", strconv.Itoa(r))
+		attrs := []string{"class", class, "data-testid", "mask-row", "data-row", strconv.Itoa(r)}
+		if r == s.Row {
+			attrs = append(attrs, "aria-current", "step")
+		}
+		m.open("div", attrs...)
 		m.element("div", title, "class", "mask-title")
 		for _, l := range [...]struct {
 			name string
@@ -235,7 +239,11 @@ func checksHTML(s *solver.TraceState) string {
 				what = fmt.Sprintf("trying x[%d] = %d", r+1, s.Last.Col+1)
 			}
 		}
-		m.open("li", "class", class, "data-testid", "frame", "data-row", strconv.Itoa(r))
+		attrs := []string{"class", class, "data-testid", "frame", "data-row", strconv.Itoa(r)}
+		if r == s.Row {
+			attrs = append(attrs, "aria-current", "step")
+		}
+		m.open("li", attrs...)
 		m.element("span", fmt.Sprintf("row %d: %s", r+1, what))
 		if r == s.Row {
 			m.checks(s)
