@@ -92,6 +92,7 @@ func TestStepsKeys(t *testing.T) {
 	}
 	press(kb.ArrowRight)
 	p.stepsAt(1, "place")
+	place := p.codeMarks().Current
 	press(kb.ArrowRight)
 	press(kb.ArrowLeft)
 	p.stepsAt(1, "place")
@@ -101,6 +102,9 @@ func TestStepsKeys(t *testing.T) {
 	p.stepsAt(0, "start")
 	press("b")
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.kind === "backtrack"`)
+	if m := p.codeMarks(); place == "0" || m.Current == "0" || m.Current == place || m.Current != m.Line {
+		t.Errorf("the keys' steps mark the code's lines %s (a queen placed) and %+v (a backtrack)", place, m)
+	}
 	press(kb.End)
 	p.waitFor(`document.querySelector('[data-testid="steps-forward"]').disabled`)
 	press(kb.Home)
@@ -139,10 +143,17 @@ func TestStepsTimeline(t *testing.T) {
 	p.click("steps-solution")
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.kind === "solution"`)
 	at := eval[int](p, `+document.querySelector('[data-testid="steps-board"]').dataset.step`)
+	solutionLine := p.codeMarks().Current
 	scrub(0)
 	p.stepsAt(0, "start")
+	if m := p.codeMarks(); m.Current != "0" {
+		t.Errorf("scrubbed to the first step, the code marks line %s", m.Current)
+	}
 	scrub(at)
 	p.stepsAt(at, "solution")
+	if m := p.codeMarks(); m.Current == "0" || m.Current != solutionLine {
+		t.Errorf("scrubbed back to a solution, the code marks line %s; the run to it marked %s", m.Current, solutionLine)
+	}
 	p.saveScreenshot("steps-timeline-desktop", chromedp.CaptureScreenshot())
 }
 
@@ -160,7 +171,7 @@ func TestStepsFitOneScreen(t *testing.T) {
 			scrollTo(0, b.getBoundingClientRect().top + scrollY - 8);
 			const rect = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; };
 			return { board: rect('[data-testid="steps-board"]'), code: rect('[data-testid="steps-code"]'),
-				frames: rect('[data-testid="masks"], [data-testid="frames"]') };
+				frames: rect('[data-testid="steps-frames"]') };
 		})()`)
 		for name, r := range got {
 			if r.Top < 0 || r.Bottom > 800 {

@@ -138,7 +138,7 @@ func stepMark(s *solver.TraceState, r, c int) string {
 func masksHTML(s *solver.TraceState) string {
 	n := s.N
 	var m markup
-	m.open("div", "class", "masks", "data-testid", "masks")
+	m.open("div", "class", "masks", "data-testid", "steps-frames")
 	m.element("p", "Each row's masks, bit c for column c, written left to right as the board's columns. "+
 		"pos = ~(row | ld | rd) holds the squares still free; the highlighted bit is p = pos & -pos, the lowest, where the queen goes. "+
 		"Going down a row, ld moves one column right and rd one column left.", "class", "hint")
@@ -225,7 +225,7 @@ func (m *markup) pos(pos, p uint64, n int) {
 // try, one line per earlier row compared.
 func checksHTML(s *solver.TraceState) string {
 	var m markup
-	m.open("div", "class", "frames", "data-testid", "frames")
+	m.open("div", "class", "frames", "data-testid", "steps-frames")
 	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: its row and the column x[row] of its queen.", "class", "hint")
 	m.open("ol", "class", "frame-stack")
 	for r := 0; r <= min(s.Row, s.N-1); r++ {

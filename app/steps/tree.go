@@ -3,6 +3,7 @@ package steps
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -48,22 +49,30 @@ func treeHTML(s *solver.TraceState) string {
 	return m.String()
 }
 
-// edges draws the lines from each parent on the path to its children.
+// edges draws the lines from each parent on the path to its children: a
+// path per level, and one for the path's own edges.
 func (m *markup) edges(s *solver.TraceState, levels int) {
 	m.open("g", "class", "tree-edges", "aria-hidden", "true")
+	var onPath strings.Builder
 	px := s.N * treeColumn / 2
 	for r := range levels {
 		py, cy := r*treeLevel+4+treeBoxH, (r+1)*treeLevel+4
+		m.WriteString(`<path class="tree-edge" d="`)
 		for c := range s.N {
-			class := "tree-edge"
+			segment := fmt.Sprintf("M%d %dL%d %d", px, py, c*treeColumn+treeColumn/2, cy)
 			if r < len(s.Queens) && s.Queens[r] == c {
-				class += " on-path"
+				onPath.WriteString(segment)
+			} else {
+				m.WriteString(segment)
 			}
-			fmt.Fprintf(m, `<line class="%s" x1="%d" y1="%d" x2="%d" y2="%d"/>`, class, px, py, c*treeColumn+treeColumn/2, cy)
 		}
+		m.WriteString(`"/>`)
 		if r < len(s.Queens) {
 			px = s.Queens[r]*treeColumn + treeColumn/2
 		}
+	}
+	if onPath.Len() > 0 {
+		fmt.Fprintf(m, `<path class="tree-edge on-path" d="%s"/>`, onPath.String())
 	}
 	m.close("g")
 }
@@ -105,6 +114,9 @@ func (m *markup) treeNode(s *solver.TraceState, r, c int, node solver.TreeNode) 
 func (m *markup) box(x, y int, top, bottom string) {
 	fmt.Fprintf(m, `<rect x="%d" y="%d" width="%d" height="%d" rx="5"/>`, x, y, treeBoxW, treeBoxH)
 	cx := x + treeBoxW/2
+	if top == "" {
+		return
+	}
 	if bottom == "" {
 		fmt.Fprintf(m, `<text x="%d" y="%d">`, cx, y+treeBoxH/2+5)
 		m.text(top).close("text")
