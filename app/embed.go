@@ -58,20 +58,33 @@ const (
 	embedPanelWidth, embedPanelHeight = 960, 720
 )
 
-// embedCode returns the HTML of a frame that embeds the page at page, a
-// page of the site, titled title: its embed has the page's query. A static
-// host serves the embed as a file, static says.
-func embedCode(page *url.URL, static bool, title string) string {
+// An EmbedFrame is the frame that embeds a page of the site in another.
+type EmbedFrame struct {
+	Src           string // the embed's absolute URL
+	Title         string // what it shows, for screen readers
+	Width, Height int    // in CSS pixels
+}
+
+// NewEmbedFrame returns the frame that embeds the page at page, an absolute
+// URL of a page of the site: its embed, beside it, has the page's query. A
+// static host serves the embed as a file, static says.
+func NewEmbedFrame(page *url.URL, static bool) EmbedFrame {
 	src := *page
 	src.Path = path.Join(path.Dir(src.Path+"x"), strings.TrimPrefix(EmbedPath, "/"))
 	if static {
 		src.Path += ".html"
 	}
 	src.Fragment = ""
-	width, height := embedBoardWidth, embedBoardHeight
-	if page.Query().Get("panel") != "" {
-		width, height = embedPanelWidth, embedPanelHeight
+	v, _ := link.ParseView(page.Query())
+	f := EmbedFrame{Src: src.String(), Title: newPageInfo(v, &countState{}).title(), Width: embedBoardWidth, Height: embedBoardHeight}
+	if v.Panel != "" {
+		f.Width, f.Height = embedPanelWidth, embedPanelHeight
 	}
+	return f
+}
+
+// HTML returns the frame's HTML, for a page to show the embed.
+func (f EmbedFrame) HTML() string {
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="border:0;max-width:100%%" title="%s" loading="lazy"></iframe>`,
-		html.EscapeString(src.String()), width, height, html.EscapeString(title))
+		html.EscapeString(f.Src), f.Width, f.Height, html.EscapeString(f.Title))
 }

@@ -17,11 +17,11 @@ func TestEmbedCode(t *testing.T) {
 		{"https://lab.example/?n=8&sol=5", false, `src="https://lab.example/embed?n=8&amp;sol=5" width="480" height="540"`},
 		{"https://lab.example/?n=8&panel=steps&method=naive&at=40#x", false, `src="https://lab.example/embed?n=8&amp;panel=steps&amp;method=naive&amp;at=40" width="960" height="720"`},
 		{"https://u.github.io/nqueens/?n=6", true, `src="https://u.github.io/nqueens/embed.html?n=6"`},
-		{"http://127.0.0.1:8000/", false, `src="http://127.0.0.1:8000/embed"`},
+		{"http://127.0.0.1:8000/", false, `src="http://127.0.0.1:8000/embed" width="480" height="540" style="border:0;max-width:100%" title="8 queens · solution 1 of 92 — N-Queens Lab"`},
 	} {
 		u, _ := url.Parse(tt.page)
-		got := embedCode(u, tt.static, `8 queens: "solution" <5>`)
-		if !strings.Contains(got, tt.want) || !strings.Contains(got, `title="8 queens: &#34;solution&#34; &lt;5&gt;"`) || !strings.HasPrefix(got, "<iframe ") {
+		got := NewEmbedFrame(u, tt.static).HTML()
+		if !strings.Contains(got, tt.want) || !strings.Contains(got, ` title="`) || !strings.HasPrefix(got, "<iframe ") {
 			t.Errorf("%s: %s\nwant %s", tt.page, got, tt.want)
 		}
 	}
@@ -35,5 +35,13 @@ func TestIsEmbed(t *testing.T) {
 		if got := isEmbed(path); got != want {
 			t.Errorf("isEmbed(%q) = %v", path, got)
 		}
+	}
+}
+
+// A title with markup in it is escaped.
+func TestEmbedFrameEscapes(t *testing.T) {
+	f := EmbedFrame{Src: "https://x/embed?a=1&b=2", Title: `"<b>"`, Width: 1, Height: 2}
+	if got, want := f.HTML(), `<iframe src="https://x/embed?a=1&amp;b=2" width="1" height="2" style="border:0;max-width:100%" title="&#34;&lt;b&gt;&#34;" loading="lazy"></iframe>`; got != want {
+		t.Errorf("%s\nwant %s", got, want)
 	}
 }

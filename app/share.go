@@ -40,9 +40,8 @@ func (s *Share) toggleEmbed(ctx app.Context, e app.Event) {
 		s.embed = ""
 		return
 	}
-	doc := app.Window().Get("document")
-	static := doc.Get("body").Get("dataset").Get("site").String() == "static"
-	s.embed = embedCode(app.Window().URL(), static, doc.Get("title").String())
+	static := app.Window().Get("document").Get("body").Get("dataset").Get("site").String() == "static"
+	s.embed = NewEmbedFrame(app.Window().URL(), static).HTML()
 }
 
 func (s *Share) copyEmbed(ctx app.Context, e app.Event) {
