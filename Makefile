@@ -8,8 +8,8 @@ ADDR      ?= 127.0.0.1:8000
 # has; they make app.wasm 5.7 KB lighter on the wire.
 WASM_ENV  := GOOS=js GOARCH=wasm GOWASM=satconv,signext
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
-# The Go files, and the scripts that app/ embeds in what the server sends.
-GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') $(wildcard app/*.js) go.mod go.sum
+# The Go files, and the scripts that app/server embeds in what it sends.
+GO_FILES  := $(shell find . -name '*.go' -not -path './e2e/*') $(wildcard app/server/*.js) go.mod go.sum
 
 .PHONY: all build run test unit wasm-test e2e fuzz bench load static deps-test clean FORCE
 

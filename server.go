@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 // Command nqueens-server serves the N-Queens Lab: the page, prerendered for
 // each link, and the static files that make builds into web/.
 //
@@ -40,6 +42,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	nqapp "nqueens/app"
+	"nqueens/app/server"
 )
 
 // setBaseURL sets the site's absolute address, if s names one.
@@ -176,10 +179,10 @@ func newHandler(root, version string) http.Handler {
 		panic(err) // the options are constants
 	}
 	nqapp.DrawsPreviews = true
-	site := nqapp.FixPages(nqapp.NewHandler(root, version, ""))
-	return nqapp.Revalidate(compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	site := server.FixPages(server.NewHandler(root, version, ""))
+	return server.Revalidate(compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == nqapp.PreviewPath {
-			nqapp.ServePreview(w, r)
+			server.ServePreview(w, r)
 			return
 		}
 		site.ServeHTTP(w, r)
@@ -262,13 +265,13 @@ func writeStaticSite(root, dir, prefix string) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
-	if err := app.GenerateStaticWebsite(dir, nqapp.NewHandler(root, version, prefix)); err != nil {
+	if err := app.GenerateStaticWebsite(dir, server.NewHandler(root, version, prefix)); err != nil {
 		return err
 	}
-	if err := mendFile(filepath.Join(dir, "index.html"), nqapp.FixStaticPage); err != nil {
+	if err := mendFile(filepath.Join(dir, "index.html"), server.FixStaticPage); err != nil {
 		return err
 	}
-	if err := mendFile(filepath.Join(dir, "app.js"), nqapp.FixAppJS); err != nil {
+	if err := mendFile(filepath.Join(dir, "app.js"), server.FixAppJS); err != nil {
 		return err
 	}
 	web := filepath.Join(root, "web")

@@ -42,9 +42,10 @@ func wasmOverlay(t *testing.T) string {
 }
 
 // TestWasmLeavesOutServerCode checks that the browser's wasm files, built
-// as make builds them, link none of the server's code: the page leaves
-// out the files of package app that serve, prerender and draw previews,
-// and the packages they need, and go-app's Handler (the overlay of
+// as make builds them, link none of the server's code: the server's side
+// of app/ (nqueens/app/server, which serves, draws previews and mends
+// go-app's files) and the page's prerendering are left out, and the
+// packages they need, and go-app's Handler (the overlay of
 // cmd/wasmoverlay replaces its http.go and resource.go), and with it
 // net/http, crypto/tls, text/template, mime and log, whose package
 // initialisers alone kept about 1.4 MB of code, 370 KB on the wire; nor
@@ -52,10 +53,10 @@ func wasmOverlay(t *testing.T) string {
 // github.com/google/uuid linked (crypto.go.overlay). The solvers' Web
 // Workers run the same wasm.
 func TestWasmLeavesOutServerCode(t *testing.T) {
-	files := goListWasm(t, "-f", "{{range .GoFiles}}{{.}} {{end}}", "./app")
-	for _, server := range []string{"handler.go", "site.go", "prerender.go", "preview.go", "backend_other.go"} {
-		if slices.Contains(files, server) {
-			t.Errorf("the wasm builds app/%s, which only the server needs", server)
+	for _, file := range []string{"app/prerender.go", "app/backend/backend_other.go"} {
+		files := goListWasm(t, "-f", "{{range .GoFiles}}{{.}} {{end}}", "./"+filepath.Dir(file))
+		if slices.Contains(files, filepath.Base(file)) {
+			t.Errorf("the wasm builds %s, which only the server needs", file)
 		}
 	}
 	tests := []struct {
@@ -64,7 +65,7 @@ func TestWasmLeavesOutServerCode(t *testing.T) {
 		forbidden []string // import paths, or their prefixes ending in /
 	}{
 		{"./wasm/app", []string{wasmOverlay(t)}, []string{"github.com/andybalholm/brotli/", "github.com/klauspost/compress/",
-			"image/png", "image/draw", "os/exec", "nqueens/cmd/",
+			"image/png", "image/draw", "os/exec", "nqueens/cmd/", "nqueens/app/server",
 			"net", "net/http/", "crypto/", "github.com/google/uuid", "text/template/", "mime/", "log/", "compress/"}},
 	}
 	for _, tt := range tests {

@@ -3,5 +3,6 @@
 // client that hands the solver's work to Web Workers.
 //
 // The same code runs on the server, which prerenders each link, and in the
-// browser as web/app.wasm.
+// browser as web/app.wasm. The server's side, which serves the page, its
+// files and its previews, is package nqueens/app/server.
 package app

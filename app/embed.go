@@ -38,7 +38,7 @@ func (l *Lab) renderEmbed(main app.HTMLMain) app.UI {
 	return main.Class("lab embed").DataSet("embed", true).Body(
 		renderNotices(withoutStopped(l.notices), l.board.err, l.Retry),
 		body,
-		app.Footer().ID(pageEndID).Class("embed-footer").Body(
+		app.Footer().ID(PageEndID).Class("embed-footer").Body(
 			app.A().Href(wholePageHref(l.view)).Target("_blank").Rel("noopener").DataSet("testid", "embed-open").
 				Text("Open in N-Queens Lab ↗"),
 		),

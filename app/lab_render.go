@@ -54,7 +54,7 @@ func (l *Lab) Render() app.UI {
 		),
 		&startStep{Starting: !l.live},
 		renderPanels(l.panelProps(), l.live),
-		app.Footer().ID(pageEndID).Class("lab-footer").Body(
+		app.Footer().ID(PageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
 	)
@@ -100,8 +100,9 @@ func (l *Lab) panelProps() kit.PanelProps {
 	return p
 }
 
-// pageEndID names the page's last element, which its first paint waits for.
-const pageEndID = "page-end"
+// PageEndID names the page's last element, which its first paint waits
+// for: the server's page asks the browser to wait for it (rel="expect").
+const PageEndID = "page-end"
 
 // renderBoardArea draws the board, or for a large one its plot.
 func (l *Lab) renderBoardArea() app.UI {

@@ -31,6 +31,7 @@ var layers = map[string]int{
 	"nqueens/app/kit/pagetest":               3, // a page for the panels' tests
 	"nqueens/app/play":                       4, // play mode: a mode of the page beside the panels, not one of them
 	"nqueens/app":                            5, // the page
+	"nqueens/app/server":                     6, // the server's side: the handler, prerendering, caching
 }
 
 // panelLayer is the teaching panels' layer, and the modes' beside them.
@@ -46,6 +47,18 @@ func layerOf(pkg string) int {
 
 // goApp is go-app's package, which the link's state must not need.
 const goApp = "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// serverSide is the server's side of app/, which nothing built for the
+// browser may need.
+const serverSide = "nqueens/app/server"
+
+// entryImports are the packages of app/ besides nqueens/app that the
+// programs built from app/ import: the server's command, the server's
+// side, and the page's wasm none.
+var entryImports = map[string][]string{
+	"nqueens":          {serverSide},
+	"nqueens/wasm/app": nil,
+}
 
 // A listedPackage is what go list says of a package.
 type listedPackage struct {
@@ -80,8 +93,10 @@ func listPackages(t *testing.T, goos, goarch string) []listedPackage {
 // TestLayers holds the layering of app/, for the page as the server builds
 // it and as the browser does: each package imports only lower layers;
 // only tests use pagetest; the link's state needs no go-app; nothing under
-// app/ needs the server or the CLI; the server and the page's wasm import
-// the page alone; and the page's registry lists every panel.
+// app/ needs the server's command or the CLI; the server's command imports
+// the server's side of app/ (and the page, for its settings) and the
+// page's wasm the page alone; nothing built for the browser needs the
+// server's side; and the page's registry lists every panel.
 func TestLayers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
@@ -96,12 +111,15 @@ func TestLayers(t *testing.T) {
 			if _, listed := layers[p.ImportPath]; !listed && strings.HasPrefix(p.ImportPath, "nqueens/app/") && !registered[p.ImportPath] {
 				t.Errorf("%s is neither a lower layer nor a panel in Panels", p.ImportPath)
 			}
-			if p.ImportPath == "nqueens" || p.ImportPath == "nqueens/wasm/app" {
+			if allowed, ok := entryImports[p.ImportPath]; ok {
 				for _, imp := range p.Imports {
-					if strings.HasPrefix(imp, "nqueens/app/") {
-						t.Errorf("%s imports %s: the server and the page's wasm import only nqueens/app", p.ImportPath, imp)
+					if strings.HasPrefix(imp, "nqueens/app/") && !slices.Contains(allowed, imp) {
+						t.Errorf("%s imports %s: it imports only %v of app/", p.ImportPath, imp, allowed)
 					}
 				}
+			}
+			if target[0] == "js" && slices.Contains(p.Deps, serverSide) {
+				t.Errorf("%s needs %s when built for the browser", p.ImportPath, serverSide)
 			}
 			if !strings.HasPrefix(p.ImportPath, "nqueens/app") {
 				continue

@@ -12,7 +12,7 @@ import (
 // Until the app is live, the prerendered page's Prev and Next, its mode
 // and panel tabs are links to the pages they lead to, and its n slider
 // sits in a form: they work without the app, with scripts off too, and
-// app/prelive.js fetches their pages in place while the wasm downloads.
+// app/server/prelive.js fetches their pages in place while the wasm downloads.
 // The other controls need the app, and stay inert until it is live.
 
 // changeView returns the view that change makes of v, normalised as a

@@ -41,6 +41,17 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 	newPageInfo(l.view, &l.count).apply(ctx.Page())
 }
 
+// PrerenderedBoard returns the queens of view v's board as its page is
+// prerendered: the solution found within the budget, or nil when the
+// browser is left to find it.
+func PrerenderedBoard(v link.View) []int32 {
+	budget, release := prerenderBudget()
+	defer release()
+	l := &Lab{}
+	l.prerender(budget, v, nil)
+	return l.board.queens
+}
+
 // prerender shows view v as far as it can until budget is done.
 func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
 	l.link, l.view, l.notices = v.Encode(), v, notices

@@ -15,7 +15,7 @@ import (
 )
 
 // The prerendered page's Prev and Next, tabs and n slider work before the
-// app is live (app/prelive_links.go, app/prelive.js). These tests hold the
+// app is live (app/prelive_links.go, app/server/prelive.js). These tests hold the
 // page's wasm in a proxy until they release it.
 
 // openHeld opens path through a proxy to base that holds app.wasm, and

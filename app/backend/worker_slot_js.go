@@ -57,7 +57,7 @@ func workerScript() string {
 
 // pageWasm is the message that starts a solver's Worker: the page's own
 // wasm, {wasm, module, …}, its URL and the Module that the page compiled
-// (see app/wasm_loader.js), which the Worker runs without downloading or
+// (see app/server/wasm_loader.js), which the Worker runs without downloading or
 // compiling anything.
 func pageWasm() any {
 	if wasm := app.Window().Get("nqueensWasm"); wasm.Truthy() {

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package app
+package server
 
 import (
 	"bytes"
@@ -8,9 +8,11 @@ import (
 	"image/color"
 	"image/png"
 	"net/http"
+	"strconv"
+
+	nqapp "nqueens/app"
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"strconv"
 )
 
 // previewPixels is the preview's side: a square, as link previews show a
@@ -26,18 +28,17 @@ var (
 
 // ServePreview draws the board of the link whose query it is given, as a
 // PNG: the queens that prerendering finds on its budget, or the empty
-// board when they take longer; in play mode, the queens placed. A large board is drawn as a plot whose
-// pixels darken with the queens they hold.
+// board when they take longer; in play mode, the queens placed. A large
+// board is drawn as a plot whose pixels darken with the queens they hold.
 func ServePreview(w http.ResponseWriter, r *http.Request) {
-	budget, release := prerenderBudget()
-	v, notices := link.ParseView(r.URL.Query())
-	l := &Lab{}
-	l.prerender(budget, v, notices)
-	release()
-	queens, known := l.board.queens, l.board.queens != nil
+	v, _ := link.ParseView(r.URL.Query())
+	var queens []int32
 	if v.Play {
-		queens, known = worker.Columns(v.Placement()), true
+		queens = worker.Columns(v.Placement())
+	} else {
+		queens = nqapp.PrerenderedBoard(v)
 	}
+	known := queens != nil
 	var b bytes.Buffer
 	if err := png.Encode(&b, drawPreview(v.N, queens)); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

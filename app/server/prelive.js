@@ -1,6 +1,6 @@
 
 // -----------------------------------------------------------------------------
-// nqueens: links before live (app/prelive.js)
+// nqueens: links before live (app/server/prelive.js)
 // -----------------------------------------------------------------------------
 
 // Until the app is live, the prerendered page's Prev and Next, its mode and

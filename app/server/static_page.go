@@ -1,17 +1,8 @@
 //go:build !(js && wasm)
 
-package app
+package server
 
-import (
-	"bytes"
-	_ "embed"
-)
-
-// preliveJS has the prerendered page's links and form fetch their pages in
-// place until the app is live (see prelive_links.go).
-//
-//go:embed prelive.js
-var preliveJS string
+import "bytes"
 
 // staticSiteBody marks the page of a static site, where every link is the
 // same file, prerendered for the default board: prelive.js fetches no

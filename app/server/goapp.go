@@ -1,21 +1,23 @@
 //go:build !(js && wasm)
 
-package app
+package server
 
 import (
 	"html"
 	"net/http"
 	"path/filepath"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	nqapp "nqueens/app"
 )
 
 // NewHandler returns the go-app handler that serves the page, its
 // prerendering and its static files from root/web. Version names the
 // build, so that the service worker caches the files anew when it changes;
-// the files the page names carry their own digests in their URLs. prefix is the path the site lives under, "" at the root of its
-// host, "/nqueens" for a GitHub Pages project site.
+// the files the page names carry their own digests in their URLs. prefix
+// is the path the site lives under, "" at the root of its host,
+// "/nqueens" for a GitHub Pages project site.
 func NewHandler(root, version, prefix string) *app.Handler {
 	files := newStaticFiles(filepath.Join(root, "web"))
 	// The files the pages and the Workers name are named at their
@@ -50,7 +52,7 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		// credentials) and hands it to the loader Worker.
 		RawHeaders: []string{
 			`<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`,
-			`<link rel="expect" href="#` + pageEndID + `" blocking="render">`,
+			`<link rel="expect" href="#` + nqapp.PageEndID + `" blocking="render">`,
 			// Without scripts, no pill says the solver is loading.
 			`<noscript><link rel="stylesheet" href="` + html.EscapeString(prefix+files.versionedURL("/web/noscript.css")) + `"></noscript>`,
 			// The board's worker starts as the page does: its script
@@ -70,58 +72,6 @@ func NewHandler(root, version, prefix string) *app.Handler {
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }
-
-// The service worker is go-app's, but for pages: a link such as /?n=8 is
-// not in the cache, which holds /, so go-app's worker would fail offline.
-// Ours asks the network first, for a fresh prerender of the link, and
-// offline falls back to the cached page, whose app reads the link itself.
-//
-// go-app lists its wasm_exec.js too, which the page and its Workers ask
-// for only at its versioned URL (listed in CacheableResources): ours
-// leaves it out.
-//
-// Under a prefix go-app lists the page as /nqueens, which a static host
-// redirects to /nqueens/, the worker's scope, and a redirected response
-// cannot answer a navigation: ours caches the page as its scope, /nqueens/
-// (or / at the root), which is also where the fallback looks for it.
-const (
-	goappResources = `const resourcesToCache = {{.ResourcesToCache}};`
-	pageResources  = `const scope = new URL(self.registration.scope).pathname;
-const resourcesToCache = {{.ResourcesToCache}}
-  .map((path) => (path + "/" === scope ? scope : path))
-  .filter((path) => !path.endsWith("/wasm_exec.js"));`
-
-	goappFetch = `self.addEventListener("fetch", (event) => {
-  event.respondWith(
-    caches.match(event.request).then((response) => {
-      return response || fetch(event.request);
-    })
-  );
-});`
-	pageFetch = `self.addEventListener("fetch", (event) => {
-  if (event.request.mode === "navigate") {
-    event.respondWith(
-      fetch(event.request).catch(() =>
-        caches.match(event.request, { ignoreSearch: true }).then((page) => page || caches.match(self.registration.scope))
-      )
-    );
-    return;
-  }
-  event.respondWith(
-    caches.match(event.request).then((response) => {
-      return response || fetch(event.request);
-    })
-  );
-});`
-
-	// The first visit's page is taken under control at once, so that it
-	// already works offline.
-	goappActivated = `  console.log("app worker {{.Version}} is activated");`
-	claim          = `  event.waitUntil(self.clients.claim());
-  console.log("app worker {{.Version}} is activated");`
-)
-
-var serviceWorker = strings.NewReplacer(goappResources, pageResources, goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)
 
 // webDir serves the files of root/web under /web/ (see staticFiles), and
 // tells go-app where the page finds them: under prefix, and app.wasm at

@@ -1,0 +1,12 @@
+//go:build !(js && wasm)
+
+// Package server is the server's side of the N-Queens Lab's page: go-app's
+// handler for the page (package nqueens/app), mended where go-app writes
+// the same for every site; the files of web/, each with caching that its
+// own bytes decide; the preview images of links; and the answers to
+// conditional requests. The page's prerendering runs on the budget that
+// the server gives it.
+//
+// Nothing built for the browser imports it: the page and its wasm hold
+// the page alone.
+package server
