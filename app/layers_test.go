@@ -32,6 +32,7 @@ var layers = map[string]int{
 	"nqueens/app/play":                       4, // play mode: a mode of the page beside the panels, not one of them
 	"nqueens/app":                            5, // the page
 	"nqueens/app/server":                     6, // the server's side: the handler, prerendering, caching
+	"nqueens/app/server/servertest":          0, // what the server's tests serve
 }
 
 // panelLayer is the teaching panels' layer, and the modes' beside them.

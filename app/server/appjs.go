@@ -49,8 +49,8 @@ var wasmLoaderJS string
 //go:embed prelive.js
 var preliveJS string
 
-// FixAppJS mends go-app's app.js with appJSFixes, and adds the page's side
+// fixAppJS mends go-app's app.js with appJSFixes, and adds the page's side
 // of the loader Worker and the links before live (prelive.js).
-func FixAppJS(js []byte) []byte {
+func fixAppJS(js []byte) []byte {
 	return []byte(appJSFixes.Replace(string(js)) + wasmLoaderJS + preliveJS)
 }

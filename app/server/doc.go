@@ -4,8 +4,8 @@
 // handler for the page (package nqueens/app), mended where go-app writes
 // the same for every site; the files of web/, each with caching that its
 // own bytes decide; the preview images of links; and the answers to
-// conditional requests. The page's prerendering runs on the budget that
-// the server gives it.
+// conditional requests; and, around them, compression and the security
+// headers (New), and the static site (WriteStatic).
 //
 // Nothing built for the browser imports it: the page and its wasm hold
 // the page alone.

@@ -12,13 +12,13 @@ import (
 	nqapp "nqueens/app"
 )
 
-// NewHandler returns the go-app handler that serves the page, its
+// newGoApp returns the go-app handler that serves the page, its
 // prerendering and its static files from root/web. Version names the
 // build, so that the service worker caches the files anew when it changes;
 // the files the page names carry their own digests in their URLs. prefix
 // is the path the site lives under, "" at the root of its host,
 // "/nqueens" for a GitHub Pages project site.
-func NewHandler(root, version, prefix string) *app.Handler {
+func newGoApp(root, version, prefix string) *app.Handler {
 	files := newStaticFiles(filepath.Join(root, "web"))
 	// The files the pages and the Workers name are named at their
 	// versioned URLs, which browsers keep for good.

@@ -20,11 +20,11 @@ var (
 // by the percentage done once app.js knows it.
 const loadingLabel = "Loading the solver…"
 
-// FixPage mends a page that go-app wrote: zooming is allowed, an og:url
+// fixPage mends a page that go-app wrote: zooming is allowed, an og:url
 // that is not absolute is left out, and the loader shows no percentage
 // before app.js can know it. go-app's wasm_exec.js is named at its
 // versioned URL, and ARIA attributes that go-app writes bare are "true".
-func FixPage(page []byte) []byte {
+func fixPage(page []byte) []byte {
 	page = startTag.ReplaceAllFunc(page, trueARIA)
 	page = bytes.Replace(page, goappViewport, viewport, 1)
 	page = wasmExecTag.ReplaceAll(page, []byte(`src="${1}`+versionedWasmExec()+`"`))

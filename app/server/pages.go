@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// FixPages wraps go-app's handler h to mend what go-app writes the same
+// fixPages wraps go-app's handler h to mend what go-app writes the same
 // for every site: the page's viewport forbids zooming, which a phone's
 // reader may need; a page without a canonical link would carry a relative
 // og:url; and the loader shows "NaN%" when the wasm's size is unknown, as
@@ -23,10 +23,10 @@ import (
 // at a URL that carries the file's digest, as the page and the Workers ask
 // for wasm_exec.js, where it is kept for good.
 // go-app never sees the request's validators, which would have it answer
-// 304 by its Version (Revalidate decides instead), and the files it would
+// 304 by its Version (revalidate decides instead), and the files it would
 // fetch from the request's Host (robots.txt and the like) are the ones in
 // web/.
-func FixPages(h http.Handler) http.Handler {
+func fixPages(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		r = withoutValidators(r)
 		if goappProxied[r.URL.Path] {
@@ -42,9 +42,9 @@ func FixPages(h http.Handler) http.Handler {
 		isPage := strings.HasPrefix(w.Header().Get("Content-Type"), "text/html")
 		switch {
 		case isPage:
-			body = FixPage(body)
+			body = fixPage(body)
 		case r.URL.Path == "/app.js":
-			body = FixAppJS(body)
+			body = fixAppJS(body)
 		}
 		header := w.Header()
 		header.Del("Etag")
@@ -64,7 +64,7 @@ func FixPages(h http.Handler) http.Handler {
 
 // goappProxied are the paths whose files go-app fetches over HTTP from
 // the host that the request's Host header names, and keeps for every
-// later request: FixPages serves them from web/ instead.
+// later request: fixPages serves them from web/ instead.
 var goappProxied = map[string]bool{"/robots.txt": true, "/sitemap.xml": true, "/ads.txt": true}
 
 // withPath returns r for another path.

@@ -5,8 +5,6 @@ package server
 import (
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,18 +12,12 @@ import (
 	nqapp "nqueens/app"
 )
 
-// siteFor serves the site of a root whose web/ holds a placeholder wasm.
+// siteFor serves the page and go-app's files, as fixPages mends them, for
+// a root as make leaves it.
 func siteFor(t *testing.T) http.Handler {
 	t.Helper()
-	root := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(root, "web"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(root, "web", "app.wasm"), []byte("wasm"), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	nqapp.Register()
-	return FixPages(NewHandler(root, "test", ""))
+	return fixPages(newGoApp(fakeRoot(t), "test", ""))
 }
 
 func fetch(t *testing.T, h http.Handler, path string) string {
@@ -67,12 +59,12 @@ func TestFixPagesMendsTheLoader(t *testing.T) {
 		"function nqueensCompileInWorker(", // the page's side of the loader
 	} {
 		if !strings.Contains(js, fix) {
-			t.Errorf("app.js lacks %q: go-app's loader changed, and FixAppJS no longer applies", fix)
+			t.Errorf("app.js lacks %q: go-app's loader changed, and fixAppJS no longer applies", fix)
 		}
 	}
 	for _, gone := range []string{"fetchWithProgress(\"/web/app.wasm", "\ngoappInitServiceWorker();\ngoappWatchForUpdate();", "innerText = goappLoadingLabel"} {
 		if strings.Contains(js, gone) {
-			t.Errorf("app.js still has %q: go-app's loader changed, and FixAppJS no longer applies", gone)
+			t.Errorf("app.js still has %q: go-app's loader changed, and fixAppJS no longer applies", gone)
 		}
 	}
 	if !strings.Contains(js, decodedLengthHeader) {
@@ -88,8 +80,8 @@ func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
 		{`<meta content="/?n=8" property="og:url">`, ``},
 		{`<meta property="og:title" content="/x">`, `<meta property="og:title" content="/x">`},
 	} {
-		if got := string(FixPage([]byte(tt.in))); got != tt.want {
-			t.Errorf("FixPage(%s) = %s, want %s", tt.in, got, tt.want)
+		if got := string(fixPage([]byte(tt.in))); got != tt.want {
+			t.Errorf("fixPage(%s) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
 }
@@ -104,8 +96,8 @@ func TestFixPageWritesTrueARIA(t *testing.T) {
 		{`<p>aria-hidden is a word here</p>`, `<p>aria-hidden is a word here</p>`},
 		{`<input aria-valuetext="n = 8">`, `<input aria-valuetext="n = 8">`},
 	} {
-		if got := string(FixPage([]byte(tt.in))); got != tt.want {
-			t.Errorf("FixPage(%s) = %s, want %s", tt.in, got, tt.want)
+		if got := string(fixPage([]byte(tt.in))); got != tt.want {
+			t.Errorf("fixPage(%s) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
 }

@@ -26,11 +26,11 @@ var (
 	previewInk   = color.RGBA{0x1d, 0x2b, 0x3a, 0xff}
 )
 
-// ServePreview draws the board of the link whose query it is given, as a
+// servePreview draws the board of the link whose query it is given, as a
 // PNG: the queens that prerendering finds on its budget, or the empty
 // board when they take longer; in play mode, the queens placed. A large
 // board is drawn as a plot whose pixels darken with the queens they hold.
-func ServePreview(w http.ResponseWriter, r *http.Request) {
+func servePreview(w http.ResponseWriter, r *http.Request) {
 	v, _ := link.ParseView(r.URL.Query())
 	var queens []int32
 	if v.Play {

@@ -25,7 +25,7 @@ func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 		{"mode=play&n=8&q=1.1,4.4", []int{-1, 1, -1, -1, 4, -1, -1, -1}}, // attacking
 	} {
 		rec := httptest.NewRecorder()
-		ServePreview(rec, httptest.NewRequest("GET", nqapp.PreviewPath+"?"+tt.query, nil))
+		servePreview(rec, httptest.NewRequest("GET", nqapp.PreviewPath+"?"+tt.query, nil))
 		img, err := png.Decode(rec.Body)
 		if err != nil || rec.Header().Get("Content-Type") != "image/png" {
 			t.Fatalf("%s: %v, %s", tt.query, err, rec.Header().Get("Content-Type"))

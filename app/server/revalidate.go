@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Revalidate answers a request whose If-None-Match names the ETag of the
+// revalidate answers a request whose If-None-Match names the ETag of the
 // response h gives it with 304 Not Modified, and any other with that
 // response. It decides on the ETag the response finally carries, after
 // every wrapper inside it (compression suffixes the ETag of what it
@@ -16,7 +16,7 @@ import (
 //
 // The request's validators are taken off before h sees them: go-app
 // answers 304 to its Version, the same for every resource.
-func Revalidate(h http.Handler) http.Handler {
+func revalidate(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ifNoneMatch := strings.Join(r.Header.Values("If-None-Match"), ",")
 		if ifNoneMatch == "" {

@@ -33,7 +33,7 @@ func TestETagMatches(t *testing.T) {
 	}
 }
 
-// TestRevalidate checks that Revalidate answers 304 only for a 200 whose
+// TestRevalidate checks that revalidate answers 304 only for a 200 whose
 // ETag matches, stops the body being written then, and hides the
 // request's validators from the handler.
 func TestRevalidate(t *testing.T) {
@@ -49,7 +49,7 @@ func TestRevalidate(t *testing.T) {
 	} {
 		var sawValidators bool
 		var writeErr error
-		h := Revalidate(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := revalidate(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			sawValidators = r.Header.Get("If-None-Match") != "" || r.Header.Get("If-Modified-Since") != ""
 			if tt.etag != "" {
 				w.Header().Set("Etag", tt.etag)
@@ -79,7 +79,7 @@ func TestRevalidate(t *testing.T) {
 }
 
 // TestFixPagesHidesGoAppsVersion checks that go-app's ETag, its Version,
-// which it gives every response, neither leaves FixPages nor makes go-app
+// which it gives every response, neither leaves fixPages nor makes go-app
 // answer 304 for another page.
 func TestFixPagesHidesGoAppsVersion(t *testing.T) {
 	site := siteFor(t) // Version "test"

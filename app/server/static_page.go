@@ -9,8 +9,8 @@ import "bytes"
 // link's page there, and waits for the app instead.
 var staticSiteBody = []byte(`<body data-site="static">`)
 
-// FixStaticPage mends a static site's page as FixPage does, and marks it
+// fixStaticPage mends a static site's page as fixPage does, and marks it
 // as a static site's.
-func FixStaticPage(page []byte) []byte {
-	return bytes.Replace(FixPage(page), []byte("<body>"), staticSiteBody, 1)
+func fixStaticPage(page []byte) []byte {
+	return bytes.Replace(fixPage(page), []byte("<body>"), staticSiteBody, 1)
 }

@@ -28,7 +28,7 @@ const (
 const wasmExecPath = "/wasm_exec.js"
 
 // versionedWasmExec is the versioned URL of go-app's wasm_exec.js, which
-// FixPages lets browsers keep for good.
+// fixPages lets browsers keep for good.
 func versionedWasmExec() string { return wasmExecPath + "?" + versionParam + "=" + wasmExecDigest() }
 
 // workerScriptURL is the URL of web/name relative to the wasm's folder,

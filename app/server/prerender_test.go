@@ -1,17 +1,15 @@
-package main
+//go:build !(js && wasm)
+
+package server
 
 import (
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
-
-	nqapp "nqueens/app"
 )
 
 // hostileLinks are links whose answers take the solvers seconds, or for
@@ -109,7 +107,6 @@ func TestWorstLinkDoesNotStopTheSite(t *testing.T) {
 }
 
 func TestCanonicalLink(t *testing.T) {
-	defer func() { nqapp.BaseURL = nil }()
 	root := fakeRoot(t)
 	for _, tt := range []struct {
 		base, path, host, want string
@@ -122,12 +119,7 @@ func TestCanonicalLink(t *testing.T) {
 		{"https://lab.example/", "/?n=99&mode=random&seed=3&solver=minconflicts", "", "https://lab.example/?mode=random&n=99&seed=3&solver=minconflicts"},
 		{"https://lab.example/", "/?n=abc&sol=2", "", "https://lab.example/?n=8&sol=2"},
 	} {
-		nqapp.BaseURL = nil
-		if tt.base != "" {
-			if err := setBaseURL(tt.base); err != nil {
-				t.Fatal(err)
-			}
-		}
+		setBaseURL(t, tt.base)
 		addr, stop := startTestServer(t, root)
 		req, _ := http.NewRequest("GET", "http://"+addr+tt.path, nil)
 		if tt.host != "" {
@@ -152,18 +144,6 @@ func TestCanonicalLink(t *testing.T) {
 	}
 }
 
-func TestBaseURLFlag(t *testing.T) {
-	defer func() { nqapp.BaseURL = nil }()
-	for _, bad := range []string{"lab.example", "ftp://lab.example/", "https://", "https://lab.example/?n=8", "::"} {
-		if err := setBaseURL(bad); err == nil {
-			t.Errorf("-base-url %q was taken", bad)
-		}
-	}
-	if err := setBaseURL("https://lab.example/nqueens"); err != nil || nqapp.BaseURL.String() != "https://lab.example/nqueens/" {
-		t.Errorf("-base-url https://lab.example/nqueens: %v, %v", nqapp.BaseURL, err)
-	}
-}
-
 func readAll(t *testing.T, res *http.Response) string {
 	t.Helper()
 	defer res.Body.Close()
@@ -172,27 +152,4 @@ func readAll(t *testing.T, res *http.Response) string {
 		t.Fatal(err)
 	}
 	return string(b)
-}
-
-func TestStaticSiteIsMended(t *testing.T) {
-	dist := filepath.Join(t.TempDir(), "dist")
-	if err := writeStaticSite(fakeRoot(t), dist, "/nqueens"); err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(dist, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, err := os.ReadFile(filepath.Join(dist, "app.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, bad := range []string{"user-scalable", `property="og:url"`, "127.0.0.1"} {
-		if strings.Contains(string(page), bad) {
-			t.Errorf("the static page has %q", bad)
-		}
-	}
-	if !strings.Contains(string(js), "loaded <= total") {
-		t.Error("the static app.js is not mended")
-	}
 }

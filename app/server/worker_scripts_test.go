@@ -1,4 +1,6 @@
-package main
+//go:build !(js && wasm)
+
+package server
 
 import (
 	"encoding/json"

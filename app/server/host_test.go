@@ -1,4 +1,6 @@
-package main
+//go:build !(js && wasm)
+
+package server
 
 import (
 	"net/http"
@@ -6,8 +8,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-
-	nqapp "nqueens/app"
 )
 
 // hostPaths are the server's kinds of answer: pages, go-app's files, the
@@ -26,7 +26,6 @@ var hostPaths = []string{
 // body, and the server must never connect to it, as go-app does to fetch
 // robots.txt.
 func TestHostileHostIsNeverUsed(t *testing.T) {
-	defer func() { nqapp.BaseURL = nil }()
 	var contacted atomic.Int32
 	hostile := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		contacted.Add(1)
@@ -36,10 +35,7 @@ func TestHostileHostIsNeverUsed(t *testing.T) {
 	hostileHost := strings.TrimPrefix(hostile.URL, "http://")
 	root := siteRoot(t)
 	for _, base := range []string{"", "https://lab.example/nqueens/"} {
-		nqapp.BaseURL = nil
-		if err := setBaseURL(base); err != nil {
-			t.Fatal(err)
-		}
+		setBaseURL(t, base)
 		addr, stop := startTestServer(t, root)
 		for _, host := range []string{hostileHost, "evil.example"} {
 			for _, path := range hostPaths {
