@@ -12,7 +12,7 @@ var (
 	viewport      = []byte(`width=device-width, initial-scale=1, viewport-fit=cover`)
 	metaTag       = regexp.MustCompile(`<meta [^>]*>`)
 	wasmExecTag   = regexp.MustCompile(`src="([^"]*)` + regexp.QuoteMeta(wasmExecPath) + `"`)
-	startTag      = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+	anyStartTag   = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
 	bareARIA      = regexp.MustCompile(`(\s)(aria-[a-z]+)(\s|/?>)`)
 )
 
@@ -23,18 +23,21 @@ const loadingLabel = "Loading the solver…"
 // fixPage mends a page that go-app wrote: zooming is allowed, an og:url
 // that is not absolute is left out, and the loader shows no percentage
 // before app.js can know it. go-app's wasm_exec.js is named at its
-// versioned URL, and ARIA attributes that go-app writes bare are "true".
+// versioned URL, ARIA attributes that go-app writes bare are "true", and
+// each element's attributes are in the order of their names, so that the
+// same page is always the same bytes.
 func fixPage(page []byte) []byte {
-	page = startTag.ReplaceAllFunc(page, trueARIA)
+	page = anyStartTag.ReplaceAllFunc(page, trueARIA)
 	page = bytes.Replace(page, goappViewport, viewport, 1)
 	page = wasmExecTag.ReplaceAll(page, []byte(`src="${1}`+versionedWasmExec()+`"`))
 	page = bytes.Replace(page, []byte(">"+loadingLabel+" 0<"), []byte(">"+loadingLabel+"<"), 1)
-	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+	page = metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
 		if bytes.Contains(tag, []byte(`property="og:url"`)) && !bytes.Contains(tag, []byte(`content="http`)) {
 			return nil
 		}
 		return tag
 	})
+	return sortAttributes(page)
 }
 
 // trueARIA writes the ARIA attributes of an element's start tag that

@@ -74,11 +74,11 @@ func TestFixPagesMendsTheLoader(t *testing.T) {
 
 func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{`<meta property="og:url" content="https://lab.example/?n=8">`, `<meta property="og:url" content="https://lab.example/?n=8">`},
+		{`<meta property="og:url" content="https://lab.example/?n=8">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
 		{`<meta content="https://lab.example/?n=8" property="og:url">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
 		{`<meta property="og:url" content="/?n=8">`, ``},
 		{`<meta content="/?n=8" property="og:url">`, ``},
-		{`<meta property="og:title" content="/x">`, `<meta property="og:title" content="/x">`},
+		{`<meta property="og:title" content="/x">`, `<meta content="/x" property="og:title">`},
 	} {
 		if got := string(fixPage([]byte(tt.in))); got != tt.want {
 			t.Errorf("fixPage(%s) = %s, want %s", tt.in, got, tt.want)
@@ -89,8 +89,8 @@ func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
 func TestFixPageWritesTrueARIA(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{`<button aria-pressed class="tab">`, `<button aria-pressed="true" class="tab">`},
-		{`<span class="piece" aria-hidden>♛</span>`, `<span class="piece" aria-hidden="true">♛</span>`},
-		{`<a aria-selected aria-current role="tab">`, `<a aria-selected="true" aria-current="true" role="tab">`},
+		{`<span class="piece" aria-hidden>♛</span>`, `<span aria-hidden="true" class="piece">♛</span>`},
+		{`<a aria-selected aria-current role="tab">`, `<a aria-current="true" aria-selected="true" role="tab">`},
 		{`<br aria-hidden/>`, `<br aria-hidden="true"/>`},
 		{`<button aria-pressed="false" class="tab">`, `<button aria-pressed="false" class="tab">`},
 		{`<p>aria-hidden is a word here</p>`, `<p>aria-hidden is a word here</p>`},
