@@ -5,14 +5,15 @@
 //
 // Usage:
 //
-//	nqueens-server [-addr 127.0.0.1:8000] [-root .] [-base-url https://example.org/] [-prerender-budget 50ms]
+//	nqueens-server [-addr 127.0.0.1:8000] [-root .] [-base-url https://example.org/] [-prerender-timeout 2s]
 //	nqueens-server -static DIR [-prefix /nqueens] [-root .]
 //
 // It compresses what it sends, and stops gracefully on SIGINT or SIGTERM.
-// Each response's ETag is made from the bytes it sends (a page has none,
-// as its prerendering changes with the solver's budget), and the files
-// that the page names with their digest in the URL (?v=) are cached for a
-// year; everything else is revalidated before use. The request's Host
+// Each response's ETag is made from the bytes it sends (a page has none
+// yet), and the files that the page names with their digest in the URL
+// (?v=) are cached for a year; everything else is revalidated before use.
+// A page's prerender does a bounded amount of the solver's work, the same
+// for every request of its link; -prerender-timeout is only a safety stop. The request's Host
 // header is never used: -base-url gives the pages their canonical links.
 // With -static it writes the site into DIR instead, as static files that
 // any web server can host under prefix, as GitHub Pages hosts a project.
@@ -44,7 +45,8 @@ func main() {
 	root := flag.String("root", ".", "the folder that holds web/")
 	static := flag.String("static", "", "write a static site into this folder, and exit")
 	prefix := flag.String("prefix", "", "with -static: the path the site will live under, such as /nqueens")
-	budget := flag.Duration("prerender-budget", nqapp.PrerenderBudget, "the solver time each page's prerender may take; a link that needs more is computed in the browser")
+	timeout := flag.Duration("prerender-timeout", server.PrerenderTimeout, "a safety stop: how long a page's prerender may run one request of the solver's\n"+
+		"before the page fails (503); what a prerender computes is bounded by its work, never by time")
 	base := flag.String("base-url", "", "the absolute address the site is reached at, such as https://example.org/nqueens/,\n"+
 		"for the canonical links and previews of its pages; without it they have none")
 	flag.Parse()
@@ -52,11 +54,11 @@ func main() {
 		fmt.Fprintf(os.Stderr, "nqueens-server: unexpected argument %q\n", flag.Arg(0))
 		os.Exit(2)
 	}
-	if *budget < 0 || *budget > 10*time.Second {
-		fmt.Fprintf(os.Stderr, "nqueens-server: -prerender-budget %v: it must be from 0 to 10s\n", *budget)
+	if *timeout <= 0 || *timeout > time.Minute {
+		fmt.Fprintf(os.Stderr, "nqueens-server: -prerender-timeout %v: it must be over 0 and at most 1m\n", *timeout)
 		os.Exit(2)
 	}
-	nqapp.PrerenderBudget = *budget
+	server.PrerenderTimeout = *timeout
 	baseURL, err := server.ParseBaseURL(*base)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "nqueens-server: -base-url: %v\n", err)

@@ -171,7 +171,7 @@ func (l *Lab) onCount(r worker.Response) {
 // search that ran through every solution counted them too.
 func (l *Lab) setCount(solutions uint64) {
 	c := &l.count
-	c.counted, c.solutions, c.took = true, solutions, 0
+	c.counted, c.solutions, c.took, c.nodes = true, solutions, 0, 0
 	l.syncTitle()
 	if c.counting {
 		l.host.Stop(backend.CountSlot)

@@ -127,7 +127,7 @@ func (c *countState) render(v link.View, start func()) app.UI {
 			app.Text(kit.Plural(c.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
 			app.If(c.countedUnique, app.Span().Class("unique").Text(
 				fmt.Sprintf(", %s unique up to rotation and reflection", kit.FormatCount(c.unique)))),
-			app.If(c.took > 0, app.Span().Class("count-cost").Text(c.costWords(v))),
+			app.If(c.took > 0 || c.nodes > 0, app.Span().Class("count-cost").Text(c.costWords(v))),
 		)
 	case c.counting:
 		note, noteID := "", "count-resumed" // how the count is saved, if worth saying
@@ -184,13 +184,26 @@ func (c *countState) render(v link.View, start func()) app.UI {
 }
 
 // costWords says which method counted the board of view v, where, how
-// long it took and what it did.
+// long it took and what it did; a prerendered count says what it did
+// alone.
 func (c *countState) costWords(v link.View) string {
 	method := c.method(v)
 	one, many := nodeWords(method)
-	return fmt.Sprintf("Counted by %s%s in %s: %s %s, %s %s/s.", method, c.where(), kit.FormatDuration(c.took),
-		kit.FormatCount(c.nodes), kit.Plural(c.nodes, one, many), kit.FormatRate(c.nodes, c.took), many) +
-		resumedNote(c.resumed)
+	words := fmt.Sprintf("Counted by %s%s%s: %s %s", method, c.where(), tookWords(c.took), kit.FormatCount(c.nodes), kit.Plural(c.nodes, one, many))
+	if c.took > 0 {
+		words += fmt.Sprintf(", %s %s/s", kit.FormatRate(c.nodes, c.took), many)
+	}
+	return words + "." + resumedNote(c.resumed)
+}
+
+// tookWords says how long work took, " in 2.1s", or nothing when it took
+// no time that the page knows: the prerender's work says nothing of its
+// time on the server.
+func tookWords(d time.Duration) string {
+	if d <= 0 {
+		return ""
+	}
+	return " in " + kit.FormatDuration(d)
 }
 
 // nodeWords names the nodes of a method's count, one and many: the queens

@@ -3,7 +3,6 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -184,7 +183,7 @@ func TestPlayModeSwitches(t *testing.T) {
 func TestPlayPrerenders(t *testing.T) {
 	v, notices := link.ParseView(link.View{N: 8, Play: true, Placed: "0.4,3.2"}.Query())
 	server := &Lab{}
-	server.prerender(context.Background(), v, notices)
+	server.prerender(backend.Local{}, v, notices)
 	if !server.count.counted || server.count.solutions != 1 {
 		t.Fatalf("prerendered: %+v", server.count)
 	}

@@ -3,24 +3,22 @@
 package app
 
 import (
-	"context"
-	"nqueens/app/backend"
-	"nqueens/app/link"
-	"runtime"
-	"time"
+	"net/url"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/backend"
+	"nqueens/app/link"
+	"nqueens/app/worker"
 )
 
-// Prerendering runs the solvers on the server for every link, which is
-// input from strangers, so it works on a budget: each page gets
-// PrerenderBudget of solver time, and at most one page per core is
-// prerendered at once. A link whose answer does not fit is sent as it
-// stands ("Finding solution…"), and the browser computes it.
-var (
-	PrerenderBudget = 50 * time.Millisecond
-	prerenderSlots  = make(chan struct{}, runtime.GOMAXPROCS(0))
-)
+// PrerenderBackend gives the backend that runs the solver's requests of
+// the page that the server prerenders for page, the URL go-app was asked
+// for. The server sets it (nqueens/app/server): a link is input from
+// strangers, so the work it allows each request is bounded, and the same
+// for every request of the link. Left nil, a prerender runs nothing: the
+// page shows its work under way, for the browser to do.
+var PrerenderBackend func(page *url.URL) backend.Backend
 
 // Counting is cheap enough to try while prerendering only for small
 // boards; a random solution is prerendered for boards whose snapshot stays
@@ -30,34 +28,37 @@ const (
 	prerenderRandomMaxN = 1000
 )
 
-// OnPreRender shows the link's board on the server, as far as the budget
-// allows, and records it for the browser to take over.
+// OnPreRender shows the link's board on the server, as far as its backend
+// does the work, and records it for the browser to take over.
 func (l *Lab) OnPreRender(ctx app.Context) {
-	budget, release := prerenderBudget()
-	defer release()
-	l.embed = isEmbed(ctx.Page().URL().Path)
-	v, notices := link.ParseView(ctx.Page().URL().Query())
-	l.prerender(budget, v, notices)
+	page := ctx.Page().URL()
+	var b backend.Backend = backend.Idle{}
+	if PrerenderBackend != nil {
+		b = PrerenderBackend(page)
+	}
+	l.embed = isEmbed(page.Path)
+	v, notices := link.ParseView(page.Query())
+	l.prerender(b, v, notices)
 	newPageInfo(l.view, &l.count).apply(ctx.Page())
 }
 
-// PrerenderedBoard returns the queens of view v's board as its page is
-// prerendered: the solution found within the budget, or nil when the
-// browser is left to find it.
-func PrerenderedBoard(v link.View) []int32 {
-	budget, release := prerenderBudget()
-	defer release()
+// PrerenderedBoard returns the queens of view v's board as its page shows
+// them once prerendered on b: nil when the board is left to the browser.
+func PrerenderedBoard(b backend.Backend, v link.View) []int32 {
 	l := &Lab{}
-	l.prerender(budget, v, nil)
+	l.prerender(b, v, nil)
 	return l.board.queens
 }
 
-// prerender shows view v as far as it can until budget is done.
-func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
+// prerender shows view v as far as b does the work. The page it makes
+// depends on the link and on the work b does alone, never on the clock:
+// it shows what the work found, and of the work left undone neither how
+// far it got nor how long it ran, which the solvers report by the clock;
+// nor how long the work done took on the server, which is not the reader's
+// time either.
+func (l *Lab) prerender(b backend.Backend, v link.View, notices []string) {
 	l.link, l.view, l.notices = v.Encode(), v, notices
-	l.host.Backend = backend.Local{Ctx: budget}
-	// Without a slot the budget is spent already: the requests below stop
-	// at once, and the page goes out showing them under way.
+	l.host.Backend = resultsOnly{b}
 	switch {
 	case v.Play:
 		l.play.Sync(&l.host, &l.loop, v)
@@ -75,18 +76,17 @@ func (l *Lab) prerender(budget context.Context, v link.View, notices []string) {
 		}
 	}
 	l.count.counting = false // a count cut short is the browser's to do
+	l.count.took, l.board.found.took = 0, 0
 }
 
-// prerenderBudget returns the context of one page's prerendering, already
-// done when every slot is taken, and the function that ends it.
-func prerenderBudget() (context.Context, func()) {
-	select {
-	case prerenderSlots <- struct{}{}:
-		ctx, cancel := context.WithTimeout(context.Background(), PrerenderBudget)
-		return ctx, func() { cancel(); <-prerenderSlots }
-	default:
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel()
-		return ctx, func() {}
-	}
+// resultsOnly passes on the results of its backend's requests, and none of
+// their progress.
+type resultsOnly struct{ backend.Backend }
+
+func (b resultsOnly) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
+	b.Backend.Start(slot, req, func(r worker.Response) {
+		if r.Type != worker.TypeProgress {
+			on(r)
+		}
+	})
 }

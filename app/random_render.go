@@ -122,6 +122,6 @@ func renderFoundCost(v link.View, b *boardState) app.UI {
 	}
 	f := b.found
 	return line.DataSet("n", len(b.queens)).DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
-		"Found by %s in %s: %s %s, %s %s. Verified.", v.Solver, kit.FormatDuration(f.took),
+		"Found by %s%s: %s %s, %s %s. Verified.", v.Solver, tookWords(f.took),
 		kit.FormatCount(f.attempts), kit.Plural(f.attempts, "attempt", "attempts"), kit.FormatCount(f.nodes), kit.Plural(f.nodes, "node", "nodes")))
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
-	"nqueens/app/worker"
 )
 
 // InLoaderWorker reports whether the program runs in the loader Worker
@@ -38,14 +37,8 @@ func Rehearse() {
 	linkQuery = func() url.Values { return query }
 	l := &Lab{}
 	disp := app.NewServerTester(l)
-	l.host.Backend, l.live = rehearsalBackend{}, true
+	l.host.Backend, l.live = backend.Idle{}, true
 	l.showLink(query)
 	l.Update()
 	disp.Consume()
 }
-
-// rehearsalBackend takes the rehearsal's requests and runs none.
-type rehearsalBackend struct{}
-
-func (rehearsalBackend) Start(backend.Slot, worker.Request, func(worker.Response)) {}
-func (rehearsalBackend) Stop(backend.Slot)                                         {}

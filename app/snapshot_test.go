@@ -3,11 +3,11 @@
 package app
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
 	"nqueens/app/kit"
@@ -23,12 +23,10 @@ func (b *recordingBackend) Start(_ backend.Slot, req worker.Request, _ func(work
 }
 func (b *recordingBackend) Stop(backend.Slot) {}
 
-// prerendered returns the snapshot of view v prerendered on budget.
-func prerendered(v link.View, budget time.Duration) (*Lab, string) {
-	ctx, cancel := context.WithTimeout(context.Background(), budget)
-	defer cancel()
+// prerendered returns the snapshot of view v prerendered on b.
+func prerendered(v link.View, b backend.Backend) (*Lab, string) {
 	l := &Lab{}
-	l.prerender(ctx, v, nil)
+	l.prerender(b, v, nil)
 	return l, l.snapshot()
 }
 
@@ -36,19 +34,19 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
 		view    link.View
-		budget  time.Duration
-		wantOps []worker.Op // what the live page still asks the workers for
+		backend backend.Backend // the prerender's
+		wantOps []worker.Op     // what the live page still asks the workers for
 	}{
-		{"all prerendered", link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, time.Second, nil},
-		{"count left to the browser", link.View{N: 14, K: 1, Algo: link.DefaultAlgo}, time.Second, []worker.Op{worker.OpCount}},
-		{"count not started", link.View{N: 20, K: 1, Algo: link.DefaultAlgo}, time.Second, nil},
-		{"solution and count left", link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, 20 * time.Millisecond, []worker.Op{worker.OpSeek}},
-		{"no solution", link.View{N: 3, K: 1, Algo: link.DefaultAlgo}, time.Second, nil},
-		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, time.Second, nil},
-		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, 20 * time.Millisecond, []worker.Op{worker.OpRandom}},
+		{"all prerendered", link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, backend.Local{}, nil},
+		{"count left to the browser", link.View{N: 14, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, []worker.Op{worker.OpCount}},
+		{"count not started", link.View{N: 20, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
+		{"solution and count left", link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{}, []worker.Op{worker.OpSeek}},
+		{"no solution", link.View{N: 3, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
+		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, backend.Local{}, nil},
+		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, backend.Idle{}, []worker.Op{worker.OpRandom}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			server, data := prerendered(tt.view, tt.budget)
+			server, data := prerendered(tt.view, tt.backend)
 			b := &recordingBackend{}
 			live := &Lab{host: kit.Host{Backend: b}}
 			if !live.restore(data, tt.view) {
@@ -68,7 +66,7 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 }
 
 func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
-	_, data := prerendered(link.View{N: 8, K: 1, Algo: link.DefaultAlgo}, time.Second)
+	_, data := prerendered(link.View{N: 8, K: 1, Algo: link.DefaultAlgo}, backend.Local{})
 	for _, tt := range []struct {
 		data string
 		view link.View
@@ -86,37 +84,25 @@ func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
 	}
 }
 
-func TestPrerenderStopsOnItsBudget(t *testing.T) {
-	start := time.Now()
-	l, _ := prerendered(link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, 50*time.Millisecond)
-	if took := time.Since(start); took > 500*time.Millisecond {
-		t.Errorf("prerendering n=28 sol=10000 took %v on a 50 ms budget", took)
-	}
+// TestPrerenderLeavesTheRestToTheBrowser checks that the work a
+// prerender's backend does not do shows as under way, and that what it
+// does shows without its time, which the page must not depend on.
+func TestPrerenderLeavesTheRestToTheBrowser(t *testing.T) {
+	l, _ := prerendered(link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{})
 	if !l.board.seeking || l.shown() != nil || l.board.err != "" {
-		t.Errorf("after its budget the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.seeking)
+		t.Errorf("with no work done the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.seeking)
 	}
-}
-
-func TestPrerenderSlotsAreBounded(t *testing.T) {
-	var releases []func()
-	for range cap(prerenderSlots) {
-		ctx, release := prerenderBudget()
-		if ctx.Err() != nil {
-			t.Fatal("a free slot was refused")
-		}
-		releases = append(releases, release)
+	l, _ = prerendered(link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, backend.Local{})
+	if !l.count.counted || l.count.took != 0 || l.count.nodes == 0 {
+		t.Errorf("n = 8 prerendered: counted %v in %v, %d nodes; want it counted, its nodes but not its time", l.count.counted, l.count.took, l.count.nodes)
 	}
-	if ctx, release := prerenderBudget(); ctx.Err() == nil {
-		t.Error("a page got a budget while every slot was taken")
-		release()
+	html := app.HTMLString(l.count.render(l.view, func() {}))
+	if !strings.Contains(html, "Counted by ") || !strings.Contains(html, " nodes.") || strings.Contains(html, " in ") {
+		t.Errorf("the prerendered count says %s", html)
 	}
-	for _, release := range releases {
-		release()
-	}
-	ctx, release := prerenderBudget()
-	defer release()
-	if ctx.Err() != nil {
-		t.Error("no slot after all were released")
+	l, _ = prerendered(link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Seed: 7}, backend.Local{})
+	if html := app.HTMLString(renderFoundCost(l.view, &l.board)); !strings.Contains(html, "Found by minconflicts: ") || strings.Contains(html, " in ") {
+		t.Errorf("the prerendered solution says %s", html)
 	}
 }
 
@@ -143,7 +129,7 @@ func TestTitle(t *testing.T) {
 
 func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
 	asked := link.View{N: 8, K: 500, Algo: link.DefaultAlgo}
-	_, data := prerendered(asked, time.Second)
+	_, data := prerendered(asked, backend.Local{})
 	live := &Lab{host: kit.Host{Backend: &recordingBackend{}}}
 	if !live.restore(data, asked) {
 		t.Fatal("the snapshot of n=8 sol=500 was refused")

@@ -144,9 +144,7 @@ func startServer(root string) (*exec.Cmd, string, error) {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	// A budget above the default 50 ms keeps the prerendered pages the
-	// tests expect when the machine is busy, as it is with a browser on it.
-	cmd := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-addr", addr, "-root", root, "-prerender-budget", "250ms")
+	cmd := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-addr", addr, "-root", root)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, "", err

@@ -24,6 +24,14 @@ type Backend interface {
 	Stop(slot Slot)
 }
 
+// Idle is a Backend that runs no request: what is asked of it stays under
+// way, as on a page whose work a prerender or a rehearsal leaves to the
+// browser's workers.
+type Idle struct{}
+
+func (Idle) Start(Slot, worker.Request, func(worker.Response)) {}
+func (Idle) Stop(Slot)                                         {}
+
 // A Warmer is a Backend that can start its workers before the page needs
 // them, and warm up their code (see workerBackend.Warm).
 type Warmer interface {

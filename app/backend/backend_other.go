@@ -20,6 +20,10 @@ func Cores() int { return runtime.NumCPU() }
 // uses it to prerender pages, and tests to drive the page's state. Once
 // its ctx is done (nil means never), a request stops and nothing more of
 // it is delivered: the page keeps showing that the work is under way.
+//
+// Only the solvers call ctx's Err, as they check it between pieces of
+// their work; Local reads its Done channel: the server counts those
+// checks to bound a prerender's work (nqueens/app/server).
 type Local struct{ Ctx context.Context }
 
 func (b Local) Start(_ Slot, req worker.Request, on func(worker.Response)) {
@@ -28,7 +32,9 @@ func (b Local) Start(_ Slot, req worker.Request, on func(worker.Response)) {
 		ctx = context.Background()
 	}
 	worker.HandleContext(ctx, req, func(r worker.Response) {
-		if ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+		default:
 			on(r)
 		}
 	})

@@ -7,6 +7,10 @@
 // conditional requests; and, around them, compression and the security
 // headers (New), and the static site (WriteStatic).
 //
+// It runs the work of the page's prerender (nqueens/app's
+// PrerenderBackend), bounded by the request alone (prerenderWork), so that
+// a link's page is the same bytes on every request of it.
+//
 // Nothing built for the browser imports it: the page and its wasm hold
 // the page alone.
 package server

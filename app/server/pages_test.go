@@ -12,12 +12,12 @@ import (
 	nqapp "nqueens/app"
 )
 
-// siteFor serves the page and go-app's files, as fixPages mends them, for
-// a root as make leaves it.
+// siteFor serves the pages and go-app's files (newPages) of a root as
+// make leaves it.
 func siteFor(t *testing.T) http.Handler {
 	t.Helper()
 	nqapp.Register()
-	return fixPages(newGoApp(fakeRoot(t), "test", ""))
+	return newPages(fakeRoot(t), "test")
 }
 
 func fetch(t *testing.T, h http.Handler, path string) string {

@@ -27,8 +27,8 @@ var (
 )
 
 // servePreview draws the board of the link whose query it is given, as a
-// PNG: the queens that prerendering finds on its budget, or the empty
-// board when they take longer; in play mode, the queens placed. A large
+// PNG: the queens that its page's prerender finds, or the empty board
+// when it leaves them to the browser; in play mode, the queens placed. A large
 // board is drawn as a plot whose pixels darken with the queens they hold.
 func servePreview(w http.ResponseWriter, r *http.Request) {
 	v, _ := link.ParseView(r.URL.Query())
@@ -36,7 +36,12 @@ func servePreview(w http.ResponseWriter, r *http.Request) {
 	if v.Play {
 		queens = worker.Columns(v.Placement())
 	} else {
-		queens = nqapp.PrerenderedBoard(v)
+		run := prerenders.start(r.Context())
+		queens = nqapp.PrerenderedBoard(run, v)
+		if err := run.failed(); err != nil {
+			failPrerender(w, err)
+			return
+		}
 	}
 	known := queens != nil
 	var b bytes.Buffer

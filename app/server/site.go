@@ -26,8 +26,8 @@ func New(root string) (http.Handler, error) {
 	return getOrHead(newHandler(root, version)), nil
 }
 
-// newHandler is the app's handler with compressed responses and security
-// headers, and the preview images of links. A conditional request is
+// newHandler is the site's pages and files (newPages) with compressed
+// responses and security headers, and the preview images of links. A conditional request is
 // answered on the ETag of the response as it is finally sent: compressed
 // on the fly, its ETag is the file's with the encoding after it
 // ("…-gzip", "…-zstd"), and never the same as another encoding's.
@@ -37,7 +37,7 @@ func newHandler(root, version string) http.Handler {
 		panic(err) // the options are constants
 	}
 	nqapp.DrawsPreviews = true
-	site := fixPages(newGoApp(root, version, ""))
+	site := newPages(root, version)
 	return revalidate(compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == nqapp.PreviewPath {
 			servePreview(w, r)

@@ -29,6 +29,7 @@ func WriteStatic(root, dir, prefix string) error {
 		prefix = "/" + prefix
 	}
 	nqapp.Register()
+	nqapp.PrerenderBackend = prerenders.backend
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
