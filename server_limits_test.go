@@ -107,7 +107,6 @@ func TestLongURL(t *testing.T) {
 	}
 }
 
-
 // TestShutdownFinishesDownloads stops the server while a slow client
 // downloads a 32 MB app.wasm: the client must get all of it, the server
 // must take no new connection meanwhile, and serve must return nil.
@@ -166,7 +165,6 @@ func TestShutdownFinishesDownloads(t *testing.T) {
 		t.Error("serve did not return after the download")
 	}
 }
-
 
 // waitRefused waits until addr refuses connections, as a server shutting
 // down does.
