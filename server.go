@@ -9,11 +9,12 @@
 //	nqueens-server -static DIR [-prefix /nqueens] [-root .]
 //
 // It compresses what it sends, and stops gracefully on SIGINT or SIGTERM.
-// Each response's ETag is made from the bytes it sends (a page has none
-// yet), and the files that the page names with their digest in the URL
-// (?v=) are cached for a year; everything else is revalidated before use.
-// A page's prerender does a bounded amount of the solver's work, the same
-// for every request of its link; -prerender-timeout is only a safety stop. The request's Host
+// Each response's ETag is made from the bytes it sends; the files that the
+// page names with their digest in the URL (?v=) are cached for a year, and
+// shared caches may keep pages for an hour; everything else is revalidated
+// before use. A page's prerender does a bounded amount of the solver's
+// work, the same for every request of its link, so that a link's page is
+// always the same bytes; -prerender-timeout is only a safety stop. The request's Host
 // header is never used: -base-url gives the pages their canonical links.
 // With -static it writes the site into DIR instead, as static files that
 // any web server can host under prefix, as GitHub Pages hosts a project.

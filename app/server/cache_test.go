@@ -139,7 +139,7 @@ func digestOf(b []byte) string {
 }
 
 // cacheCases are resources, each in one encoding: every one must have an
-// ETag of its own, or none for a page.
+// ETag of its own.
 var cacheCases = []struct {
 	name, path, accept string
 	page               bool
@@ -162,9 +162,9 @@ var cacheCases = []struct {
 }
 
 // TestEachResponseHasItsOwnETag checks that every resource, in every
-// encoding, has an ETag made from its own bytes, and that a conditional
-// request is answered 304 only for its own ETag: another resource's, or
-// another encoding's, gets the whole response. Pages have no ETag.
+// encoding, pages too, has an ETag made from its own bytes, and that a
+// conditional request is answered 304 only for its own ETag: another
+// resource's, or another encoding's, gets the whole response.
 func TestEachResponseHasItsOwnETag(t *testing.T) {
 	addr, stop := startTestServer(t, siteRoot(t))
 	defer stop()
@@ -177,11 +177,8 @@ func TestEachResponseHasItsOwnETag(t *testing.T) {
 		if f.status != http.StatusOK {
 			t.Fatalf("%s: %d", c.name, f.status)
 		}
-		if c.page {
-			if etag != "" || f.header.Get("Cache-Control") != "no-cache" {
-				t.Errorf("%s: ETag %q, Cache-Control %q; want none and no-cache", c.name, etag, f.header.Get("Cache-Control"))
-			}
-			continue
+		if c.page && f.header.Get("Cache-Control") != pageCaching {
+			t.Errorf("%s: Cache-Control %q, want %q", c.name, f.header.Get("Cache-Control"), pageCaching)
 		}
 		if other, ok := owner[etag]; ok {
 			t.Errorf("%s and %s share the ETag %s", c.name, other, etag)
@@ -212,7 +209,7 @@ func TestEachResponseHasItsOwnETag(t *testing.T) {
 				t.Errorf("%s with its own ETag %s: %d, %d bytes, ETag %q; want 304 and no body", c.name, etag, f.status, len(f.body), f.header.Get("Etag"))
 			case i != j && f.status != http.StatusOK:
 				t.Errorf("%s with the ETag of %s: %d, want 200", c.name, other.name, f.status)
-			case i != j && !c.page && !bytes.Equal(f.body, first[i].body):
+			case i != j && !bytes.Equal(f.body, first[i].body):
 				t.Errorf("%s with the ETag of %s: not the same %d bytes", c.name, other.name, len(first[i].body))
 			}
 		}
@@ -245,7 +242,8 @@ func TestIfNoneMatchLists(t *testing.T) {
 
 // TestVersionedURLsAreImmutable checks that the files the page names with
 // their digest (?v=) are cached for a year, and only while the digest is
-// the file's; every other URL is revalidated.
+// the file's; every other file's URL is revalidated (TestPagesMayBeShared
+// checks the pages').
 func TestVersionedURLsAreImmutable(t *testing.T) {
 	root, site := serveSiteRoot(t)
 	page, appJS, manifest := fetchText(t, site+"/?n=8"), fetchText(t, site+"/app.js"), fetchText(t, site+"/manifest.webmanifest")
@@ -275,7 +273,7 @@ func TestVersionedURLsAreImmutable(t *testing.T) {
 			t.Errorf("neither the page, app.js nor the manifest names %s with its digest", want)
 		}
 	}
-	for _, path := range []string{"/", "/?n=9", "/app.js", "/app-worker.js", "/manifest.webmanifest", "/wasm_exec.js", "/app.css", "/web/worker.js", "/web/app-loader.js"} {
+	for _, path := range []string{"/app.js", "/app-worker.js", "/manifest.webmanifest", "/wasm_exec.js", "/app.css", "/web/worker.js", "/web/app-loader.js"} {
 		if f := fetchRaw(t, site+path, "", ""); f.header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s: Cache-Control %q, want no-cache", path, f.header.Get("Cache-Control"))
 		}
@@ -330,6 +328,50 @@ func TestCompressedCopiesOnlyByNegotiation(t *testing.T) {
 			!strings.Contains(f.header.Get("Vary"), "Accept-Encoding") || !bytes.Equal(decoded(t, f), wasm) {
 			t.Errorf("GET /web/app.wasm (Accept-Encoding %q): %d, encoding %q, type %q, Vary %q", tt.accept, f.status,
 				f.header.Get("Content-Encoding"), f.header.Get("Content-Type"), f.header.Get("Vary"))
+		}
+	}
+}
+
+// TestPagesMayBeShared checks that a page, the site's root as any link's,
+// may be kept by shared caches and is revalidated by browsers, with an
+// ETag of its bytes that every request of the link gets, whatever else the
+// request says: two links never share one, a conditional request with it
+// gets 304, and the response varies with compression alone.
+func TestPagesMayBeShared(t *testing.T) {
+	_, site := serveSiteRoot(t)
+	owner := map[string]string{}
+	for _, path := range []string{"/", "/?n=8&sol=5", "/?n=8&sol=6", "/?n=30", "/?mode=random&n=40&solver=minconflicts&seed=3", "/?mode=play&n=8&q=0.4"} {
+		first := fetchRaw(t, site+path, "", "")
+		etag := first.header.Get("Etag")
+		if first.status != http.StatusOK || etag != `"`+digestOf(first.body)+`"` || first.header.Get("Cache-Control") != pageCaching {
+			t.Errorf("GET %s: %d, ETag %s, Cache-Control %q; want 200, the digest of its bytes and %q",
+				path, first.status, etag, first.header.Get("Cache-Control"), pageCaching)
+		}
+		if vary := first.header.Values("Vary"); len(vary) != 1 || vary[0] != "Accept-Encoding" {
+			t.Errorf("GET %s: Vary %q, want Accept-Encoding alone", path, vary)
+		}
+		if other, ok := owner[etag]; ok {
+			t.Errorf("%s and %s share the ETag %s", path, other, etag)
+		}
+		owner[etag] = path
+		req := mustRequest(t, site+path)
+		req.Host = "evil.example"
+		for name, value := range map[string]string{
+			"X-Forwarded-Host": "evil.example", "User-Agent": "another browser", "Accept-Language": "fr",
+			"Cookie": "session=1", "Referer": "https://elsewhere.example/", "Authorization": "Basic eDp5",
+		} {
+			req.Header.Set(name, value)
+		}
+		res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if body := readAll(t, res); body != string(first.body) || res.Header.Get("Etag") != etag {
+			t.Errorf("GET %s from another host, browser and reader: %d bytes, ETag %s; want the same %d bytes and %s",
+				path, len(body), res.Header.Get("Etag"), len(first.body), etag)
+		}
+		if f := fetchRaw(t, site+path, "", etag); f.status != http.StatusNotModified || len(f.body) != 0 {
+			t.Errorf("GET %s with its ETag: %d, %d bytes; want 304", path, f.status, len(f.body))
 		}
 	}
 }

@@ -5,6 +5,8 @@ package server
 import (
 	"bytes"
 	"regexp"
+
+	nqapp "nqueens/app"
 )
 
 var (
@@ -21,7 +23,7 @@ var (
 const loadingLabel = "Loading the solver…"
 
 // fixPage mends a page that go-app wrote: zooming is allowed, an og:url
-// that is not absolute is left out, and the loader shows no percentage
+// that is not the canonical link is left out, and the loader shows no percentage
 // before app.js can know it. go-app's wasm_exec.js is named at its
 // versioned URL, ARIA attributes that go-app writes bare are "true", and
 // each element's attributes are in the order of their names, so that the
@@ -32,12 +34,19 @@ func fixPage(page []byte) []byte {
 	page = wasmExecTag.ReplaceAll(page, []byte(`src="${1}`+versionedWasmExec()+`"`))
 	page = bytes.Replace(page, []byte(">"+loadingLabel+" 0<"), []byte(">"+loadingLabel+"<"), 1)
 	page = metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
-		if bytes.Contains(tag, []byte(`property="og:url"`)) && !bytes.Contains(tag, []byte(`content="http`)) {
+		if bytes.Contains(tag, []byte(`property="og:url"`)) && !canonical(tag) {
 			return nil
 		}
 		return tag
 	})
 	return sortAttributes(page)
+}
+
+// canonical reports whether a meta tag's content is a link under the
+// site's BaseURL: a page's canonical link. go-app writes the request's URL
+// otherwise, under the request's Host, which no page may depend on.
+func canonical(tag []byte) bool {
+	return nqapp.BaseURL != nil && bytes.Contains(tag, []byte(`content="`+nqapp.BaseURL.String()))
 }
 
 // trueARIA writes the ARIA attributes of an element's start tag that

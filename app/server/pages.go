@@ -17,11 +17,13 @@ import (
 // it is when a host compresses it. The files under /web/ pass untouched.
 //
 // It also mends go-app's caching, which gives every response the same
-// ETag, its Version: each of go-app's files (app.js, the manifest…) gets
-// an ETag of its own bytes, and a page none, as its prerendering changes
-// with the solver's budget; all of them are revalidated before use, but
-// at a URL that carries the file's digest, as the page and the Workers ask
-// for wasm_exec.js, where it is kept for good.
+// ETag, its Version: each page and each of go-app's files (app.js, the
+// manifest…) gets an ETag of its own bytes. A page, an HTML page of
+// go-app's whatever its route, is the same bytes for every request of its
+// link (its prerender depends on the link alone), so shared caches may
+// keep it (pageCaching); go-app's files are revalidated before use, but at
+// a URL that carries the file's digest, as the page and the Workers ask
+// for wasm_exec.js, where they are kept for good.
 // go-app never sees the request's validators, which would have it answer
 // 304 by its Version (revalidate decides instead), and the files it would
 // fetch from the request's Host (robots.txt and the like) are the ones in
@@ -49,10 +51,13 @@ func fixPages(h http.Handler) http.Handler {
 		header := w.Header()
 		header.Del("Etag")
 		header.Set("Cache-Control", revalidateCaching)
-		if b.status == http.StatusOK && !isPage {
+		if b.status == http.StatusOK {
 			digest := contentDigest(body)
 			header.Set("Etag", `"`+digest+`"`)
-			if r.URL.Query().Get(versionParam) == digest {
+			switch {
+			case isPage:
+				header.Set("Cache-Control", pageCaching)
+			case r.URL.Query().Get(versionParam) == digest:
 				header.Set("Cache-Control", immutableCaching) // as staticFiles
 			}
 		}

@@ -72,16 +72,22 @@ func TestFixPagesMendsTheLoader(t *testing.T) {
 	}
 }
 
-func TestFixPageKeepsAnAbsoluteOGURL(t *testing.T) {
-	for _, tt := range []struct{ in, want string }{
-		{`<meta property="og:url" content="https://lab.example/?n=8">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
-		{`<meta content="https://lab.example/?n=8" property="og:url">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
-		{`<meta property="og:url" content="/?n=8">`, ``},
-		{`<meta content="/?n=8" property="og:url">`, ``},
-		{`<meta property="og:title" content="/x">`, `<meta content="/x" property="og:title">`},
+// TestFixPageKeepsOnlyTheCanonicalOGURL checks that an og:url under the
+// site's base URL stays, and any other goes, go-app's too, which names
+// the request's Host: a page depends on no request header.
+func TestFixPageKeepsOnlyTheCanonicalOGURL(t *testing.T) {
+	for _, tt := range []struct{ base, in, want string }{
+		{"https://lab.example/", `<meta property="og:url" content="https://lab.example/?n=8">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
+		{"https://lab.example/", `<meta content="https://lab.example/?n=8" property="og:url">`, `<meta content="https://lab.example/?n=8" property="og:url">`},
+		{"https://lab.example/", `<meta property="og:url" content="http://evil.example/?n=8">`, ``},
+		{"https://lab.example/", `<meta property="og:url" content="/?n=8">`, ``},
+		{"", `<meta property="og:url" content="http://127.0.0.1:8000/?n=8">`, ``},
+		{"", `<meta content="/?n=8" property="og:url">`, ``},
+		{"", `<meta property="og:title" content="/x">`, `<meta content="/x" property="og:title">`},
 	} {
+		setBaseURL(t, tt.base)
 		if got := string(fixPage([]byte(tt.in))); got != tt.want {
-			t.Errorf("fixPage(%s) = %s, want %s", tt.in, got, tt.want)
+			t.Errorf("base %q: fixPage(%s) = %s, want %s", tt.base, tt.in, got, tt.want)
 		}
 	}
 }

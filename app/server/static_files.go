@@ -42,10 +42,20 @@ func newStaticFiles(dir string) *staticFiles {
 // URLs the pages use, such as /web/app.wasm?v=….
 const versionParam = "v"
 
-// The Cache-Control of files at versioned URLs, and of everything else the
-// server sends.
+// The Cache-Control of files at versioned URLs, of pages, and of
+// everything else the server sends.
 const (
-	immutableCaching  = "public, max-age=31536000, immutable"
+	immutableCaching = "public, max-age=31536000, immutable"
+	// pageCaching has browsers revalidate a page each time (a 304 while
+	// it is the same), and lets shared caches, such as a CDN or a proxy
+	// in front of the server, keep it for an hour, and never send it
+	// stale: the readers of a popular link, or of an embed in a popular
+	// post, are answered there, and the server sees one request an hour
+	// for it, which its ETag answers with 304 while the build is the same.
+	// An hour, not a day, since within that time of a new build a shared
+	// cache may still send the old build's page: it works with the new
+	// files, at the cost of a second download of the wasm.
+	pageCaching       = "public, max-age=0, s-maxage=3600, must-revalidate"
 	revalidateCaching = "no-cache"
 )
 
