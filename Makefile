@@ -60,17 +60,19 @@ test: build deps-test unit wasm-test e2e
 # Installs what the tests need when it is missing: node runs the wasm
 # tests, Debian's chromium the browser tests, GNU parallel and Slurm (with
 # munge, on a one-node cluster that the test starts, as root) the
-# distributed-count recipes of docs/distributed-counts.md.
+# distributed-count recipes of docs/distributed-counts.md, and nginx the
+# shared cache that a test of the server puts in front of it.
 deps-test:
 	@command -v node >/dev/null || ./.ci/install-deps node
 	@command -v chromium >/dev/null || ./.ci/install-deps chromium
 	@command -v parallel >/dev/null || ./.ci/install-deps parallel
 	@command -v sbatch >/dev/null && command -v munge >/dev/null || ./.ci/install-deps slurm
+	@PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null || ./.ci/install-deps nginx
 
 unit:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./solver/... ./app/... ./wasm/...
-	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
+	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 NQUEENS_REQUIRE_NGINX=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
 wasm-test:
 	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/
