@@ -85,7 +85,7 @@ func (l *Lab) restore(data string, v link.View) bool {
 }
 
 // resume starts what a restored page still has to compute: the solution
-// when the prerender ran out of time, and the count.
+// when the prerender left it to the browser, and the count.
 func (l *Lab) resume() {
 	b := &l.board
 	b.seeking = false

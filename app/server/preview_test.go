@@ -20,7 +20,7 @@ func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 	}{
 		{"n=8&sol=5", []int{1, 3, 5, 7, 2, 0, 6, 4}},
 		{"n=4&sol=99", []int{2, 0, 3, 1}}, // clamped to the last
-		{"n=32&sol=999999999", nil},       // past the budget
+		{"n=32&sol=999999999", nil},       // past the prerender's work
 		{"mode=play&n=8&q=0.4,3.2", []int{4, -1, -1, 2, -1, -1, -1, -1}},
 		{"mode=play&n=8&q=1.1,4.4", []int{-1, 1, -1, -1, 4, -1, -1, -1}}, // attacking
 	} {
