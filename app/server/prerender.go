@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -47,6 +48,10 @@ type prerenderer struct {
 // found by a token in the URL's user information, which no page shows.
 func (p *prerenderer) pages(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/web/") {
+			h.ServeHTTP(w, r) // a file, which prerenders nothing
+			return
+		}
 		run := p.start(r.Context())
 		token := strconv.FormatUint(p.last.Add(1), 36)
 		p.runs.Store(token, run)
@@ -147,6 +152,9 @@ func (w *runResponse) WriteHeader(status int) {
 	}
 	w.ResponseWriter.WriteHeader(status)
 }
+
+// Unwrap gives http.ResponseController the writer underneath.
+func (w *runResponse) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 func (w *runResponse) Write(b []byte) (int, error) {
 	if !w.sent {

@@ -44,8 +44,9 @@ const (
 	seekOpeningsMinN = countMaxN + 1
 	seekOpeningsMaxN = 17
 	seekOpeningsMaxK = 1000
-	// randomMaxN is the largest board a random solution is prerendered
-	// for: its snapshot in the page holds its queens.
+	// randomMaxN is the largest board whose random solution a prerender
+	// finds, since an attempt's work grows with n (and the page asks for
+	// none past it either: its snapshot would hold the queens).
 	randomMaxN = 1000
 	// randomBacktrackMaxRows is the most rows hybrid may leave to
 	// backtracking for a prerender, as its default step does up to
