@@ -3,6 +3,7 @@
 package server
 
 import (
+	"bytes"
 	"io"
 	"io/fs"
 	"os"
@@ -15,11 +16,11 @@ import (
 )
 
 // WriteStatic writes the site into dir, for hosting under prefix, such as
-// /nqueens for a GitHub Pages project site: the page and go-app's files,
-// prerendered for the default board, and web/, with the brotli and gzip
-// copies that make writes beside the wasm, for hosts that can send them
-// (Caddy's precompressed, nginx's gzip_static). A copy older than its file
-// is stale and left out.
+// /nqueens for a GitHub Pages project site: the pages, prerendered for the
+// default board and mended as the server's, go-app's files, and web/, with
+// the brotli and gzip copies that make writes beside the wasm, for hosts
+// that can send them (Caddy's precompressed, nginx's gzip_static). A copy
+// older than its file is stale and left out.
 func WriteStatic(root, dir, prefix string) error {
 	version, err := buildVersion(root)
 	if err != nil {
@@ -36,7 +37,7 @@ func WriteStatic(root, dir, prefix string) error {
 	if err := app.GenerateStaticWebsite(dir, newGoApp(root, version, prefix)); err != nil {
 		return err
 	}
-	if err := mendFile(filepath.Join(dir, "index.html"), fixStaticPage); err != nil {
+	if err := mendPages(dir); err != nil {
 		return err
 	}
 	if err := mendFile(filepath.Join(dir, "app.js"), fixAppJS); err != nil {
@@ -53,6 +54,34 @@ func WriteStatic(root, dir, prefix string) error {
 		}
 		return copyFile(path, filepath.Join(dir, "web", rel))
 	})
+}
+
+// goappPage is how go-app starts the pages it writes.
+var goappPage = []byte("<!DOCTYPE html>")
+
+// mendPages mends each page that go-app wrote into dir, a page a route
+// (index.html for /, embed.html for the embed's), with fixStaticPage.
+func mendPages(dir string) error {
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if !f.Type().IsRegular() {
+			continue
+		}
+		path := filepath.Join(dir, f.Name())
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if bytes.HasPrefix(b, goappPage) {
+			if err := os.WriteFile(path, fixStaticPage(b), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // mendFile rewrites the file at path with fix, as fixPages mends what the
