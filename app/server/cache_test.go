@@ -332,15 +332,16 @@ func TestCompressedCopiesOnlyByNegotiation(t *testing.T) {
 	}
 }
 
-// TestPagesMayBeShared checks that a page, the site's root as any link's,
-// may be kept by shared caches and is revalidated by browsers, with an
+// TestPagesMayBeShared checks that a page, the site's root as any link's
+// or an embed, may be kept by shared caches and is revalidated by browsers, with an
 // ETag of its bytes that every request of the link gets, whatever else the
 // request says: two links never share one, a conditional request with it
 // gets 304, and the response varies with compression alone.
 func TestPagesMayBeShared(t *testing.T) {
 	_, site := serveSiteRoot(t)
 	owner := map[string]string{}
-	for _, path := range []string{"/", "/?n=8&sol=5", "/?n=8&sol=6", "/?n=30", "/?mode=random&n=40&solver=minconflicts&seed=3", "/?mode=play&n=8&q=0.4"} {
+	for _, path := range []string{"/", "/?n=8&sol=5", "/?n=8&sol=6", "/?n=30", "/?mode=random&n=40&solver=minconflicts&seed=3", "/?mode=play&n=8&q=0.4",
+		"/embed?n=8&sol=5", "/embed?n=6&panel=steps&method=naive&autoplay=1&loop=10..40"} {
 		first := fetchRaw(t, site+path, "", "")
 		etag := first.header.Get("Etag")
 		if first.status != http.StatusOK || etag != `"`+digestOf(first.body)+`"` || first.header.Get("Cache-Control") != pageCaching {

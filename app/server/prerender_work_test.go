@@ -70,12 +70,14 @@ func TestWhatIsPrerendered(t *testing.T) {
 }
 
 // sameBytesLinks are links whose prerenders do each kind of work, whole
-// or cut short: counts, seeks, random solutions, play's count and advice.
+// or cut short: counts, seeks, random solutions, play's count and advice;
+// and embeds.
 var sameBytesLinks = []string{
 	"/", "/?n=8&sol=5", "/?n=12&sol=14200", "/?n=17&sol=1000", "/?n=20", "/?n=30", "/?n=6&panel=symmetry",
 	"/?mode=random&n=1000&solver=minconflicts&seed=3", "/?mode=random&n=200&solver=lasvegas&seed=2",
 	"/?mode=random&n=200&solver=lasvegas&seed=1", "/?mode=random&n=50&solver=hybrid&step=40&seed=2",
 	"/?mode=play&n=8&q=0.4,3.2", "/?mode=play&n=8&q=0.1,1.2", "/?mode=play&n=16",
+	"/embed?n=8&sol=5", "/embed?n=6&panel=steps&method=naive&autoplay=1&speed=60&loop=10..40",
 }
 
 // TestPagesAreTheSameBytes checks that a link's page is the same bytes

@@ -22,16 +22,20 @@ import (
 )
 
 // sharedCacheLinks are the pages that TestSharedCacheKeepsPages asks a
-// shared cache for: the site's root and a link's page. A new route of the
-// page's, such as /embed, adds a link or two here.
-var sharedCacheLinks = []string{"/", "/?n=8&sol=5"}
+// shared cache for: the site's root, a link's page, and embeds of a board
+// and of a panel's demo. A new route of the page's adds a link here.
+var sharedCacheLinks = []string{
+	"/", "/?n=8&sol=5",
+	"/embed?n=8&sol=5", "/embed?n=6&panel=steps&method=naive&autoplay=1&speed=60&loop=10..40",
+}
 
 // sharedCacheRequests is how many times the test asks for each link.
 const sharedCacheRequests = 1000
 
 // TestSharedCacheKeepsPages puts a real nginx, caching with proxy_cache,
 // in front of the server, and asks it for each of sharedCacheLinks 1,000
-// times, 16 at a time: the server must see one request for each. Through
+// times, 16 at a time: the server must see one request for each, and the
+// embeds have the pages' treatment without asking for it. Through
 // nginx, a request with a page's ETag gets 304, and no two links share an
 // ETag. make test installs Debian's nginx and sets NQUEENS_REQUIRE_NGINX,
 // so that the test cannot be skipped there.
