@@ -19,8 +19,8 @@ import (
 // cannot route /embed, serves it as EmbedPath+".html".
 const EmbedPath = "/embed"
 
-// isEmbed reports whether a page's path is an embed's.
-func isEmbed(path string) bool {
+// IsEmbed reports whether a page's path is an embed's.
+func IsEmbed(path string) bool {
 	path = strings.TrimSuffix(strings.TrimSuffix(path, "/"), ".html")
 	return strings.HasSuffix(path, EmbedPath)
 }

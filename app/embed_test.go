@@ -29,11 +29,11 @@ func TestEmbedCode(t *testing.T) {
 
 // Embeds live at /embed, and at /embed.html on a static host, under any
 // prefix; nothing else is one.
-func TestIsEmbed(t *testing.T) {
+func TestIsEmbedPath(t *testing.T) {
 	for path, want := range map[string]bool{"/embed": true, "/embed.html": true, "/nqueens/embed": true, "/embed/": true,
 		"/": false, "/nqueens/": false, "/embedded": false, "/web/embed.js": false, "": false} {
-		if got := isEmbed(path); got != want {
-			t.Errorf("isEmbed(%q) = %v", path, got)
+		if got := IsEmbed(path); got != want {
+			t.Errorf("IsEmbed(%q) = %v", path, got)
 		}
 	}
 }

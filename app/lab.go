@@ -72,7 +72,7 @@ func (l *Lab) OnInit() {
 		l.loop.Run(func() {})
 	}
 	if app.IsClient {
-		l.embed = isEmbed(app.Window().URL().Path)
+		l.embed = IsEmbed(app.Window().URL().Path)
 		// The page starts in steps, each a task of its own, so that none
 		// is long: go-app's start; OnInit, the render and its DOM, in
 		// three parts (see startStep); then, when the page took over the

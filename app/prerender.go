@@ -36,7 +36,7 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 	if PrerenderBackend != nil {
 		b = PrerenderBackend(page)
 	}
-	l.embed = isEmbed(page.Path)
+	l.embed = IsEmbed(page.Path)
 	v, notices := link.ParseView(page.Query())
 	l.prerender(b, v, notices)
 	newPageInfo(l.view, &l.count).apply(ctx.Page())

@@ -44,7 +44,7 @@ func fixPages(h http.Handler) http.Handler {
 		isPage := strings.HasPrefix(w.Header().Get("Content-Type"), "text/html")
 		switch {
 		case isPage:
-			body = fixPage(body)
+			body = withOEmbedLink(fixPage(body))
 		case r.URL.Path == "/app.js":
 			body = fixAppJS(body)
 		}

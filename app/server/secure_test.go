@@ -32,6 +32,14 @@ func TestServerSecurity(t *testing.T) {
 	if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || strings.Contains(csp, "unsafe-eval'") && !strings.Contains(csp, "wasm-unsafe-eval") {
 		t.Errorf("CSP %q", csp)
 	}
+	// Embeds may be framed by any page, and nothing else by any.
+	for path, framed := range map[string]bool{"/embed?n=8": true, "/embed.html?n=6&panel=steps": true, "/": false, "/web/app.css": false, "/embedded": false} {
+		res, _ := get(t, "http://"+addr+path, true)
+		csp, xfo := res.Header.Get("Content-Security-Policy"), res.Header.Get("X-Frame-Options")
+		if got := strings.Contains(csp, "frame-ancestors *") && xfo == ""; got != framed || !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("%s: CSP %q, X-Frame-Options %q; framed by any page: %v, want %v", path, csp, xfo, got, framed)
+		}
+	}
 	for _, path := range []string{"/web/", "/web", "/web/../secret.txt", "/web/%2e%2e/secret.txt", "/web/..%2fsecret.txt", "/secret.txt", "/web/../go.mod"} {
 		req, _ := http.NewRequest("GET", "http://"+addr+path, nil)
 		req.URL.Opaque = path // send the path as it is, unclean

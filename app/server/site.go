@@ -27,7 +27,7 @@ func New(root string) (http.Handler, error) {
 }
 
 // newHandler is the site's pages and files (newPages) with compressed
-// responses and security headers, and the preview images of links. A conditional request is
+// responses and security headers, the preview images of links and oEmbed. A conditional request is
 // answered on the ETag of the response as it is finally sent: compressed
 // on the fly, its ETag is the file's with the encoding after it
 // ("…-gzip", "…-zstd"), and never the same as another encoding's.
@@ -39,8 +39,12 @@ func newHandler(root, version string) http.Handler {
 	nqapp.DrawsPreviews = true
 	site := newPages(root, version)
 	return revalidate(compress(secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == nqapp.PreviewPath {
+		switch r.URL.Path {
+		case nqapp.PreviewPath:
 			servePreview(w, r)
+			return
+		case OEmbedPath:
+			serveOEmbed(w, r)
 			return
 		}
 		site.ServeHTTP(w, r)

@@ -31,6 +31,11 @@ func TestStaticSiteIsMended(t *testing.T) {
 			t.Errorf("the static %s is not marked as a static site's", name)
 		}
 	}
+	// The embed's page is embed.html alone: a file named embed would go
+	// out as a download.
+	if _, err := os.Stat(filepath.Join(dist, "embed")); !os.IsNotExist(err) {
+		t.Errorf("the static site has a file named embed: %v", err)
+	}
 	js, err := os.ReadFile(filepath.Join(dist, "app.js"))
 	if err != nil {
 		t.Fatal(err)
