@@ -2,9 +2,14 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"html"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -96,4 +101,53 @@ func (p *page) waitForFunc(what string, ready func() bool) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// TestOEmbedTurnsALinkIntoItsEmbed asks a server that knows its address,
+// as a blog platform does with a pasted link: the page names its oEmbed,
+// whose JSON holds the frame of the link's embed, and that frame's page
+// shows the link's board.
+func TestOEmbedTurnsALinkIntoItsEmbed(t *testing.T) {
+	root, _ := filepath.Abs("..")
+	server, addr, err := startServer(root, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stopServer(server)
+	site := "http://" + addr
+	discovery := regexp.MustCompile(`<link href="([^"]*)" rel="alternate" type="application/json\+oembed">`)
+	found := discovery.FindStringSubmatch(fetchText(t, site+"/?n=8&sol=5"))
+	if found == nil {
+		t.Fatal("the page names no oEmbed")
+	}
+	var answer struct {
+		Version, Type, Title, HTML string
+		Width, Height              int
+	}
+	if err := json.Unmarshal([]byte(fetchText(t, html.UnescapeString(found[1]))), &answer); err != nil {
+		t.Fatal(err)
+	}
+	src := html.UnescapeString(between(answer.HTML, `src="`, `"`))
+	if answer.Version != "1.0" || answer.Type != "rich" || src != site+"/embed?n=8&sol=5" || answer.Width != 480 || !strings.Contains(answer.Title, "solution 5 of 92") {
+		t.Fatalf("the oEmbed of /?n=8&sol=5: %+v", answer)
+	}
+	p := openPageAt(t, site, strings.TrimPrefix(src, site))
+	if got := eval[string](p, `document.querySelector('[data-testid="solution"]').textContent`); got != "Solution 5 of 92" {
+		t.Errorf("the oEmbed's frame shows %q", got)
+	}
+}
+
+// fetchText returns the body of a GET of u, which must succeed.
+func fetchText(t *testing.T, u string) string {
+	t.Helper()
+	res, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: %s %v", u, res.Status, err)
+	}
+	return string(b)
 }

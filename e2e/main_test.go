@@ -49,7 +49,7 @@ func runMain(m *testing.M) int {
 	if err := build.Run(); err != nil {
 		return fail(fmt.Errorf("make build: %w", err))
 	}
-	server, addr, err := startServer(root)
+	server, addr, err := startServer(root, false)
 	if err != nil {
 		return fail(err)
 	}
@@ -136,15 +136,20 @@ func findChromium() (path string, found bool) {
 }
 
 // startServer runs the built server on a free loopback port and waits
-// until it says it is serving.
-func startServer(root string) (*exec.Cmd, string, error) {
+// until it says it is serving; with withBaseURL, its -base-url is its
+// own address, as a server's behind its domain.
+func startServer(root string, withBaseURL bool) (*exec.Cmd, string, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, "", err
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	cmd := exec.Command(filepath.Join(root, "bin", "nqueens-server"), "-addr", addr, "-root", root)
+	args := []string{"-addr", addr, "-root", root}
+	if withBaseURL {
+		args = append(args, "-base-url", "http://"+addr+"/")
+	}
+	cmd := exec.Command(filepath.Join(root, "bin", "nqueens-server"), args...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, "", err

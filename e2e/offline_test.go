@@ -12,7 +12,7 @@ import (
 // worker's cache.
 func TestWorksOffline(t *testing.T) {
 	root, _ := filepath.Abs("..")
-	server, addr, err := startServer(root)
+	server, addr, err := startServer(root, false)
 	if err != nil {
 		t.Fatal(err)
 	}
