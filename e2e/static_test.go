@@ -45,6 +45,18 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	if loc := p.location(); !strings.Contains(loc, "/nqueens/?") || query(t, loc).Get("sol") != "3" {
 		t.Errorf("after Next the link is %s, want it under /nqueens/ with sol=3", loc)
 	}
+
+	// The Embed button names the static site's embed, embed.html, which
+	// plays a demo by itself.
+	p.click("embed")
+	p.waitFor(`document.querySelector('[data-testid="embed-code"]') !== null`)
+	code := eval[string](p, `document.querySelector('[data-testid="embed-code"]').value`)
+	if src := between(code, `src="`, `"`); src != base+"/nqueens/embed.html?n=6&amp;sol=3" {
+		t.Errorf("the static site's Embed button frames %s", src)
+	}
+	demo := newPage(t, base)
+	demo.open("/nqueens/embed.html?n=6&panel=steps&method=naive&autoplay=1&speed=60")
+	demo.waitFor(`document.querySelector('main[data-embed]') !== null && +document.querySelector('[data-testid="steps-board"]')?.dataset.step > 5`)
 }
 
 // recordBoardSizes is a script for a new document: it records in
