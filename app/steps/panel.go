@@ -54,7 +54,10 @@ type Panel struct {
 	trace  stepsTrace         // the steps around the one shown
 	state  *solver.TraceState // the board at step params.At
 	drawn  stepsDrawing       // the HTML of a step, the last drawn
-	folds  stepsFolds         // the parts beside the board folded away
+	// shownLive says whether the step shown was shown since the page went
+	// live: the prerendered page's was not.
+	shownLive bool
+	folds     stepsFolds // the parts beside the board folded away
 
 	fetch    *stepsFetch   // the window the worker is replaying, or nil
 	timeline stepsTimeline // the whole trace's steps and solutions
@@ -134,11 +137,18 @@ func (s *Panel) soon(f func()) {
 // ok reports whether the panel can animate the board shown.
 func (s *Panel) ok() bool { return !s.View.Random && s.View.N <= MaxStepsN }
 
+// OnPreRender shows the link's step on the server, when the page replays
+// it itself (see sync).
+func (s *Panel) OnPreRender(app.Context) { s.sync() }
+
 // sync shows the step of the view's method and board that the link names,
-// unless the panel showed it already: while it plays, it is ahead.
+// unless the panel showed it already: while it plays, it is ahead. Until
+// the page is live, as when the server prerenders it, it shows only the
+// steps that the page replays itself, in a millisecond or two: the same
+// on every request of the link, and at once in the browser.
 func (s *Panel) sync() {
 	p := stepsOf(s.View)
-	if !s.Live {
+	if !s.Live && p.At > localWindowSteps {
 		return
 	}
 	s.written = s.View.Params
@@ -159,9 +169,15 @@ func (s *Panel) sync() {
 		s.Play()
 	}
 	s.params.Method, s.params.Speed, s.params.Autoplay, s.params.Loop = p.Method, p.Speed, p.Autoplay, p.Loop
-	if p.At != s.linked || s.state == nil && s.err == "" {
+	switch {
+	case p.At != s.linked || s.state == nil && s.err == "":
 		s.linked = p.At
 		s.StepTo(p.At)
+	case s.Live && !s.shownLive && s.state != nil:
+		s.show(s.params.At) // as live: its link, its code's line, autoplay
 	}
-	s.timeline.ask(s.Host, &s.loop, s.trace.method, s.trace.n)
+	s.shownLive = s.Live
+	if s.Live {
+		s.timeline.ask(s.Host, &s.loop, s.trace.method, s.trace.n)
+	}
 }

@@ -208,3 +208,27 @@ func TestStepsBoardHTML(t *testing.T) {
 		}
 	}
 }
+
+// Before the page is live, as the server prerenders it, the panel shows a
+// link's step when the page replays it itself, and otherwise waits for the
+// browser's worker; it writes nothing into the link.
+func TestStepsPrerendered(t *testing.T) {
+	for _, tt := range []struct {
+		at    int
+		shown bool
+	}{{100, true}, {localWindowSteps, true}, {localWindowSteps + 1, false}} {
+		view := stepsView(8, "naive", tt.at)
+		p := &Panel{PanelProps: kit.PanelProps{Host: &kit.Host{}, View: view}, linked: -1}
+		p.OnPreRender(nil)
+		html := app.HTMLString(p.Render())
+		if shown := p.state != nil && strings.Contains(html, fmt.Sprintf(`data-step="%d"`, tt.at)); shown != tt.shown {
+			t.Errorf("step %d prerendered: %v, want %v", tt.at, shown, tt.shown)
+		}
+		if !tt.shown && !strings.Contains(html, `data-testid="steps-preparing"`) {
+			t.Errorf("step %d is not shown as preparing", tt.at)
+		}
+		if p.View.Params != view.Params {
+			t.Errorf("the prerender wrote %q into the link", p.View.Params)
+		}
+	}
+}

@@ -37,14 +37,19 @@ func treeHTML(s *solver.TraceState) string {
 	m.open("svg", "viewBox", fmt.Sprintf("0 0 %d %d", width, height), "role", "tree",
 		"aria-label", fmt.Sprintf("The search tree, %d %s deep so far", levels, kit.Plural(uint64(levels), "level", "levels")))
 	m.edges(s, levels)
-	m.open("g", "class", "tree-node root", "aria-hidden", "true")
-	m.box(width/2-treeBoxW/2, 4, "root", "")
-	m.close("g")
+	// The nodes' visible words sit apart from the nodes, hidden from
+	// screen readers, which read each node's label instead.
+	var labels markup
+	labels.open("g", "class", "tree-labels", "aria-hidden", "true")
+	x := width/2 - treeBoxW/2
+	m.open("g", "class", "tree-node root", "aria-hidden", "true").rect(x, 4).close("g")
+	labels.words(x, 4, "root", "", "root")
 	for r := range levels {
 		for c, node := range s.TreeLevel(r) {
-			m.treeNode(s, r, c, node)
+			m.treeNode(&labels, s, r, c, node)
 		}
 	}
+	m.WriteString(labels.close("g").String())
 	m.close("svg").close("div")
 	return m.String()
 }
@@ -77,23 +82,23 @@ func (m *markup) edges(s *solver.TraceState, levels int) {
 	m.close("g")
 }
 
-// treeNode draws node c of level r.
-func (m *markup) treeNode(s *solver.TraceState, r, c int, node solver.TreeNode) {
-	class, label, top, bottom := "tree-node", "", "", ""
+// treeNode draws node c of level r, and writes its words into labels.
+func (m *markup) treeNode(labels *markup, s *solver.TraceState, r, c int, node solver.TreeNode) {
+	mark, label, top, bottom := "", "", "", ""
 	switch node.Mark {
 	case solver.TreeToCome:
-		class, label = class+" to-come", "not reached yet"
+		mark, label = "to-come", "not reached yet"
 	case solver.TreeRejected:
 		attacker := s.Attacker(r, c)
-		class, label, top, bottom = class+" rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker+1), "✕", "r"+strconv.Itoa(attacker+1)
+		mark, label, top, bottom = "rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker+1), "✕", "r"+strconv.Itoa(attacker+1)
 	case solver.TreeOpen:
 		nodes, solutions := s.Subtree(node)
-		class, label, top = class+" open", fmt.Sprintf("on the path, its subtree under way: %s so far", subtreeWords(nodes, solutions)), "♛"
+		mark, label, top = "open", fmt.Sprintf("on the path, its subtree under way: %s so far", subtreeWords(nodes, solutions)), "♛"
 	case solver.TreeDone:
-		class, label = class+" done", "searched: "+subtreeWords(node.Nodes, node.Solutions)
+		mark, label = "done", "searched: "+subtreeWords(node.Nodes, node.Solutions)
 		top, bottom = compactCount(node.Solutions), compactCount(node.Nodes)
 	}
-	attrs := []string{"class", class, "role", "treeitem", "aria-level", strconv.Itoa(r + 1),
+	attrs := []string{"class", "tree-node " + mark, "role", "treeitem", "aria-level", strconv.Itoa(r + 1),
 		"aria-label", fmt.Sprintf("Row %d, column %d: %s", r+1, c+1, label)}
 	if (node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone) && r+1 < s.N { // a leaf has no children
 		attrs = append(attrs, "aria-expanded", strconv.FormatBool(node.Mark == solver.TreeOpen))
@@ -104,28 +109,32 @@ func (m *markup) treeNode(s *solver.TraceState, r, c int, node solver.TreeNode) 
 	if node.Step > 0 {
 		attrs = append(attrs, "data-at", strconv.Itoa(node.Step), "tabindex", "0")
 	}
-	m.open("g", attrs...)
-	m.box(c*treeColumn+(treeColumn-treeBoxW)/2, (r+1)*treeLevel+4, top, bottom)
-	m.close("g")
+	x, y := c*treeColumn+(treeColumn-treeBoxW)/2, (r+1)*treeLevel+4
+	m.open("g", attrs...).rect(x, y).close("g")
+	labels.words(x, y, top, bottom, mark)
 }
 
-// box writes a node's box at x, y with a line of text, and a smaller one
-// under it.
-func (m *markup) box(x, y int, top, bottom string) {
+// rect writes a node's box at x, y.
+func (m *markup) rect(x, y int) *markup {
 	fmt.Fprintf(m, `<rect x="%d" y="%d" width="%d" height="%d" rx="5"/>`, x, y, treeBoxW, treeBoxH)
+	return m
+}
+
+// words writes the words of a node of mark whose box is at x, y: a line,
+// and a smaller one under it.
+func (m *markup) words(x, y int, top, bottom, mark string) {
 	cx := x + treeBoxW/2
-	if top == "" {
-		return
-	}
-	if bottom == "" {
-		fmt.Fprintf(m, `<text x="%d" y="%d">`, cx, y+treeBoxH/2+5)
+	switch {
+	case top == "":
+	case bottom == "":
+		fmt.Fprintf(m, `<text class="%s" x="%d" y="%d">`, mark, cx, y+treeBoxH/2+5)
 		m.text(top).close("text")
-		return
+	default:
+		fmt.Fprintf(m, `<text class="%s" x="%d" y="%d">`, mark, cx, y+13)
+		m.text(top).close("text")
+		fmt.Fprintf(m, `<text class="%s small" x="%d" y="%d">`, mark, cx, y+treeBoxH-4)
+		m.text(bottom).close("text")
 	}
-	fmt.Fprintf(m, `<text x="%d" y="%d">`, cx, y+13)
-	m.text(top).close("text")
-	fmt.Fprintf(m, `<text class="small" x="%d" y="%d">`, cx, y+treeBoxH-4)
-	m.text(bottom).close("text")
 }
 
 // subtreeWords says what a subtree holds.

@@ -135,6 +135,9 @@ func (s *Panel) show(t int) {
 // link puts the panel's parameters in the page's link, which holds steps
 // up to MaxAt: past it, as after a run to a later solution, it holds MaxAt.
 func (s *Panel) link(m link.HistoryMode) {
+	if !s.Live {
+		return // the page's link is the one it was opened with
+	}
 	p := s.params
 	p.At = min(p.At, MaxAt)
 	s.synced, s.linked = time.Now(), p.At
