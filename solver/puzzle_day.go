@@ -1,0 +1,40 @@
+package solver
+
+import (
+	"fmt"
+	"time"
+)
+
+// PuzzleEpoch is the day of puzzle #1, a Monday; each day after it has
+// the next number.
+var PuzzleEpoch = time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)
+
+// dayPuzzles are the board and level of each weekday's puzzle, from small
+// on Monday to large on Sunday, at levels that every seed reaches.
+var dayPuzzles = map[time.Weekday]struct {
+	n     int
+	level Level
+}{
+	time.Monday:    {7, Easy},
+	time.Tuesday:   {8, Easy},
+	time.Wednesday: {9, Medium},
+	time.Thursday:  {10, Medium},
+	time.Friday:    {10, Hard},
+	time.Saturday:  {12, Hard},
+	time.Sunday:    {14, Hard},
+}
+
+// DayPuzzle returns the puzzle of day (its date in UTC), the same for
+// everyone, and its number: #1 on PuzzleEpoch. The date is the seed, as
+// 20261201 for 2026-12-01, and the weekday picks n and the level.
+func DayPuzzle(day time.Time) (p Puzzle, number int, err error) {
+	y, m, d := day.UTC().Date()
+	date := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	if date.Before(PuzzleEpoch) {
+		return Puzzle{}, 0, fmt.Errorf("%s comes before the first puzzle of the day, on %s", date.Format(time.DateOnly), PuzzleEpoch.Format(time.DateOnly))
+	}
+	number = int(date.Sub(PuzzleEpoch).Hours()/24) + 1
+	spec := dayPuzzles[date.Weekday()]
+	p, err = NewPuzzle(spec.n, uint64(y*10000+int(m)*100+d), spec.level)
+	return p, number, err
+}
