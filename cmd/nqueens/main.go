@@ -9,6 +9,7 @@
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
+//	nqueens puzzle -n N -seed S [-level easy|medium|hard] [-json] | -day YYYY-MM-DD [-json]
 //
 // count prints the number of solutions of an n×n board (with -place, of
 // those that hold some queens placed by hand), and with -json the method
@@ -59,6 +60,9 @@ const usage = `usage:
       the stepVegas experiment of seed 004: success rate and cost per step
   nqueens bench [-n N]
       time the counting methods of seed 003
+  nqueens puzzle -n N -seed S [-level easy|medium|hard] [-json] | puzzle -day YYYY-MM-DD [-json]
+      a board with a few queens given and exactly one way to finish it, and
+      its solution; -day gives the page's puzzle of that day
 
 N is from 1 to 32, and up to 100000000 for solve -algo; each command's -h says more.`
 
@@ -75,7 +79,7 @@ func usageError(format string, args ...any) error {
 // terminated (SIGTERM).
 func run(e env, args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(e.stderr, "nqueens: missing command: count, merge, solve, experiment or bench (nqueens -h for help)")
+		fmt.Fprintln(e.stderr, "nqueens: missing command: count, merge, solve, experiment, bench or puzzle (nqueens -h for help)")
 		return 2
 	}
 	var err error
@@ -90,11 +94,13 @@ func run(e env, args []string) int {
 		err = runExperiment(e, args[1:])
 	case "merge":
 		err = runMerge(e, args[1:])
+	case "puzzle":
+		err = runPuzzle(e, args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(e.stdout, usage)
 		return 0
 	default:
-		err = usageError("unknown command %q: use count, merge, solve, experiment or bench", args[0])
+		err = usageError("unknown command %q: use count, merge, solve, experiment, bench or puzzle", args[0])
 	}
 	switch {
 	case err == nil, errors.Is(err, errHelp):

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"nqueens/solver"
+)
+
+// A puzzleResult is what puzzle -json prints: rows and columns 0-based.
+type puzzleResult struct {
+	N        int      `json:"n"`
+	Seed     uint64   `json:"seed"`
+	Level    string   `json:"level"`
+	Day      string   `json:"day,omitempty"`    // the puzzle of the day's date
+	Number   int      `json:"number,omitempty"` // and its number, from 1
+	Given    [][2]int `json:"given"`
+	Solution []int    `json:"solution"`
+}
+
+// runPuzzle prints a puzzle: -n and -seed's, at -level, or -day's.
+func runPuzzle(e env, args []string) error {
+	fs := newFlagSet("puzzle -n N -seed S [-level easy|medium|hard] [-json] | puzzle -day YYYY-MM-DD [-json]")
+	n := fs.Int("n", 0, fmt.Sprintf("the board size, from %d to %d", solver.MinPuzzleN, solver.MaxPuzzleN))
+	seed := fs.Uint64("seed", 0, "the puzzle's seed: the same n, seed and level give the same puzzle everywhere")
+	level := fs.String("level", "medium", "how hard: easy (forced squares alone), medium (looking one queen ahead) or hard")
+	day := fs.String("day", "", "the puzzle of this day (UTC), `YYYY-MM-DD`, the page's puzzle of the day")
+	asJSON := fs.Bool("json", false, "print the puzzle as JSON")
+	if err := parseFlags(fs, args, e.stdout); err != nil {
+		return err
+	}
+	var res puzzleResult
+	var p solver.Puzzle
+	switch {
+	case *day != "" && (isSet(fs, "n") || isSet(fs, "seed") || isSet(fs, "level")):
+		return usageError("-day gives the size, seed and level: leave out -n, -seed and -level")
+	case *day != "":
+		date, err := time.Parse(time.DateOnly, *day)
+		if err != nil {
+			return usageError("-day %q is not a date such as 2026-12-01", quoted(*day))
+		}
+		if p, res.Number, err = solver.DayPuzzle(date); err != nil {
+			return usageError("-day %s: %v", *day, err)
+		}
+		res.Day = date.Format(time.DateOnly)
+	default:
+		if !isSet(fs, "n") || !isSet(fs, "seed") {
+			return usageError("give -n and -seed, or -day")
+		}
+		if *n < solver.MinPuzzleN || *n > solver.MaxPuzzleN {
+			return usageError("-n %d is out of range: a puzzle's n must be from %d to %d", *n, solver.MinPuzzleN, solver.MaxPuzzleN)
+		}
+		l, err := solver.ParseLevel(*level)
+		if err != nil {
+			return usageError("-level %q: choose easy, medium or hard", quoted(*level))
+		}
+		if p, err = solver.NewPuzzle(*n, *seed, l); err != nil {
+			return err
+		}
+	}
+	res.N, res.Seed, res.Level, res.Given, res.Solution = p.N, p.Seed, p.Level.String(), p.Givens(), p.Solution
+	if *asJSON {
+		return json.NewEncoder(e.stdout).Encode(res)
+	}
+	return printPuzzle(e.stdout, res)
+}
+
+// printPuzzle prints a puzzle for a person: a line that names it, its
+// givens and a drawing of them, then the solution.
+func printPuzzle(w io.Writer, res puzzleResult) error {
+	name := fmt.Sprintf("puzzle %d×%d %s, seed %d", res.N, res.N, res.Level, res.Seed)
+	if res.Day != "" {
+		name = fmt.Sprintf("puzzle #%d of %s: %d×%d %s", res.Number, res.Day, res.N, res.N, res.Level)
+	}
+	var given []string
+	board := make([][]byte, res.N)
+	for r := range board {
+		board[r] = []byte(strings.TrimRight(strings.Repeat(". ", res.N), " "))
+	}
+	for _, q := range res.Given {
+		given = append(given, fmt.Sprintf("%d.%d", q[0], q[1]))
+		board[q[0]][2*q[1]] = 'Q'
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\ngiven (row.column, from 0): %s\n", name, strings.Join(given, ","))
+	for _, row := range board {
+		b.Write(row)
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "solution: %s\n%s", columns(res.Solution), drawBoard(res.Solution))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// quoted cuts a bad value that a message quotes to about 60 characters.
+func quoted(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "…"
+	}
+	return s
+}
