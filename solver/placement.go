@@ -100,6 +100,9 @@ func ParsePlacement(n int, text string) (p Placement, dropped []error) {
 		square := strconv.Itoa(r) + sep + strconv.Itoa(c)
 		switch {
 		case !ok || errRow != nil || errCol != nil:
+			if len(pair) > 24 {
+				pair = pair[:24] + "…"
+			}
 			drop("%q is not a row and a column, such as 3%s2", pair, sep)
 		case r < 0 || r >= n || c < 0 || c >= n:
 			drop("%s is off the %d×%d board (rows and columns go from 0 to %d)", square, n, n, n-1)

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
@@ -24,14 +25,32 @@ func (v *View) parsePlay(q url.Values) (notices []string) {
 	if v.Placed = ""; strings.TrimSpace(text) == "" {
 		return nil
 	}
+	if queens := strings.Split(text, ","); len(queens) > v.N {
+		notices = append(notices, fmt.Sprintf("q=%q holds %s queens, more than the board's %d rows, so the page keeps the first %d.",
+			Truncate(text), worker.GroupDigits(uint64(len(queens)), ","), v.N, v.N))
+		text = strings.Join(queens[:v.N], ",")
+	}
 	placed, dropped := solver.ParsePlacement(v.N, text)
 	v.Placed = placed.Format(".")
-	for _, err := range dropped {
+	for i, err := range dropped {
+		if i == maxQueenNotices {
+			left := uint64(len(dropped) - i)
+			noun := "queens"
+			if left == 1 {
+				noun = "queen"
+			}
+			notices = append(notices, fmt.Sprintf("And %s more %s left out.", worker.GroupDigits(left, ","), noun))
+			break
+		}
 		reason := strings.TrimPrefix(err.Error(), solver.ErrPlacement.Error()+": ")
 		notices = append(notices, fmt.Sprintf("In q=%q, %s, so the page leaves that queen out.", Truncate(text), reason))
 	}
 	return notices
 }
+
+// maxQueenNotices is the most queens of a link that the page says it left
+// out one by one; the rest are summed up in one notice.
+const maxQueenNotices = 3
 
 // queryPlay adds play mode's queens to q, if there are any.
 func (v View) queryPlay(q url.Values) {

@@ -29,7 +29,7 @@ func newFlagSet(synopsis string) *flag.FlagSet {
 func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	rest, err := parseFlagsAndArgs(fs, args, stdout)
 	if err == nil && len(rest) > 0 {
-		return usageError("unexpected argument %q", rest[0])
+		return usageError("unexpected argument %q", quoted(rest[0]))
 	}
 	return err
 }
@@ -67,6 +67,9 @@ func flagMessage(err error) string {
 	}
 	if i := strings.Index(msg, ": value out of range"); i >= 0 {
 		msg = msg[:i] + ": too large"
+	}
+	if value != "" && value != quoted(value) {
+		msg = strings.Replace(msg, strconv.Quote(value), strconv.Quote(quoted(value)), 1)
 	}
 	return msg
 }
@@ -130,4 +133,12 @@ func (u *uintValue) Set(s string) error {
 // isWhole reports whether s is a non-empty string of decimal digits.
 func isWhole(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// quoted cuts a bad value that a message quotes to about 60 characters.
+func quoted(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "…"
+	}
+	return s
 }

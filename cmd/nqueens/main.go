@@ -100,18 +100,18 @@ func run(e env, args []string) int {
 		fmt.Fprintln(e.stdout, usage)
 		return 0
 	default:
-		err = usageError("unknown command %q: use count, merge, solve, experiment, bench or puzzle", args[0])
+		err = usageError("unknown command %q: use count, merge, solve, experiment, bench or puzzle", quoted(args[0]))
 	}
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
 	case errors.Is(err, errUsage):
-		fmt.Fprintf(e.stderr, "nqueens %s: %s\n", args[0], unwrapUsage(err))
+		fmt.Fprintf(e.stderr, "nqueens %s: %s\n", quoted(args[0]), unwrapUsage(err))
 		return 2
 	case errors.Is(err, context.Canceled) && e.ctx.Err() != nil:
 		return reportStop(e, args[0], err)
 	}
-	fmt.Fprintf(e.stderr, "nqueens %s: %v\n", args[0], err)
+	fmt.Fprintf(e.stderr, "nqueens %s: %v\n", quoted(args[0]), err)
 	return 1
 }
 

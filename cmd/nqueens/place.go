@@ -32,7 +32,7 @@ func parsePlace(n int, place string) (solver.Placement, error) {
 	if len(dropped) > 1 {
 		more = fmt.Sprintf(" (and %d more)", len(dropped)-1)
 	}
-	return nil, usageError("-place %q: %v%s", place, dropped[0], more)
+	return nil, usageError("-place %q: %v%s", quoted(place), dropped[0], more)
 }
 
 // countAttack ends the count of queens that attack each other, which no

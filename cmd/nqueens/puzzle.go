@@ -94,11 +94,3 @@ func printPuzzle(w io.Writer, res puzzleResult) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
-
-// quoted cuts a bad value that a message quotes to about 60 characters.
-func quoted(s string) string {
-	if r := []rune(s); len(r) > 60 {
-		return string(r[:60]) + "…"
-	}
-	return s
-}

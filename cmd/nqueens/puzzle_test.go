@@ -79,3 +79,21 @@ func TestPuzzleBadInput(t *testing.T) {
 		}
 	}
 }
+
+// A message quotes at most about 60 characters of any bad value.
+func TestLongValuesAreCut(t *testing.T) {
+	long := strings.Repeat("x", 5000)
+	for _, args := range [][]string{
+		{long},
+		{"count", "-n", long},
+		{"count", "-n", "8", "-place", long},
+		{"count", "-n", "8", "-part", long},
+		{"solve", "-n", "8", long},
+		{"puzzle", "-day", long},
+	} {
+		code, _, errOut := runCLI(args...)
+		if code != 2 || len(errOut) > 300 || !strings.Contains(errOut, "…") {
+			t.Errorf("%.30v: status %d, %d bytes: %.300q", args, code, len(errOut), errOut)
+		}
+	}
+}

@@ -90,7 +90,7 @@ func parsePart(s string) (part, parts int, err error) {
 	part, err1 := strconv.Atoi(k)
 	parts, err2 := strconv.Atoi(p)
 	if !ok || err1 != nil || err2 != nil || parts < 1 || part < 0 || part >= parts || parts > maxParts {
-		return 0, 0, usageError("-part %q: write K/P, part K of P, with 0 ≤ K < P ≤ %d, such as -part 3/64", s, maxParts)
+		return 0, 0, usageError("-part %q: write K/P, part K of P, with 0 ≤ K < P ≤ %d, such as -part 3/64", quoted(s), maxParts)
 	}
 	return part, parts, nil
 }
