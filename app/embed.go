@@ -55,7 +55,7 @@ func wholePageHref(v link.View) string {
 // with its board, code and frames.
 const (
 	embedBoardWidth, embedBoardHeight = 480, 540
-	embedPanelWidth, embedPanelHeight = 960, 720
+	embedPanelWidth, embedPanelHeight = 960, 1280
 )
 
 // An EmbedFrame is the frame that embeds a page of the site in another.
@@ -74,8 +74,8 @@ func NewEmbedFrame(page *url.URL, static bool) EmbedFrame {
 	if static {
 		src.Path += ".html"
 	}
-	src.Fragment = ""
 	v, _ := link.ParseView(page.Query())
+	src.Fragment, src.RawQuery = "", v.Encode() // the view the embed shows
 	f := EmbedFrame{Src: src.String(), Title: newPageInfo(v, &countState{}).title(), Width: embedBoardWidth, Height: embedBoardHeight}
 	if v.Panel != "" {
 		f.Width, f.Height = embedPanelWidth, embedPanelHeight

@@ -42,6 +42,12 @@ func (s *Share) toggleEmbed(ctx app.Context, e app.Event) {
 	}
 	static := app.Window().Get("document").Get("body").Get("dataset").Get("site").String() == "static"
 	s.embed = NewEmbedFrame(app.Window().URL(), static).HTML()
+	ctx.Defer(func(app.Context) { // ready to copy, in view
+		if code := app.Window().GetElementByID("embed-code"); code.Truthy() {
+			code.Call("focus")
+			code.Call("select")
+		}
+	})
 }
 
 func (s *Share) copyEmbed(ctx app.Context, e app.Event) {

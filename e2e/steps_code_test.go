@@ -125,6 +125,14 @@ func TestStepsKeys(t *testing.T) {
 // spans the whole trace with its 4 solutions marked, a drag shows the step
 // under it, and a drag to a solution's mark shows that solution.
 func TestStepsTimeline(t *testing.T) {
+	// A link's step: the scrubber starts there, whatever order its
+	// attributes come in.
+	for range 3 {
+		q := openOn(t, desktop, "/?n=8&panel=steps&method=bitmask&at=400")
+		q.waitFor(`document.querySelector('[data-testid="steps-timeline"]')?.dataset.end === "trace"`)
+		q.waitFor(`document.querySelector('[data-testid="steps-scrubber"]').value === "400"`)
+	}
+
 	p := openOn(t, desktop, "/?n=6&panel=steps&method=naive")
 	p.waitFor(`document.querySelector('[data-testid="steps-timeline"]')?.dataset.end === "trace"`)
 	total := eval[int](p, `+document.querySelector('[data-testid="steps-timeline"]').dataset.total`)

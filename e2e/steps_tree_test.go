@@ -75,6 +75,8 @@ func TestStepsTree(t *testing.T) {
 	p.do(chromedp.Focus(chromedp.CSS(first)))
 	p.do(chromedp.KeyEvent(kb.Enter))
 	p.stepsAt(atoi(t, at), "place")
+	// The focus stays on the node, drawn anew, for the next key.
+	p.waitFor(`document.activeElement?.getAttribute('aria-label')?.startsWith("Row 1, column 1:")`)
 }
 
 // TestStepsFoldOnAPhone folds the code and the tree on a phone: they stay

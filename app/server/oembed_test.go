@@ -25,12 +25,13 @@ func TestOEmbed(t *testing.T) {
 		height int
 	}{
 		{"url=https://lab.example/nqueens/?n=8%26sol=5", 200, "https://lab.example/nqueens/embed?n=8&sol=5", 480, 540},
-		{"url=https://lab.example/nqueens/%3Fn%3D8%26panel%3Dsteps%26method%3Dnaive&format=json", 200, "https://lab.example/nqueens/embed?method=naive&n=8&panel=steps", 960, 720},
-		{"url=https://lab.example/nqueens/embed?n=6", 200, "https://lab.example/nqueens/embed?n=6", 480, 540},
-		{"url=https://lab.example/nqueens", 200, "https://lab.example/nqueens/embed", 480, 540},
-		{"url=https://lab.example/nqueens/?n=8&maxwidth=240", 200, "/embed?n=8", 240, 270},
-		{"url=https://lab.example/nqueens/?n=8&maxwidth=400&maxheight=300", 200, "/embed?n=8", 266, 300},
-		{"url=https://lab.example/nqueens/?n=8&maxwidth=1000", 200, "/embed?n=8", 480, 540},
+		{"url=https://lab.example/nqueens/%3Fn%3D8%26panel%3Dsteps%26method%3Dnaive&format=json", 200, "https://lab.example/nqueens/embed?at=0&method=naive&n=8&panel=steps&sol=1", 960, 1280},
+		{"url=https://lab.example/nqueens/embed?n=6", 200, "https://lab.example/nqueens/embed?n=6&sol=1", 480, 540},
+		{"url=https://lab.example/nqueens", 200, "https://lab.example/nqueens/embed?n=8&sol=1", 480, 540},
+		{"url=https://lab.example/nqueens/?n=8&maxwidth=240", 200, "/embed?n=8&sol=1", 240, 270},
+		{"url=https://lab.example/nqueens/?n=8&maxwidth=400&maxheight=300", 200, "/embed?n=8&sol=1", 266, 300},
+		{"url=https://lab.example/nqueens/?n=8&maxwidth=1000", 200, "/embed?n=8&sol=1", 480, 540},
+		{"url=https://lab.example/nqueens/?n=abc", 200, "/embed?n=8&sol=1", 480, 540}, // the view its title names
 		{"url=https://lab.example/nqueens/?n=8&format=xml", 501, "json only", 0, 0},
 		{"", 400, "url is missing", 0, 0},
 		{"url=https://other.example/nqueens/?n=8", 404, "is not a page of the N-Queens Lab", 0, 0},

@@ -43,27 +43,61 @@ func (s *Panel) Key(key string, shift bool) bool {
 	return true
 }
 
-// onKeyDown answers the keys of stepKeys, unless a field has the focus, or
-// a button and the key is Space, which presses it.
+// onKeyDown answers the keys of stepKeys.
 func (s *Panel) onKeyDown(ctx app.Context, e app.Event) {
+	key, ok := panelKey(e.Value)
+	switch {
+	case !ok:
+	case key == "Enter":
+		s.onTreeClick(ctx, e) // a node of the tree
+	case s.Key(key, e.Get("shiftKey").Bool()):
+		e.PreventDefault()
+	}
+}
+
+// panelKey returns the key of a keydown event e for the panel: not in a
+// field, nor Space or Enter on a button, which presses it, nor with Alt,
+// Ctrl or Meta.
+func panelKey(e app.Value) (string, bool) {
 	key := e.Get("key").String()
 	switch e.Get("target").Get("tagName").String() {
 	case "INPUT", "SELECT", "TEXTAREA":
-		return
+		return "", false
 	case "BUTTON":
 		if key == " " || key == "Enter" {
-			return
+			return "", false
 		}
 	}
 	if e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
-		return
+		return "", false
 	}
-	if key == "Enter" {
-		s.onTreeClick(ctx, e) // a node of the tree
-		return
+	return key, true
+}
+
+// scrollKeys are the panel's keys that the browser would scroll the page
+// with.
+var scrollKeys = map[string]bool{" ": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true}
+
+// keepPageStill stops the browser from scrolling the page with the keys
+// that the panel answers, in the keydown event itself: go-app runs the
+// panel's handler when the event is over, too late to prevent it. It
+// returns the function that stops it.
+func keepPageStill() func() {
+	if !app.IsClient {
+		return func() {}
 	}
-	if s.Key(key, e.Get("shiftKey").Bool()) {
-		e.PreventDefault()
+	still := app.FuncOf(func(this app.Value, args []app.Value) any {
+		e := args[0]
+		if key, ok := panelKey(e); ok && scrollKeys[key] && e.Get("target").Call("closest", ".steps").Truthy() {
+			e.Call("preventDefault")
+		}
+		return nil
+	})
+	doc := app.Window().Get("document")
+	doc.Call("addEventListener", "keydown", still)
+	return func() {
+		doc.Call("removeEventListener", "keydown", still)
+		still.Release()
 	}
 }
 

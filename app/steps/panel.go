@@ -71,6 +71,7 @@ type Panel struct {
 	ticking bool     // whether the timer is set
 	gone    bool     // whether the panel is dismounted
 
+	stopKeys   func() // stops keepPageStill
 	playing    bool
 	autoplayed bool // whether the link's autoplay has started play
 	stopPlay   func()
@@ -80,6 +81,7 @@ type Panel struct {
 // OnMount shows the link's step.
 func (s *Panel) OnMount(ctx app.Context) {
 	s.loop.Bind(ctx)
+	s.stopKeys = keepPageStill()
 	s.gone = false
 	s.linked = -1
 	s.sync()
@@ -90,6 +92,9 @@ func (s *Panel) OnUpdate(app.Context) { s.sync() }
 
 // OnDismount stops play and the worker.
 func (s *Panel) OnDismount() {
+	if s.stopKeys != nil {
+		s.stopKeys()
+	}
 	s.Pause()
 	s.stopFetch()
 	s.queued, s.gone = nil, true

@@ -168,7 +168,7 @@ func masksHTML(s *solver.TraceState) string {
 			m.open("div", "class", "mask-line mask-"+l.name)
 			m.element("span", l.name+" =", "class", "mask-name")
 			m.element("code", bitString(l.bits, n))
-			m.decimal(l.bits)
+			m.decimal(l.bits & (1<<n - 1)) // the bits shown: ld's run off the board
 			m.close("div")
 		}
 		m.open("div", "class", "mask-line mask-pos")

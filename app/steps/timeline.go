@@ -72,10 +72,7 @@ func (tl *stepsTimeline) render(method string, n, at int, scrub app.EventHandler
 			kit.FormatCount(uint64(at)), kit.FormatCount(uint64(tl.total)), kit.FormatCount(uint64(len(tl.solutions))), end)),
 		app.Div().Class("scrubber").Body(
 			app.Raw(solutionMarksHTML(tl)),
-			app.Input().ID("steps-scrubber").Type("range").Min(0).Max(tl.total).Step(1).Value(at).
-				DataSet("testid", "steps-scrubber").
-				Aria("valuetext", "step "+strconv.Itoa(at)).
-				OnInput(scrub),
+			&scrubber{Total: tl.total, At: at, OnScrub: scrub},
 		),
 	)
 }
@@ -98,4 +95,23 @@ func solutionMarksHTML(tl *stepsTimeline) string {
 	}
 	b.WriteString(`</div>`)
 	return b.String()
+}
+
+// A scrubber is the timeline's range input: its own component, so that
+// when it mounts it can put itself at its step, as go-app sets a new
+// element's attributes in no set order, and a value set before max is cut
+// to 100.
+type scrubber struct {
+	app.Compo
+	Total, At int
+	OnScrub   app.EventHandler
+}
+
+// OnMount puts the scrubber at its step.
+func (s *scrubber) OnMount(ctx app.Context) { ctx.JSSrc().Set("value", s.At) }
+
+// Render draws the range input.
+func (s *scrubber) Render() app.UI {
+	return app.Input().ID("steps-scrubber").Type("range").Min(0).Max(s.Total).Step(1).Value(s.At).
+		DataSet("testid", "steps-scrubber").Aria("valuetext", "step "+strconv.Itoa(s.At)).OnInput(s.OnScrub)
 }

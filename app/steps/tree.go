@@ -163,6 +163,13 @@ func (s *Panel) onTreeClick(ctx app.Context, e app.Event) {
 	if at, ok := treeNodeStep(e.Get("target")); ok {
 		s.Pause()
 		s.StepTo(at)
+		// The tree is drawn anew: the focus goes to the node's square.
+		square, _, _ := strings.Cut(e.Get("target").Call("closest", "[data-at]").Call("getAttribute", "aria-label").String(), ":")
+		ctx.Defer(func(app.Context) {
+			if node := app.Window().Get("document").Call("querySelector", `[data-testid="steps-tree"] [aria-label^="`+square+`:"]`); node.Truthy() {
+				node.Call("focus")
+			}
+		})
 	}
 }
 
