@@ -126,11 +126,20 @@ func eval[T any](p *page, expr string) T {
 	return v
 }
 
-// waitFor waits until a JavaScript expression is true.
+// waitFor waits until a JavaScript expression is true. A poll that the
+// page's own navigation cut short (its document, and the context the poll
+// ran in, went: "Cannot find context with specified id") polls again in
+// the new document.
 func (p *page) waitFor(expr string) {
 	p.t.Helper()
-	_, err := chromedp.Run(p.ctx, chromedp.Poll[chromedp.Void](expr,
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+	var err error
+	for try := 0; try < 3; try++ {
+		_, err = chromedp.Run(p.ctx, chromedp.Poll[chromedp.Void](expr,
+			chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context with specified id") {
+			break
+		}
+	}
 	if err != nil {
 		p.t.Fatalf("waiting for %s: %v\npage: %s", expr, err, p.summary())
 	}
