@@ -4,6 +4,7 @@ package app
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -405,3 +406,23 @@ func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 
 // shown is the board's queens as ints, for the tests.
 func (l *Lab) shown() []int { return worker.Ints(l.board.queens) }
+
+// A change of the open panel's parameters alone keeps the link's notices;
+// any other change drops them.
+func TestPanelChangesKeepTheLinksNotices(t *testing.T) {
+	q, _ := url.ParseQuery("n=6&panel=steps&method=foo&speed=0")
+	v, notices := link.ParseView(q)
+	l := newTestLab(v)
+	l.show(v, notices)
+	if len(l.notices) != 2 {
+		t.Fatalf("the link's notices: %q", l.notices)
+	}
+	l.Navigate(func(v *link.View) { v.Params = "at=40&method=bitmask&speed=1" }, link.ReplaceEntry)
+	if len(l.notices) != 2 || l.view.Params != "at=40&method=bitmask&speed=1" {
+		t.Errorf("after a step of the panel: %q, %+v", l.notices, l.view)
+	}
+	l.Navigate(func(v *link.View) { v.SetN(7) }, link.PushEntry)
+	if len(l.notices) != 0 {
+		t.Errorf("after another board: %q", l.notices)
+	}
+}

@@ -10,8 +10,19 @@ import (
 // shown when it runs; the result is normalised by the code that reads
 // links, shown, put in the link and the title, and recorded in the history
 // as m says.
+//
+// A change of the open panel's parameters alone, such as a step of the
+// step-by-step panel, keeps the notices of the link the page was opened
+// with: they still tell what the page changed in it.
 func (l *Lab) Navigate(change func(*link.View), m link.HistoryMode) {
-	l.show(changeView(l.view, change))
+	v, notices := changeView(l.view, change)
+	if same := v; len(notices) == 0 {
+		same.Params = l.view.Params
+		if same == l.view {
+			notices = l.notices
+		}
+	}
+	l.show(v, notices)
 	l.record(m)
 }
 

@@ -3,6 +3,7 @@ package e2e
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -106,4 +107,19 @@ func atoi(t *testing.T, s string) int {
 		t.Fatalf("%q is not a number", s)
 	}
 	return n
+}
+
+// TestStepsBadLinkKeepsItsNotices opens the panel at a step past the
+// search's end, with a method it does not animate and a speed out of
+// range: the panel shows the last step, and the page keeps telling what
+// it changed in the link.
+func TestStepsBadLinkKeepsItsNotices(t *testing.T) {
+	p := openPage(t, "/?n=8&panel=steps&method=foo&at=99999999&speed=0")
+	p.waitFor(`new URLSearchParams(location.search).get("at") === document.querySelector('[data-testid="steps-board"]')?.dataset.step`)
+	notices := eval[string](p, `document.querySelector('[data-testid="notices"]').innerText`)
+	for _, want := range []string{`does not animate "foo"`, "at=", "speed="} {
+		if !strings.Contains(notices, want) {
+			t.Errorf("the notices %q lack %q", notices, want)
+		}
+	}
 }
