@@ -107,7 +107,12 @@ func (m *markup) treeNode(labels *markup, s *solver.TraceState, r, c int, node s
 		attrs = append(attrs, "aria-current", "step")
 	}
 	if node.Step > 0 {
-		attrs = append(attrs, "data-at", strconv.Itoa(node.Step), "tabindex", "0")
+		attrs = append(attrs, "data-at", strconv.Itoa(node.Step))
+	}
+	if node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone {
+		// The keys reach the queens: a 16×16 tree has dozens of rejected
+		// tries, which the steps reach.
+		attrs = append(attrs, "tabindex", "0")
 	}
 	x, y := c*treeColumn+(treeColumn-treeBoxW)/2, (r+1)*treeLevel+4
 	m.open("g", attrs...).rect(x, y).close("g")
