@@ -149,7 +149,7 @@ func (s *Panel) renderControls() app.UI {
 	// the new one is the same closure code.
 	play := kit.NavButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
 	if s.playing {
-		play = kit.NavButton("steps-pause", "Pause", "⏸ Pause", false, s.TogglePlay)
+		play = kit.NavButton("steps-pause", "Pause", "❚❚ Pause", false, s.TogglePlay)
 	}
 	return app.Div().Class("steps-controls").Body(
 		app.Div().Class("field").Body(
