@@ -46,6 +46,10 @@ const (
 	// OpRemovals counts, for each row r that holds a queen of Place, the
 	// completions of Place without it: Counts[r].
 	OpRemovals Op = "removals"
+	// OpPuzzle makes the puzzle of an n×n board from Seed at Level
+	// (solver.NewPuzzle), or with Day, a date such as 2026-12-01, the
+	// puzzle of that day (solver.DayPuzzle): up to 0.4 s for n = 16.
+	OpPuzzle Op = "puzzle"
 	// OpCancel stops the requests of the worker whose ID is at most the
 	// cancel's: web/worker.js drops those that wait, and a Session stops
 	// the one that runs, which answers with an error. It has no answer.
@@ -55,7 +59,7 @@ const (
 // handledOps are the operations Handle runs, in the order an unknown
 // operation's error lists them. OpCancel is not among them: a Session
 // handles it.
-var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpTimeline, OpComplete, OpHint, OpRemovals}
+var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpTimeline, OpComplete, OpHint, OpRemovals, OpPuzzle}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
 func unknownOpError(op Op) error {
@@ -96,6 +100,7 @@ const (
 	TypeTrace    Kind = "trace"    // Trace holds a window of a trace, At the step to show
 	TypeTimeline Kind = "timeline" // Total steps of a trace, Counts the steps of its solutions
 	TypeCounts   Kind = "counts"   // Counts holds the counts of OpHint or OpRemovals
+	TypePuzzle   Kind = "puzzle"   // Puzzle is the puzzle made
 	TypeError    Kind = "error"    // Error says what went wrong
 )
 
@@ -152,6 +157,10 @@ type Request struct {
 	At   int    `json:"at,omitempty"`
 	Seek string `json:"seek,omitempty"`
 	Next bool   `json:"next,omitempty"`
+
+	// Level and Day configure OpPuzzle, with N and Seed.
+	Level string `json:"level,omitempty"`
+	Day   string `json:"day,omitempty"`
 }
 
 // The steps that OpTrace can seek from step At, as Request.Seek names
@@ -231,6 +240,9 @@ type Response struct {
 	// Counts holds the completions that OpHint and OpRemovals count, one
 	// for each column or row.
 	Counts []uint64 `json:"counts,omitempty"`
+
+	// Puzzle is the puzzle that OpPuzzle made.
+	Puzzle *Puzzle `json:"puzzle,omitempty"`
 
 	Error string `json:"error,omitempty"`
 }

@@ -73,6 +73,10 @@ func requestField(p *parser, req *Request, key string) error {
 		return p.bool(&req.Next)
 	case is("seek"):
 		return p.string(&req.Seek)
+	case is("level"):
+		return p.string(&req.Level)
+	case is("day"):
+		return p.string(&req.Day)
 	}
 	return p.skip(1)
 }

@@ -83,6 +83,8 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 		return traceWindow(ctx, req, send)
 	case OpTimeline:
 		return traceTimeline(ctx, req, send)
+	case OpPuzzle:
+		return makePuzzle(req)
 	case OpRank:
 		k, err := solver.RankContext(ctx, req.Queens)
 		return Response{Type: TypeRank, K: k}, err

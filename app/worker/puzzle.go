@@ -1,0 +1,54 @@
+package worker
+
+import (
+	"fmt"
+	"time"
+
+	"nqueens/solver"
+)
+
+// A Puzzle is a puzzle as OpPuzzle sends it (see solver.Puzzle): rows and
+// columns 0-based.
+type Puzzle struct {
+	N        int    `json:"n"`
+	Seed     uint64 `json:"seed"`
+	Level    string `json:"level"`
+	Day      string `json:"day,omitempty"`    // the puzzle of the day's date
+	Number   int    `json:"number,omitempty"` // and its number, from 1
+	Given    []int  `json:"given"`            // each row's given column, or solver.Free
+	Solution []int  `json:"solution"`
+}
+
+// Puzzle returns the solver's puzzle that p describes.
+func (p *Puzzle) Puzzle() (solver.Puzzle, error) {
+	level, err := solver.ParseLevel(p.Level)
+	if err != nil || len(p.Given) != p.N || len(p.Solution) != p.N {
+		return solver.Puzzle{}, fmt.Errorf("a puzzle of n = %d with %d givens' rows and a solution of %d: %v", p.N, len(p.Given), len(p.Solution), err)
+	}
+	return solver.Puzzle{N: p.N, Seed: p.Seed, Level: level, Given: p.Given, Solution: p.Solution}, nil
+}
+
+// makePuzzle answers OpPuzzle.
+func makePuzzle(req Request) (Response, error) {
+	var p solver.Puzzle
+	answer := Puzzle{Day: req.Day}
+	if req.Day != "" {
+		day, err := time.Parse(time.DateOnly, req.Day)
+		if err != nil {
+			return Response{}, fmt.Errorf("the day %q is not a date such as 2026-12-01", req.Day)
+		}
+		if p, answer.Number, err = solver.DayPuzzle(day); err != nil {
+			return Response{}, err
+		}
+	} else {
+		level, err := solver.ParseLevel(req.Level)
+		if err != nil {
+			return Response{}, err
+		}
+		if p, err = solver.NewPuzzle(req.N, req.Seed, level); err != nil {
+			return Response{}, err
+		}
+	}
+	answer.N, answer.Seed, answer.Level, answer.Given, answer.Solution = p.N, p.Seed, p.Level.String(), p.Given, p.Solution
+	return Response{Type: TypePuzzle, Puzzle: &answer}, nil
+}
