@@ -30,6 +30,7 @@ var layers = map[string]int{
 	"nqueens/app/board":                      3, // the board and the plot
 	"nqueens/app/kit/pagetest":               3, // a page for the panels' tests
 	"nqueens/app/play":                       4, // play mode: a mode of the page beside the panels, not one of them
+	"nqueens/app/puzzle":                     4, // puzzle mode, as play
 	"nqueens/app":                            5, // the page
 	"nqueens/app/server":                     6, // the server's side: the handler, prerendering, caching
 	"nqueens/app/server/servertest":          0, // what the server's tests serve
