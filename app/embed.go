@@ -25,21 +25,18 @@ func IsEmbed(path string) bool {
 	return strings.HasSuffix(path, EmbedPath)
 }
 
-// renderEmbed draws the embed: the open panel, or the board and which
-// solution it shows, then a link to the whole page.
-func (l *Lab) renderEmbed(main app.HTMLMain) app.UI {
-	var body app.UI
-	if open := findPanel(l.view.Panel); open != nil {
-		body = kit.UntilLive(app.Div(), l.live).Class("panel-body").ID("panel-"+open.Name).DataSet("testid", "panel-"+open.Name).
-			Aria("label", open.Title).Body(open.New(l.panelProps()))
-	} else {
-		body = app.Div().Class("embed-board").Body(l.renderBoardArea(), renderSolutionLine(l.view, &l.board, &l.count))
+// renderEmbed draws the embed of view v in main: its open panel, given
+// props, or else board, then a link to the whole page.
+func renderEmbed(main app.HTMLMain, v link.View, props kit.PanelProps, notices app.UI, board func() app.UI) app.UI {
+	body := board
+	if open := findPanel(v.Panel); open != nil {
+		body = func() app.UI { return panelBody(open, props).Aria("label", open.Title) }
 	}
 	return main.Class("lab embed").DataSet("embed", true).Body(
-		renderNotices(withoutStopped(l.notices), l.board.err, l.Retry),
-		body,
+		notices,
+		body(),
 		app.Footer().ID(PageEndID).Class("embed-footer").Body(
-			app.A().Href(wholePageHref(l.view)).Target("_blank").Rel("noopener").DataSet("testid", "embed-open").
+			app.A().Href(wholePageHref(v)).Target("_blank").Rel("noopener").DataSet("testid", "embed-open").
 				Text("Open in N-Queens Lab ↗"),
 		),
 	)

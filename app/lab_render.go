@@ -35,15 +35,18 @@ func (l *Lab) Render() app.UI {
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
+	notices := renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry)
 	if l.embed {
-		return l.renderEmbed(main)
+		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
+			return app.Div().Class("embed-board").Body(l.renderBoardArea(), renderSolutionLine(l.view, &l.board, &l.count))
+		})
 	}
 	return main.Body(
 		app.Header().Class("lab-header").Body(
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
-		renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry),
+		notices,
 		app.Div().Class("stage").Body(
 			l.renderBoardArea(),
 			&startStep{Starting: !l.live},

@@ -16,14 +16,18 @@ import (
 // with: they still tell what the page changed in it.
 func (l *Lab) Navigate(change func(*link.View), m link.HistoryMode) {
 	v, notices := changeView(l.view, change)
-	if same := v; len(notices) == 0 {
-		same.Params = l.view.Params
-		if same == l.view {
-			notices = l.notices
-		}
+	if len(notices) == 0 && samePanelView(v, l.view) {
+		notices = l.notices
 	}
 	l.show(v, notices)
 	l.record(m)
+}
+
+// samePanelView reports whether views a and b differ at most in their
+// panel's parameters.
+func samePanelView(a, b link.View) bool {
+	a.Params = b.Params
+	return a == b
 }
 
 // record puts the view in the browser's URL, as m says, and in its title.

@@ -59,15 +59,16 @@ func renderPanels(props kit.PanelProps, live bool) app.UI {
 		}),
 	)}
 	if open != nil {
-		body = append(body, kit.UntilLive(app.Div(), live).
-			Class("panel-body").
-			ID("panel-"+open.Name).
-			Attr("role", "tabpanel").
-			Aria("labelledby", "tab-"+open.Name).
-			DataSet("testid", "panel-"+open.Name).
-			Body(open.New(props)))
+		body = append(body, panelBody(open, props).Attr("role", "tabpanel").Aria("labelledby", "tab-"+open.Name))
 	}
 	return app.Section().Class("panels").Aria("label", "Teaching panels").Body(body...)
+}
+
+// panelBody draws the open panel p, given props, inert until the page is
+// live.
+func panelBody(p *kit.PanelSpec, props kit.PanelProps) app.HTMLDiv {
+	return kit.UntilLive(app.Div(), props.Live).Class("panel-body").ID("panel-"+p.Name).
+		DataSet("testid", "panel-"+p.Name).Body(p.New(props))
 }
 
 // renderTab is the tab that opens panel p, or closes it when it is open; on

@@ -31,7 +31,7 @@ type TreeNode struct {
 }
 
 // TreeLevel returns the nodes of row r as the search has left them: the
-// children of the path's queen in row r-1. The tree holds Levels() rows:
+// children of the path's queen in row r-1. The tree holds TreeLevels() rows:
 // the path's queens' and the row being searched.
 func (s *TraceState) TreeLevel(r int) []TreeNode {
 	return s.Tree[r*s.N : (r+1)*s.N]

@@ -163,31 +163,32 @@ func compactCount(n uint64) string {
 	return fmt.Sprintf("%dM", n/1_000_000)
 }
 
-// onTreeClick goes to the step that entered the node clicked.
+// onTreeClick goes to the step that entered the node clicked, and keeps
+// the focus on its square as the tree is drawn anew.
 func (s *Panel) onTreeClick(ctx app.Context, e app.Event) {
-	if at, ok := treeNodeStep(e.Get("target")); ok {
-		s.Pause()
-		s.StepTo(at)
-		// The tree is drawn anew: the focus goes to the node's square.
-		square, _, _ := strings.Cut(e.Get("target").Call("closest", "[data-at]").Call("getAttribute", "aria-label").String(), ":")
-		ctx.Defer(func(app.Context) {
-			if node := app.Window().Get("document").Call("querySelector", `[data-testid="steps-tree"] [aria-label^="`+square+`:"]`); node.Truthy() {
-				node.Call("focus")
-			}
-		})
+	node, at, ok := treeNodeOf(e.Get("target"))
+	if !ok {
+		return
 	}
+	s.Pause()
+	s.StepTo(at)
+	square, _, _ := strings.Cut(node.Call("getAttribute", "aria-label").String(), ":")
+	ctx.Defer(func(app.Context) {
+		if node := app.Window().Get("document").Call("querySelector", `[data-testid="steps-tree"] [aria-label^="`+square+`:"]`); node.Truthy() {
+			node.Call("focus")
+		}
+	})
 }
 
-// treeNodeStep returns the step that entered the tree node that holds
-// target, if it is in one that a step entered.
-func treeNodeStep(target app.Value) (int, bool) {
+// treeNodeOf returns the tree node that holds target, and the step that
+// entered it, if it is in one that a step entered.
+func treeNodeOf(target app.Value) (node app.Value, at int, ok bool) {
 	if !target.Truthy() || target.Get("closest").IsUndefined() {
-		return 0, false
+		return nil, 0, false
 	}
-	node := target.Call("closest", "[data-at]")
-	if !node.Truthy() {
-		return 0, false
+	if node = target.Call("closest", "[data-at]"); !node.Truthy() {
+		return nil, 0, false
 	}
 	at, err := strconv.Atoi(node.Call("getAttribute", "data-at").String())
-	return at, err == nil
+	return node, at, err == nil
 }

@@ -7,6 +7,10 @@ import (
 	"nqueens/solver"
 )
 
+// hasTreeFields marks a packed tree node whose step and counts follow its
+// mark.
+const hasTreeFields = 0x80
+
 // PackTree writes a trace's tree (solver.TraceState.Tree): each node is its
 // mark, then its step, nodes and solutions as uvarints, or the mark alone
 // for a node that no step has entered. A bitmask board of n = 16 has
@@ -18,7 +22,7 @@ func PackTree(tree []solver.TreeNode) []byte {
 		if node.Step == 0 && node.Nodes == 0 && node.Solutions == 0 {
 			continue
 		}
-		b[len(b)-1] |= hasMasks // the fields follow
+		b[len(b)-1] |= hasTreeFields
 		b = binary.AppendUvarint(b, uint64(node.Step))
 		b = binary.AppendUvarint(b, node.Nodes)
 		b = binary.AppendUvarint(b, node.Solutions)
@@ -32,11 +36,11 @@ func UnpackTree(b []byte, n int) ([]solver.TreeNode, error) {
 	for len(b) > 0 {
 		mark := b[0]
 		b = b[1:]
-		if mark&kindsMask > byte(solver.TreeDone) {
-			return nil, fmt.Errorf("%w: a tree node marked %d", errPacked, mark&kindsMask)
+		if mark&^hasTreeFields > byte(solver.TreeDone) {
+			return nil, fmt.Errorf("%w: a tree node marked %d", errPacked, mark&^hasTreeFields)
 		}
-		node := solver.TreeNode{Mark: solver.TreeMark(mark & kindsMask)}
-		if mark&hasMasks != 0 {
+		node := solver.TreeNode{Mark: solver.TreeMark(mark &^ hasTreeFields)}
+		if mark&hasTreeFields != 0 {
 			var v [3]uint64
 			for i := range v {
 				x, size := binary.Uvarint(b)
