@@ -222,7 +222,15 @@ func (p *page) moveSlider(steps int) {
 	}
 }
 
+// click clicks the element with data-testid id, once it is shown. A click
+// that takes over 30 s fails the test with what the page shows.
 func (p *page) click(id string) {
 	p.t.Helper()
-	p.do(chromedp.Click(chromedp.CSS(testID(id))))
+	sel := testID(id)
+	p.waitFor(fmt.Sprintf(`document.querySelector(%q)?.checkVisibility() === true`, sel))
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+		p.t.Fatalf("clicking %s: %v\npage: %s", id, err, p.summary())
+	}
 }
