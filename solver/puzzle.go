@@ -22,18 +22,24 @@ type Puzzle struct {
 	Solution []int     // the one completion: the column of each row's queen
 }
 
-// puzzleTries is how many puzzles NewPuzzle draws for one (n, seed) to
+// PuzzleDraws is the most puzzles NewPuzzle draws for one (n, seed) to
 // find one of the level asked for, before it settles for the nearest.
-const puzzleTries = 256
+const PuzzleDraws = 256
 
 // NewPuzzle returns the puzzle of an n×n board, MinPuzzleN ≤ n ≤
 // MaxPuzzleN, and seed, at level (or the nearest level it finds in
-// puzzleTries draws). It draws a solution, gives its queens one by one in a
+// PuzzleDraws draws). It draws a solution, gives its queens one by one in a
 // random order until that solution is the only completion, then takes away
 // every given it can while the completion stays unique, so that none can
 // go. The same n, seed and level give the same puzzle on every machine:
 // the draws come from rng, whose output is fixed.
 func NewPuzzle(n int, seed uint64, level Level) (Puzzle, error) {
+	return NewPuzzleContext(never{}, n, seed, level)
+}
+
+// NewPuzzleContext is NewPuzzle, which checks ctx before each draw (a few
+// milliseconds at n = 16), and stops with its error.
+func NewPuzzleContext(ctx Stopper, n int, seed uint64, level Level) (Puzzle, error) {
 	if n < MinPuzzleN || n > MaxPuzzleN {
 		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, ErrSize, MinPuzzleN, MaxPuzzleN)
 	}
@@ -41,7 +47,10 @@ func NewPuzzle(n int, seed uint64, level Level) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("no puzzle level %d: choose easy, medium or hard", level)
 	}
 	var best Puzzle
-	for try := range puzzleTries {
+	for try := range PuzzleDraws {
+		if err := ctx.Err(); err != nil {
+			return Puzzle{}, err
+		}
 		p := drawPuzzle(n, newRNG(seed^uint64(n)<<56^uint64(try)*0x9e3779b97f4a7c15))
 		p.Seed = seed
 		if try == 0 || levelDistance(p.Level, level) < levelDistance(best.Level, level) {

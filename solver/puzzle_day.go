@@ -28,13 +28,28 @@ var dayPuzzles = map[time.Weekday]struct {
 // everyone, and its number: #1 on PuzzleEpoch. The date is the seed, as
 // 20261201 for 2026-12-01, and the weekday picks n and the level.
 func DayPuzzle(day time.Time) (p Puzzle, number int, err error) {
+	return DayPuzzleContext(never{}, day)
+}
+
+// DayPuzzleContext is DayPuzzle, stopped as NewPuzzleContext is.
+func DayPuzzleContext(ctx Stopper, day time.Time) (p Puzzle, number int, err error) {
+	n, level, number, err := DayBoard(day)
+	if err != nil {
+		return Puzzle{}, 0, err
+	}
+	y, m, d := day.UTC().Date()
+	p, err = NewPuzzleContext(ctx, n, uint64(y*10000+int(m)*100+d), level)
+	return p, number, err
+}
+
+// DayBoard returns the board and level of day's puzzle, and its number,
+// without making it: O(1).
+func DayBoard(day time.Time) (n int, level Level, number int, err error) {
 	y, m, d := day.UTC().Date()
 	date := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	if date.Before(PuzzleEpoch) {
-		return Puzzle{}, 0, fmt.Errorf("%s comes before the first puzzle of the day, on %s", date.Format(time.DateOnly), PuzzleEpoch.Format(time.DateOnly))
+		return 0, 0, 0, fmt.Errorf("%s comes before the first puzzle of the day, on %s", date.Format(time.DateOnly), PuzzleEpoch.Format(time.DateOnly))
 	}
-	number = int(date.Sub(PuzzleEpoch).Hours()/24) + 1
 	spec := dayPuzzles[date.Weekday()]
-	p, err = NewPuzzle(spec.n, uint64(y*10000+int(m)*100+d), spec.level)
-	return p, number, err
+	return spec.n, spec.level, int(date.Sub(PuzzleEpoch).Hours()/24) + 1, nil
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -143,6 +144,20 @@ func TestPuzzleBadInput(t *testing.T) {
 	}
 	if _, err := NewPuzzle(8, 1, Level(7)); err == nil {
 		t.Error("level 7 made a puzzle")
+	}
+}
+
+// A stopped context stops a puzzle between its draws: a hard puzzle of
+// n = 16 needs several, and a stop after the first gives no puzzle.
+func TestPuzzleStops(t *testing.T) {
+	for _, polls := range []int64{1, 2} {
+		_, err := NewPuzzleContext(&countdown{Context: context.Background(), polls: polls}, 16, 3, Hard)
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("stopped at check %d: error %v", polls, err)
+		}
+	}
+	if _, _, err := DayPuzzleContext(&countdown{Context: context.Background(), polls: 1}, PuzzleEpoch); !errors.Is(err, context.Canceled) {
+		t.Errorf("the day's puzzle, stopped: error %v", err)
 	}
 }
 

@@ -1,16 +1,26 @@
 package link
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"nqueens/solver"
+)
 
 // SetN shows the first solution of an n×n board, in random mode with the
 // same solver, a step for the new n and the same seed. It keeps n within
 // what the mode takes.
 func (v *View) SetN(n int) {
-	limit := MaxBrowseN
-	if v.Random {
+	lo, limit := 1, MaxBrowseN
+	switch {
+	case v.Random:
 		limit = MaxRandomN
+	case v.Puzzle:
+		lo, limit = solver.MinPuzzleN, solver.MaxPuzzleN
 	}
-	n = min(max(n, 1), limit)
+	n = min(max(n, lo), limit)
+	if v.Puzzle && (n != v.N || v.Day != "") {
+		v.NewPuzzle()
+	}
 	if v.Random && n != v.N {
 		v.Step = DefaultStep(n)
 	}
@@ -20,27 +30,35 @@ func (v *View) SetN(n int) {
 	v.N, v.K = n, 1
 }
 
-// SetMode switches between browsing the solutions, random ones and play,
-// keeping n: a board too large to browse is then clamped, with a notice
-// that says so, when the view is normalised. Play's queens stay for the
-// way back to it.
+// SetMode switches between browsing the solutions, random ones, play and
+// puzzles (today's first), keeping n where the mode takes it: a board too
+// large to browse is then clamped, with a notice that says so, when the
+// view is normalised. Play's queens stay for the way back to it, but not
+// through puzzle mode, whose links hold none.
 func (v *View) SetMode(mode string) {
 	if mode == v.Mode() {
 		return
 	}
-	v.Random, v.Play, v.K = mode == ModeRandom, mode == ModePlay, 1
-	if v.Random {
-		v.Solver, v.Step, v.Seed = DefaultSolver(v.N), DefaultStep(v.N), 0
+	v.Random, v.Play, v.Puzzle, v.K = mode == ModeRandom, mode == ModePlay, mode == ModePuzzle, 1
+	v.Day, v.Seed, v.Level = "", 0, ""
+	switch {
+	case v.Random:
+		v.Solver, v.Step = DefaultSolver(v.N), DefaultStep(v.N)
+	case v.Puzzle:
+		v.SetDay(Today())
 	}
 }
 
-// Mode returns the view's mode: ModeBrowse, ModeRandom or ModePlay.
+// Mode returns the view's mode: ModeBrowse, ModeRandom, ModePlay or
+// ModePuzzle.
 func (v View) Mode() string {
 	switch {
 	case v.Random:
 		return ModeRandom
 	case v.Play:
 		return ModePlay
+	case v.Puzzle:
+		return ModePuzzle
 	}
 	return ModeBrowse
 }

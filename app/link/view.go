@@ -24,7 +24,8 @@ const GPUAlgo = "gpu"
 
 // A View is what a link records: the board size, the solution shown and
 // the counting method; or, in random mode, the solver, its step and seed;
-// or, in play mode, the queens the user placed.
+// or, in play mode, the queens the user placed; or, in puzzle mode, the
+// puzzle.
 type View struct {
 	N    int    // board size, 1..solver.MaxN, or 1..MaxRandomN in random mode
 	K    uint64 // solution index, from 1
@@ -40,6 +41,10 @@ type View struct {
 	// in row order, such as "0.4,3.2" (see Placement). The other modes'
 	// links keep them for the way back to play.
 	Placed string
+
+	Puzzle bool   // puzzle mode: a board with queens given, and one way to finish it
+	Day    string // the day whose puzzle it is, YYYY-MM-DD, or "" for the puzzle of N, Seed and Level
+	Level  string // the puzzle's level: easy, medium or hard
 
 	PanelView
 }
@@ -123,18 +128,24 @@ func ParseView(q url.Values) (v View, notices []string) {
 			v.Random = true
 		case ModePlay:
 			v.Play = true
+		case ModePuzzle:
+			v.Puzzle = true
 		case ModeBrowse:
 		default:
 			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", Truncate(s)))
 		}
 	}
-	maxN := MaxBrowseN
-	if v.Random {
+	lo, maxN := 1, MaxBrowseN
+	switch {
+	case v.Random:
 		maxN = MaxRandomN
+	case v.Puzzle:
+		lo, maxN = solver.MinPuzzleN, solver.MaxPuzzleN
 	}
-	if s, ok := FirstParam(q, "n"); ok {
-		n, notice := ClampParam("n", s, 1, uint64(maxN), DefaultN)
-		if !v.Random && !v.Play && notice != "" && n == MaxBrowseN && !isNegative(s) {
+	s, nGiven := FirstParam(q, "n")
+	if nGiven {
+		n, notice := ClampParam("n", s, uint64(lo), uint64(maxN), DefaultN)
+		if !v.Random && !v.Play && !v.Puzzle && notice != "" && n == MaxBrowseN && !isNegative(s) {
 			// Mostly a random board's n, from a switch of mode.
 			notice = fmt.Sprintf("Browsing lists the solutions of boards up to n = %d, so the page shows n = %d; "+
 				"random mode finds one solution of boards up to n = %s.", MaxBrowseN, MaxBrowseN, worker.GroupDigits(MaxRandomN, ","))
@@ -146,7 +157,10 @@ func ParseView(q url.Values) (v View, notices []string) {
 		notices = append(notices, v.parseRandom(q)...)
 	}
 	notices = append(notices, v.parsePlay(q)...)
-	if s, ok := FirstParam(q, "sol"); ok {
+	if v.Puzzle {
+		notices = append(notices, v.parsePuzzle(q, nGiven)...)
+	}
+	if s, ok := FirstParam(q, "sol"); ok && !v.Puzzle {
 		var notice string
 		v.K, notice = ClampParam("sol", s, 1, math.MaxUint64, 1)
 		if total, _, known := Published(v.N); known && total > 0 && v.K > total && !v.Random {
@@ -255,6 +269,12 @@ func (v View) Query() url.Values {
 		}
 		v.queryAlgo(q) // for the way back to browsing
 		v.queryPlay(q)
+		v.queryPanel(q)
+		return q
+	}
+	if v.Puzzle {
+		v.queryPuzzle(q)
+		v.queryAlgo(q)
 		v.queryPanel(q)
 		return q
 	}

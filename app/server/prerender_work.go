@@ -24,6 +24,10 @@ const (
 	// lasvegas takes 440 to 18,349 attempts, hybrid 17 to 65, and
 	// minconflicts 2 to 5 checks.
 	randomWork = 2048
+	// puzzleWork is 64 of a puzzle's draws (solver.PuzzleDraws at most),
+	// at a check each: up to about 1 ms each at n = 16. Most puzzles take
+	// a few; an easy one of n = 16 may take a hundred.
+	puzzleWork = 64
 )
 
 // The requests a prerender runs.
@@ -69,6 +73,8 @@ func prerenderWork(req worker.Request) int {
 		if req.N <= countMaxN {
 			return countWork
 		}
+	case worker.OpPuzzle:
+		return puzzleWork
 	case worker.OpRandom:
 		if req.N <= countMaxN || req.N <= randomMaxN && shortAttempts(req) {
 			return randomWork

@@ -29,7 +29,7 @@ func (p *Puzzle) Puzzle() (solver.Puzzle, error) {
 }
 
 // makePuzzle answers OpPuzzle.
-func makePuzzle(req Request) (Response, error) {
+func makePuzzle(ctx solver.Stopper, req Request) (Response, error) {
 	var p solver.Puzzle
 	answer := Puzzle{Day: req.Day}
 	if req.Day != "" {
@@ -37,7 +37,7 @@ func makePuzzle(req Request) (Response, error) {
 		if err != nil {
 			return Response{}, fmt.Errorf("the day %q is not a date such as 2026-12-01", req.Day)
 		}
-		if p, answer.Number, err = solver.DayPuzzle(day); err != nil {
+		if p, answer.Number, err = solver.DayPuzzleContext(ctx, day); err != nil {
 			return Response{}, err
 		}
 	} else {
@@ -45,7 +45,7 @@ func makePuzzle(req Request) (Response, error) {
 		if err != nil {
 			return Response{}, err
 		}
-		if p, err = solver.NewPuzzle(req.N, req.Seed, level); err != nil {
+		if p, err = solver.NewPuzzleContext(ctx, req.N, req.Seed, level); err != nil {
 			return Response{}, err
 		}
 	}

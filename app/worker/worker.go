@@ -84,7 +84,7 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 	case OpTimeline:
 		return traceTimeline(ctx, req, send)
 	case OpPuzzle:
-		return makePuzzle(req)
+		return makePuzzle(ctx, req)
 	case OpRank:
 		k, err := solver.RankContext(ctx, req.Queens)
 		return Response{Type: TypeRank, K: k}, err

@@ -1,0 +1,91 @@
+package link
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"time"
+
+	"nqueens/solver"
+)
+
+// ModePuzzle is puzzle mode: a board with a few queens given and one way
+// to finish it.
+const ModePuzzle = "puzzle"
+
+// DefaultLevel is the level of a puzzle whose link names none.
+const DefaultLevel = "medium"
+
+// Today returns today's date in UTC, YYYY-MM-DD: the day whose puzzle
+// a puzzle link without a board opens. Tests set it.
+var Today = func() string { return time.Now().UTC().Format(time.DateOnly) }
+
+// parsePuzzle reads puzzle mode's board: day=YYYY-MM-DD, the day's puzzle;
+// or n, seed and level, any puzzle; or nothing, today's puzzle. A bad value
+// gives a notice and the nearest puzzle that makes sense. The day decides
+// its own board and level.
+func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
+	v.Placed = "" // play's queens: a puzzle link holds no queens
+	day, hasDay := FirstParam(q, "day")
+	_, hasSeed := FirstParam(q, "seed")
+	if hasDay {
+		if _, err := time.Parse(time.DateOnly, day); err != nil {
+			notices = append(notices, fmt.Sprintf("day=%q is not a date such as 2026-12-01, so the page shows today's puzzle.", Truncate(day)))
+			day = Today()
+		} else if day < solver.PuzzleEpoch.Format(time.DateOnly) {
+			notices = append(notices, fmt.Sprintf("The first puzzle of the day is #1, of %s, so the page shows it instead of day=%s's.",
+				solver.PuzzleEpoch.Format(time.DateOnly), day))
+			day = solver.PuzzleEpoch.Format(time.DateOnly)
+		}
+	} else if !hasSeed && !nGiven {
+		day = Today()
+	}
+	if day != "" {
+		v.SetDay(day)
+		return notices
+	}
+	if s, ok := FirstParam(q, "seed"); ok {
+		var notice string
+		v.Seed, notice = ParseSeed("seed", s)
+		notices = AppendNotice(notices, notice)
+	}
+	v.Level = DefaultLevel
+	if s, ok := FirstParam(q, "level"); ok {
+		if level, err := solver.ParseLevel(s); err == nil {
+			v.Level = level.String()
+		} else {
+			notices = append(notices, fmt.Sprintf("There is no puzzle level %q, so the page shows a %s one: choose easy, medium or hard.",
+				Truncate(s), DefaultLevel))
+		}
+	}
+	return notices
+}
+
+// SetDay shows the puzzle of day, YYYY-MM-DD, on or after
+// solver.PuzzleEpoch, with its board and level.
+func (v *View) SetDay(day string) {
+	date, err := time.Parse(time.DateOnly, day)
+	n, level, _, errDay := solver.DayBoard(date)
+	if err != nil || errDay != nil {
+		return
+	}
+	v.Day, v.N, v.Level, v.Seed = day, n, level.String(), 0
+}
+
+// NewPuzzle shows a new puzzle of the view's board and level.
+func (v *View) NewPuzzle() { v.Day, v.Seed = "", NewSeed() }
+
+// queryPuzzle adds puzzle mode's board to q: the day, or the seed and
+// level. The player's queens are never in it: a puzzle's link opens it
+// unsolved.
+func (v View) queryPuzzle(q url.Values) {
+	q.Set("mode", ModePuzzle)
+	if v.Day != "" {
+		q.Set("day", v.Day)
+		return
+	}
+	if v.Seed != 0 {
+		q.Set("seed", strconv.FormatUint(v.Seed, 10))
+	}
+	q.Set("level", v.Level)
+}
