@@ -183,14 +183,19 @@ func Grade(given Placement) Level {
 }
 
 // Hint returns a square for a player whose board, the puzzle's givens
-// and their queens, is placed: a forced square, and why; or, where none is
-// forced, an open square whose queen leaves no completion, to rule out.
-// ok is false when the board is solved, or can no longer be finished.
-func (p Puzzle) Hint(placed Placement) (f Forced, ruleOut, ok bool) {
+// and their queens, is placed, with the squares they ruled out marked
+// (by r*n+c; nil for none): a forced square, and why; or, where none is
+// forced, an open square whose queen leaves no completion, to rule out. A
+// mark on the completion's square is ignored. ok is false when the board
+// is solved, or can no longer be finished.
+func (p Puzzle) Hint(placed Placement, marked []bool) (f Forced, ruleOut, ok bool) {
 	if !p.Check(placed) || p.Solved(placed) {
 		return Forced{}, false, false
 	}
 	d := newDeduction(placed)
+	for i, out := range marked {
+		d.out[i] = out && p.Solution[i/p.N] != i%p.N
+	}
 	if f, ok, _ := d.forced(); ok {
 		return f, false, true
 	}

@@ -80,7 +80,7 @@ func TestPuzzleLevelsByTheirHints(t *testing.T) {
 			placed := slices.Clone(p.Given)
 			ruledOut := 0
 			for steps := 0; !p.Solved(placed); steps++ {
-				f, ruleOut, ok := p.Hint(placed)
+				f, ruleOut, ok := p.Hint(placed, nil)
 				if !ok || steps > n*n {
 					t.Fatalf("n=%d %s: no hint on %s", n, level, placed.Format("."))
 				}
@@ -115,7 +115,7 @@ func TestPuzzlePlay(t *testing.T) {
 	if p.Check(placed) {
 		t.Error("a wrong queen can still be finished")
 	}
-	if _, _, ok := p.Hint(placed); ok {
+	if _, _, ok := p.Hint(placed, nil); ok {
 		t.Error("a board that cannot be finished gets a hint")
 	}
 	placed[free] = p.Solution[free]

@@ -1,0 +1,271 @@
+package puzzle
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"nqueens/solver"
+)
+
+// A Game is a puzzle being played: the puzzle, the player's board with its
+// history for Undo and Redo, the timer, and the hints. Its methods are
+// what the player does; the page draws it and calls them.
+type Game struct {
+	Puzzle solver.Puzzle
+	Number int    // the day's puzzle's number, 0 for another puzzle
+	Day    string // the day's date, YYYY-MM-DD, or ""
+
+	board      cells
+	undo, redo []cells
+	clock      Timer
+	now        func() time.Time
+
+	hints   int
+	hint    *Hint  // the hint shown, until the next move
+	checked string // what Check last said, until the next move
+	solved  bool
+}
+
+// cells are the queens on the board, the givens' and the player's, and the
+// squares the player marked as ruled out.
+type cells struct {
+	queens solver.Placement
+	marks  []bool // by row*n + column
+}
+
+func (c cells) clone() cells {
+	return cells{slices.Clone(c.queens), slices.Clone(c.marks)}
+}
+
+// A Hint is a square the player is shown, and why: a queen's square that
+// is forced, or one to rule out.
+type Hint struct {
+	Row, Col int
+	RuleOut  bool
+	Text     string
+}
+
+// NewGame starts puzzle p, the day's puzzle number of day when number > 0,
+// on a board with its givens; now is the game's clock.
+func NewGame(p solver.Puzzle, number int, day string, now func() time.Time) *Game {
+	return &Game{Puzzle: p, Number: number, Day: day, now: now,
+		board: cells{slices.Clone(p.Given), make([]bool, p.N*p.N)}}
+}
+
+// N is the board's size.
+func (g *Game) N() int { return g.Puzzle.N }
+
+// Queen returns the column of row r's queen, or solver.Free.
+func (g *Game) Queen(r int) int { return g.board.queens[r] }
+
+// Given reports whether square (r, c) holds a given queen.
+func (g *Game) Given(r, c int) bool { return g.Puzzle.Given[r] == c }
+
+// Marked reports whether the player marked square (r, c) as ruled out.
+func (g *Game) Marked(r, c int) bool { return g.board.marks[r*g.N()+c] }
+
+// Queens returns the board's queens, the givens' and the player's.
+func (g *Game) Queens() solver.Placement { return slices.Clone(g.board.queens) }
+
+// Marks returns how many squares are marked.
+func (g *Game) Marks() int {
+	count := 0
+	for _, m := range g.board.marks {
+		if m {
+			count++
+		}
+	}
+	return count
+}
+
+// Tap is a click or tap on square (r, c): an empty square gets a queen,
+// which moves the row's queen if it has one; a queen becomes a mark; a
+// mark goes. In a given's row, a tap marks a square or takes its mark
+// away; a given stays.
+func (g *Game) Tap(r, c int) {
+	if !g.playable(r, c) {
+		return
+	}
+	next := g.board.clone()
+	i := r*g.N() + c
+	switch {
+	case g.Puzzle.Given[r] != solver.Free:
+		next.marks[i] = !next.marks[i]
+	case next.queens[r] == c:
+		next.queens[r], next.marks[i] = solver.Free, true
+	case next.marks[i]:
+		next.marks[i] = false
+	default:
+		next.queens[r] = c
+	}
+	g.move(next)
+}
+
+// Mark is a right click or a long press on square (r, c): it marks the
+// square, taking away a queen there, or takes its mark away.
+func (g *Game) Mark(r, c int) {
+	if !g.playable(r, c) {
+		return
+	}
+	next := g.board.clone()
+	i := r*g.N() + c
+	if next.queens[r] == c {
+		next.queens[r], next.marks[i] = solver.Free, true
+	} else {
+		next.marks[i] = !next.marks[i]
+	}
+	g.move(next)
+}
+
+// playable reports whether square (r, c) can change: it is on the board,
+// holds no given, and the puzzle is not solved.
+func (g *Game) playable(r, c int) bool {
+	n := g.N()
+	return !g.solved && r >= 0 && r < n && c >= 0 && c < n && !g.Given(r, c)
+}
+
+// move makes next the board, as one step of the history, and starts the
+// timer; a solved board stops it.
+func (g *Game) move(next cells) {
+	g.undo, g.redo = append(g.undo, g.board), nil
+	g.board = next
+	g.clock.Start(g.now())
+	g.changed()
+}
+
+// changed drops what was said of the last board, and sees whether the
+// board is solved.
+func (g *Game) changed() {
+	g.hint, g.checked = nil, ""
+	if g.Puzzle.Solved(g.board.queens) {
+		g.solved = true
+		g.clock.Stop(g.now())
+	}
+}
+
+// Undo takes back the last move, Redo makes it again; neither changes a
+// solved board.
+func (g *Game) Undo() { g.travel(&g.undo, &g.redo) }
+
+// Redo makes the last move taken back again.
+func (g *Game) Redo() { g.travel(&g.redo, &g.undo) }
+
+func (g *Game) travel(from, to *[]cells) {
+	if g.solved || len(*from) == 0 {
+		return
+	}
+	last := len(*from) - 1
+	*to = append(*to, g.board)
+	g.board, *from = (*from)[last], (*from)[:last]
+	g.changed()
+}
+
+// CanUndo and CanRedo report whether Undo and Redo have a move to take.
+func (g *Game) CanUndo() bool { return !g.solved && len(g.undo) > 0 }
+
+// CanRedo reports whether Redo has a move to make again.
+func (g *Game) CanRedo() bool { return !g.solved && len(g.redo) > 0 }
+
+// Restart takes every queen and mark of the player's away, as a move.
+func (g *Game) Restart() {
+	if g.solved || g.Placed() == 0 && g.Marks() == 0 {
+		return
+	}
+	g.move(cells{slices.Clone(g.Puzzle.Given), make([]bool, g.N()*g.N())})
+}
+
+// Placed returns how many queens the player placed.
+func (g *Game) Placed() int { return g.board.queens.Placed() - g.Puzzle.Given.Placed() }
+
+// Check says whether the queens on the board can still be finished. It
+// gives no square away.
+func (g *Game) Check() string {
+	switch {
+	case g.solved:
+		g.checked = "Solved."
+	case g.Placed() == 0:
+		g.checked = "Place a queen first: the givens alone can be finished, in one way."
+	case g.Puzzle.Check(g.board.queens):
+		g.checked = fmt.Sprintf("Yes: your %d %s can still be finished.", g.Placed(), plural(g.Placed(), "queen", "queens"))
+	default:
+		g.checked = "No: no way to finish keeps every queen of yours. Undo, or take queens away."
+	}
+	return g.checked
+}
+
+// Checked is what Check said of the board, or "".
+func (g *Game) Checked() string { return g.checked }
+
+// AskHint shows one square, and says why: a forced queen's, or where none
+// is forced, one whose queen leaves no way to finish. On a board that can
+// no longer be finished it says so, without a square. Each hint counts.
+func (g *Game) AskHint() *Hint {
+	if g.solved {
+		return nil
+	}
+	f, ruleOut, ok := g.Puzzle.Hint(g.board.queens, g.board.marks)
+	switch {
+	case ok && g.wrongMark() >= 0:
+		r := g.wrongMark()
+		g.hint = &Hint{Row: r, Col: g.Puzzle.Solution[r], Text: fmt.Sprintf("Take away the mark on row %d, column %d: it rules out the square of a queen.", r+1, g.Puzzle.Solution[r]+1)}
+	case !ok:
+		g.hint = &Hint{Row: -1, Col: -1, Text: "A queen of yours is wrong: no way to finish keeps them all. Undo, or take queens away."}
+	case ruleOut:
+		g.hint = &Hint{Row: f.Row, Col: f.Col, RuleOut: true, Text: fmt.Sprintf("Rule out row %d, column %d: %s.", f.Row+1, f.Col+1, f.Why)}
+	default:
+		g.hint = &Hint{Row: f.Row, Col: f.Col, Text: fmt.Sprintf("A queen goes on row %d, column %d: %s.", f.Row+1, f.Col+1, f.Why)}
+	}
+	g.hints++
+	g.clock.Start(g.now())
+	return g.hint
+}
+
+// wrongMark returns the first row whose completion's square is marked, or
+// -1.
+func (g *Game) wrongMark() int {
+	for r, c := range g.Puzzle.Solution {
+		if g.Marked(r, c) {
+			return r
+		}
+	}
+	return -1
+}
+
+// ShownHint is the hint shown, or nil.
+func (g *Game) ShownHint() *Hint { return g.hint }
+
+// Hints is how many hints the player asked for.
+func (g *Game) Hints() int { return g.hints }
+
+// Solved reports whether the board is the puzzle's completion.
+func (g *Game) Solved() bool { return g.solved }
+
+// Clock is the game's timer.
+func (g *Game) Clock() *Timer { return &g.clock }
+
+// Took is the time on the clock now: the solving time once solved.
+func (g *Game) Took() time.Duration { return g.clock.Elapsed(g.now()) }
+
+// Hidden pauses the timer while the page is hidden, and starts it again
+// when it shows.
+func (g *Game) Hidden(hidden bool) { g.clock.Hide(hidden, g.now()) }
+
+// Attacked reports whether a queen on the board, other than one on the
+// square, attacks square (r, c).
+func (g *Game) Attacked(r, c int) bool {
+	for y, x := range g.board.queens {
+		if x != solver.Free && (y != r || x != c) && (x == c || y == r || y-x == r-c || y+x == r+c) {
+			return true
+		}
+	}
+	return false
+}
+
+// plural returns one or many as count is 1 or not.
+func plural(count int, one, many string) string {
+	if count == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,201 @@
+package puzzle
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"nqueens/solver"
+)
+
+// fakeClock is a game's clock that a test moves.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time       { return c.t }
+func (c *fakeClock) pass(d time.Duration) { c.t = c.t.Add(d) }
+func newFakeClock() *fakeClock            { return &fakeClock{time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)} }
+func mustPuzzle(t *testing.T, n int, seed uint64, level solver.Level) solver.Puzzle {
+	t.Helper()
+	p, err := solver.NewPuzzle(n, seed, level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// freeRows returns the rows without a given, in order.
+func freeRows(p solver.Puzzle) []int {
+	var rows []int
+	for r, c := range p.Given {
+		if c == solver.Free {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// A game played by taps to its solution is solved, with the time on the
+// clock from the first move, and then takes no more moves.
+func TestGameSolvedByTaps(t *testing.T) {
+	clock := newFakeClock()
+	p := mustPuzzle(t, 8, 3, solver.Medium)
+	g := NewGame(p, 0, "", clock.now)
+	clock.pass(time.Minute) // before the first move: not counted
+	for _, r := range freeRows(p) {
+		clock.pass(10 * time.Second)
+		g.Tap(r, p.Solution[r])
+	}
+	want := time.Duration(len(freeRows(p))-1) * 10 * time.Second
+	if !g.Solved() || g.Took() != want {
+		t.Fatalf("solved %v in %v, want in %v", g.Solved(), g.Took(), want)
+	}
+	clock.pass(time.Hour)
+	g.Tap(freeRows(p)[0], 0)
+	g.Undo()
+	if !g.Solved() || g.Took() != want || g.CanUndo() {
+		t.Errorf("a solved game moved: solved %v, took %v", g.Solved(), g.Took())
+	}
+}
+
+// Taps cycle a square through queen, mark and empty; a right click marks;
+// givens never change; every move can be undone and redone.
+func TestGameMovesUndoAndRedo(t *testing.T) {
+	p := mustPuzzle(t, 8, 3, solver.Medium)
+	g := NewGame(p, 0, "", newFakeClock().now)
+	r := freeRows(p)[0]
+	given := 0
+	for given = range p.Given {
+		if p.Given[given] != solver.Free {
+			break
+		}
+	}
+	type state struct {
+		queen  int
+		marked bool
+	}
+	at := func() state { return state{g.Queen(r), g.Marked(r, 2)} }
+	steps := []struct {
+		do   func()
+		want state
+	}{
+		{func() { g.Tap(r, 2) }, state{2, false}},
+		{func() { g.Tap(r, 2) }, state{solver.Free, true}},
+		{func() { g.Tap(r, 2) }, state{solver.Free, false}},
+		{func() { g.Mark(r, 2) }, state{solver.Free, true}},
+		{func() { g.Tap(r, 5) }, state{5, true}},
+		{func() { g.Mark(r, 5) }, state{solver.Free, true}},
+	}
+	var seen []state
+	for i, s := range steps {
+		s.do()
+		if got := at(); got != s.want {
+			t.Fatalf("step %d: %+v, want %+v", i, got, s.want)
+		}
+		seen = append(seen, at())
+	}
+	g.Tap(given, p.Given[given])
+	g.Mark(given, p.Given[given])
+	if g.Queen(given) != p.Given[given] || g.Marked(given, p.Given[given]) || len(g.undo) != len(steps) {
+		t.Fatalf("a given changed")
+	}
+	for i := len(steps) - 2; i >= 0; i-- {
+		g.Undo()
+		if got := at(); got != seen[i] {
+			t.Errorf("undo to step %d: %+v, want %+v", i, got, seen[i])
+		}
+	}
+	g.Undo()
+	if g.Placed() != 0 || g.Marks() != 0 || g.CanUndo() {
+		t.Errorf("undone to the start: %d queens, %d marks", g.Placed(), g.Marks())
+	}
+	for i := range steps {
+		g.Redo()
+		if got := at(); got != seen[i] {
+			t.Errorf("redo of step %d: %+v, want %+v", i, got, seen[i])
+		}
+	}
+	if g.CanRedo() {
+		t.Error("Redo has more than the moves made")
+	}
+	g.Undo()
+	g.Tap(r, 0)
+	if g.CanRedo() {
+		t.Error("a new move kept the moves undone")
+	}
+	g.Restart()
+	if g.Placed() != 0 || g.Marks() != 0 || !g.CanUndo() {
+		t.Errorf("Restart left %d queens and %d marks", g.Placed(), g.Marks())
+	}
+}
+
+// Check says whether the board can be finished, and a hint gives a square
+// that is right: a queen of the solution, or a square to rule out. Hints
+// alone solve any puzzle.
+func TestGameCheckAndHints(t *testing.T) {
+	for _, level := range []solver.Level{solver.Easy, solver.Medium, solver.Hard} {
+		p := mustPuzzle(t, 10, 5, level)
+		g := NewGame(p, 0, "", newFakeClock().now)
+		r := freeRows(p)[0]
+		g.Tap(r, (p.Solution[r]+1)%10)
+		if said := g.Check(); !strings.HasPrefix(said, "No") {
+			t.Errorf("%s: a wrong queen checks as %q", level, said)
+		}
+		if h := g.AskHint(); h.Row != -1 || !strings.Contains(h.Text, "wrong") {
+			t.Errorf("%s: a hint on a wrong board: %+v", level, h)
+		}
+		g.Undo()
+		g.Mark(r, p.Solution[r])
+		if h := g.AskHint(); h.Row != r || h.Col != p.Solution[r] || !strings.Contains(h.Text, "Take away the mark") {
+			t.Errorf("%s: a hint with the solution's square marked: %+v", level, h)
+		}
+		g.Undo()
+		for moves := 0; !g.Solved(); moves++ {
+			if moves > 200 {
+				t.Fatalf("%s: hints did not solve the puzzle", level)
+			}
+			h := g.AskHint()
+			switch {
+			case h == nil || h.Row < 0:
+				t.Fatalf("%s: hint %+v on a board that can be finished", level, h)
+			case h.RuleOut:
+				if p.Solution[h.Row] == h.Col {
+					t.Fatalf("%s: hint rules out the solution's square %+v", level, h)
+				}
+				g.Mark(h.Row, h.Col)
+			default:
+				if p.Solution[h.Row] != h.Col {
+					t.Fatalf("%s: hint places a queen off the solution: %+v", level, h)
+				}
+				g.Tap(h.Row, h.Col)
+				if said := g.Check(); !g.Solved() && !strings.HasPrefix(said, "Yes") {
+					t.Fatalf("%s: a right board checks as %q", level, said)
+				}
+			}
+		}
+		if level == solver.Easy && g.Hints() != len(freeRows(p))+2 {
+			t.Errorf("easy: %d hints for %d free rows, and the two on the wrong boards", g.Hints(), len(freeRows(p)))
+		}
+	}
+}
+
+// The timer pauses while the page is hidden, and not before it starts.
+func TestTimerPausesWhenHidden(t *testing.T) {
+	clock := newFakeClock()
+	g := NewGame(mustPuzzle(t, 8, 3, solver.Easy), 0, "", clock.now)
+	g.Hidden(true)
+	clock.pass(time.Minute)
+	g.Hidden(false)
+	r := freeRows(g.Puzzle)[0]
+	g.Tap(r, g.Puzzle.Solution[r])
+	clock.pass(5 * time.Second)
+	g.Hidden(true)
+	clock.pass(time.Hour)
+	if g.Took() != 5*time.Second || g.Clock().Running() {
+		t.Errorf("hidden: %v on the clock, running %v", g.Took(), g.Clock().Running())
+	}
+	g.Hidden(false)
+	clock.pass(3 * time.Second)
+	if g.Took() != 8*time.Second || !g.Clock().Running() {
+		t.Errorf("shown again: %v on the clock", g.Took())
+	}
+}
