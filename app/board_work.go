@@ -48,6 +48,7 @@ func (l *Lab) Cancel() {
 	l.board.stopped = l.board.seeking && l.board.queens == nil
 	l.board.seeking, l.count.counting = false, false
 	l.play.Cancel()
+	l.puzzle.Cancel()
 	l.count.lookedUp = false // the count stopped may have saved its work
 }
 
@@ -69,7 +70,9 @@ func (l *Lab) Retry() {
 }
 
 // busy reports whether the solver is working for the page.
-func (l *Lab) busy() bool { return l.board.seeking || l.count.counting || l.play.Busy() }
+func (l *Lab) busy() bool {
+	return l.board.seeking || l.count.counting || l.play.Busy() || l.puzzle.Busy()
+}
 
 // seekWalkMax is the farthest solution a seek walks to from the one on the
 // board, solution by solution: a few nodes each, where a seek from the

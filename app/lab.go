@@ -6,6 +6,7 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/play"
+	"nqueens/app/puzzle"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -46,6 +47,7 @@ type Lab struct {
 	board   boardState
 	count   countState
 	play    play.Help // play mode's help and cursor
+	puzzle  puzzle.Mode
 	gpu     gpuSeen   // what WebGPU told the page
 	embed   bool      // framed by another site, at EmbedPath
 }
@@ -99,6 +101,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Random) })
 	}
 	l.loop.Bind(ctx)
+	l.puzzle.Mount(ctx.LocalStorage())
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}
 	l.history, l.stopHistory = writer.write, writer.stop
@@ -142,6 +145,7 @@ func (l *Lab) showLink(query url.Values) {
 // OnDismount stops the work under way.
 func (l *Lab) OnDismount() {
 	l.Cancel()
+	l.puzzle.Dismount()
 	if l.stopPopState != nil {
 		l.stopPopState()
 		l.stopHistory()

@@ -32,6 +32,9 @@ func (l *Lab) Render() app.UI {
 		class += " has-panel" // on a phone, the open panel comes right below the board
 	}
 	main := app.Main().Class(class).DataSet("app", state)
+	if l.view.Puzzle {
+		l.syncTitle() // a solve names itself in the tab
+	}
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
@@ -71,6 +74,9 @@ func (l *Lab) renderControls() app.UI {
 	}
 	if v.Play {
 		return renderPlayControls(&l.host, v, l.live, &l.play, playCount(v, &l.count, l.countPlacement))
+	}
+	if v.Puzzle {
+		return renderPuzzleControls(&l.host, v, l.live, &l.puzzle)
 	}
 	none := l.count.counted && l.count.solutions == 0
 	return app.Div().Class("browse").Body(append([]app.UI{
@@ -113,6 +119,9 @@ func (l *Lab) renderBoardArea() app.UI {
 	if l.view.Play {
 		return l.play.RenderBoard()
 	}
+	if l.view.Puzzle {
+		return l.puzzle.RenderBoard(l.view.N)
+	}
 	if l.view.Random && l.view.N > link.MaxBrowseN {
 		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}
 	}
@@ -150,12 +159,15 @@ func progressBar(id string, p kit.Progress) app.UI {
 // records one entry in the history, which its later moves replace. On the
 // prerendered page it sits in a form (renderSizeForm).
 func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
-	n := v.N
+	n, lo, hi := v.N, 1, solver.MaxN
+	if v.Puzzle {
+		lo, hi = solver.MinPuzzleN, solver.MaxPuzzleN
+	}
 	slider := app.Input().
 		ID("n").
 		Type("range").
-		Min(1).
-		Max(solver.MaxN).
+		Min(lo).
+		Max(hi).
 		Step(1).
 		Value(n).
 		DataSet("testid", "n").
@@ -171,7 +183,7 @@ func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 		app.Strong().Class("n-value").Text(fmt.Sprintf("n = %d", n)),
 	)
 	scale := app.Div().Class("scale").Aria("hidden", "true").Body(
-		app.Span().Text("1"), app.Span().Text(strconv.Itoa(solver.MaxN)),
+		app.Span().Text(strconv.Itoa(lo)), app.Span().Text(strconv.Itoa(hi)),
 	)
 	if !live {
 		return renderSizeForm(v, label, slider.Name("n"), scale)

@@ -40,9 +40,14 @@ func (l *Lab) record(m link.HistoryMode) {
 
 // syncTitle names what the page shows in the browser's title.
 func (l *Lab) syncTitle() {
-	if l.page != nil {
-		l.page.SetTitle(newPageInfo(l.view, &l.count).title())
+	if l.page == nil {
+		return
 	}
+	if title := l.puzzle.Title(l.view); l.view.Puzzle && title != "" {
+		l.page.SetTitle(title + " — " + siteName)
+		return
+	}
+	l.page.SetTitle(newPageInfo(l.view, &l.count).title())
 }
 
 // show displays view v, normalised: it finds its board, and counts its
@@ -52,13 +57,18 @@ func (l *Lab) show(v link.View, notices []string) {
 		l.showRandom(v, notices)
 		return
 	}
+	if v.Puzzle {
+		l.showPuzzle(v, notices)
+		return
+	}
+	l.puzzle.Leave()
 	if v.Play {
 		l.showPlay(v, notices)
 		return
 	}
 	// Random mode counts nothing, and play counts completions: back from
 	// them, the board is counted.
-	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random || l.view.Play
+	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random || l.view.Play || l.view.Puzzle
 	// Another counting method leaves the board as it is.
 	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && l.view.Mode() == link.ModeBrowse
 	l.view, l.notices, l.board.err = v, notices, ""

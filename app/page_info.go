@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/puzzle"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -53,6 +54,9 @@ func newPageInfo(v link.View, c *countState) pageInfo {
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
 func (p pageInfo) title() string {
 	v := p.view
+	if v.Puzzle {
+		return puzzle.Heading(v) + " — " + siteName
+	}
 	parts := []string{fmt.Sprintf("%s %s", kit.GroupDigits(uint64(v.N), ","), kit.Plural(uint64(v.N), "queen", "queens"))}
 	switch total, known := p.total, p.known; {
 	case v.Play:
@@ -97,6 +101,13 @@ func (p pageInfo) description() string {
 		return d + ", in your browser."
 	}
 	total, known := p.total, p.known
+	if v.Puzzle {
+		d := fmt.Sprintf("An N-Queens puzzle: a few queens given on a %d×%d board, and exactly one way to place the others", v.N, v.N)
+		if v.Day != "" {
+			d = fmt.Sprintf("The N-Queens puzzle of %s: a few queens given on a %d×%d board, and exactly one way to place the others", v.Day, v.N, v.N)
+		}
+		return d + ". Solve it in your browser, against the clock."
+	}
 	if v.Play {
 		return p.playDescription()
 	}

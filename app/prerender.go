@@ -47,6 +47,11 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 func PrerenderedBoard(b backend.Backend, v link.View) []int32 {
 	l := &Lab{}
 	l.prerender(b, v, nil)
+	if v.Puzzle {
+		if g := l.puzzle.Game(); g != nil {
+			return worker.Columns(g.Puzzle.Given) // never the solution
+		}
+	}
 	return l.board.queens
 }
 
@@ -63,6 +68,8 @@ func (l *Lab) prerender(b backend.Backend, v link.View, notices []string) {
 	case v.Play:
 		l.play.Sync(&l.host, &l.loop, v)
 		l.countPlacement()
+	case v.Puzzle:
+		l.showPuzzle(v, notices)
 	case v.Random:
 		// A link with its seed shows its solution; one without gets a
 		// seed in the browser.

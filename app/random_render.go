@@ -13,28 +13,29 @@ import (
 // play; on the prerendered page its tabs are links.
 func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 	mode := v.Mode()
-	tab := func(testID, text, tabMode string) app.UI {
+	tab := func(testID, text, tooltip, tabMode string) app.UI {
 		class := "tab"
 		if mode == tabMode {
 			class += " active"
 		}
 		change := func(v *link.View) { v.SetMode(tabMode) }
 		if !live {
-			a := app.A().Class(class).DataSet("testid", testID).Href(hrefOf(v, change)).Text(text)
+			a := app.A().Class(class).DataSet("testid", testID).Title(tooltip).Href(hrefOf(v, change)).Text(text)
 			if mode == tabMode {
 				a = a.Aria("current", "page")
 			}
 			return a
 		}
-		return app.Button().Class(class).DataSet("testid", testID).
+		return app.Button().Class(class).DataSet("testid", testID).Title(tooltip).
 			Aria("pressed", strconv.FormatBool(mode == tabMode)).
 			OnClick(func(app.Context, app.Event) { host.Navigate(change, link.PushEntry) }).
 			Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
-		tab("mode-browse", "Browse all", link.ModeBrowse),
-		tab("mode-random", "Random solution", link.ModeRandom),
-		tab("mode-play", "Play", link.ModePlay),
+		tab("mode-browse", "Browse", "Browse all the solutions, in order", link.ModeBrowse),
+		tab("mode-random", "Random", "A random solution, from a randomized solver", link.ModeRandom),
+		tab("mode-play", "Play", "Place your own queens, and count their completions", link.ModePlay),
+		tab("mode-puzzle", "Puzzle", "A few queens given, and one way to finish: today's puzzle, or any", link.ModePuzzle),
 	)
 }
 

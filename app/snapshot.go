@@ -17,6 +17,7 @@ type snapshot struct {
 	Notices []string `json:"notices,omitempty"`
 	Queens  []int32  `json:"queens,omitempty"`
 	Seeking bool     `json:"seeking,omitempty"`
+	Given   string   `json:"given,omitempty"` // a puzzle's givens, as links write queens
 
 	Counted       bool    `json:"counted,omitempty"`
 	Solutions     uint64  `json:"solutions,omitempty"`
@@ -39,6 +40,7 @@ func (l *Lab) snapshot() string {
 		Notices: l.notices,
 		Queens:  l.board.queens,
 		Seeking: l.board.seeking,
+		Given:   l.puzzle.Given(),
 
 		Counted:       l.count.counted,
 		Solutions:     l.count.solutions,
@@ -74,6 +76,9 @@ func (l *Lab) restore(data string, v link.View) bool {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
+	if shown.Puzzle {
+		l.puzzle.Restore(shown.N, s.Given)
+	}
 	l.board = boardState{queens: s.Queens, seeking: s.Seeking, k: boardIndex(shown, s.Queens),
 		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
 	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
@@ -89,6 +94,10 @@ func (l *Lab) restore(data string, v link.View) bool {
 func (l *Lab) resume() {
 	b := &l.board
 	b.seeking = false
+	if l.view.Puzzle {
+		l.showPuzzle(l.view, l.notices)
+		return
+	}
 	if l.view.Play {
 		switch c := &l.count; {
 		case !c.counted:

@@ -1,0 +1,164 @@
+package puzzle
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/backend"
+	"nqueens/app/kit"
+	"nqueens/app/link"
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
+
+// Mode is the page's puzzle mode: the puzzle of the view shown, which a
+// worker makes, the game being played, and the player's scores and
+// options. The page keeps one, and hands it its host, loop and view
+// whenever the view changes (Sync).
+type Mode struct {
+	host *kit.Host
+	loop *kit.Loop
+
+	key     string           // the view's puzzle, as its link writes it
+	making  bool             // a worker makes the puzzle
+	err     string           // why the puzzle could not be made
+	given   solver.Placement // the prerendered page's givens, shown while the puzzle is made
+	game    *Game
+	active  bool // the page shows puzzle mode
+	cursor  [2]int
+	said    string // what the board last told screen readers
+	shared  string // the share text, once copied
+	scores  Scores
+	storage app.BrowserStorage // the player's scores and options
+	shade   bool               // shade the squares the queens attack
+	stop    func()             // stops listening to the page's keys and visibility
+	press   longPress
+}
+
+// storage keys of the player's scores and options.
+const (
+	scoresKey = "nqueens.puzzle.scores"
+	shadeKey  = "nqueens.puzzle.shade"
+)
+
+// Key names the puzzle of view v: its day, or its board, seed and level.
+func Key(v link.View) string {
+	if v.Day != "" {
+		return "day " + v.Day
+	}
+	return fmt.Sprintf("%d %d %s", v.N, v.Seed, v.Level)
+}
+
+// Sync gives the mode the page's host and loop, and the view shown, a
+// puzzle view: a new puzzle is asked of a worker, and starts a new game.
+func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
+	m.host, m.loop, m.active = host, loop, true
+	key := Key(v)
+	if key == m.key {
+		return
+	}
+	if m.making {
+		host.Stop(backend.SeekSlot)
+	}
+	m.key, m.game, m.err, m.making, m.shared = key, nil, "", true, ""
+	req := worker.Request{Op: worker.OpPuzzle, N: v.N, Seed: v.Seed, Level: v.Level, Day: v.Day}
+	host.Start(backend.SeekSlot, req, loop.Deliver(func(r worker.Response) {
+		if key != m.key {
+			return // another puzzle's
+		}
+		switch {
+		case r.Type == worker.TypeProgress:
+			return
+		case r.Type == worker.TypePuzzle && r.Puzzle != nil:
+			p, err := r.Puzzle.Puzzle()
+			if err != nil {
+				m.err = err.Error()
+				break
+			}
+			m.game = NewGame(p, r.Puzzle.Number, r.Puzzle.Day, time.Now)
+			m.said = fmt.Sprintf("The puzzle is ready: %d queens given on a %d by %d board.", p.Given.Placed(), p.N, p.N)
+		case r.Type == worker.TypeError:
+			m.err = r.Error
+		}
+		m.making, m.given = false, nil
+	}))
+}
+
+// Leave tells the mode that the page shows another mode: it stops
+// answering the page's keys, and forgets the puzzle.
+func (m *Mode) Leave() {
+	if m.making {
+		m.host.Stop(backend.SeekSlot)
+	}
+	m.active, m.key, m.game, m.making = false, "", nil, false
+}
+
+// Busy reports whether a worker is making the puzzle.
+func (m *Mode) Busy() bool { return m.making }
+
+// Cancel forgets the puzzle being made, which the page has stopped.
+func (m *Mode) Cancel() {
+	if m.making {
+		m.making, m.key = false, ""
+		m.err = "stopped before the puzzle was made"
+	}
+}
+
+// Game is the game being played, or nil while its puzzle is made.
+func (m *Mode) Game() *Game { return m.game }
+
+// Restore shows the prerendered page's givens, such as "0.4,3.2", while
+// the live page makes the puzzle again.
+func (m *Mode) Restore(n int, given string) {
+	if given != "" {
+		m.given, _ = solver.ParsePlacement(n, given)
+	}
+}
+
+// Given returns the puzzle's givens as a link writes queens, such as
+// "0.4,3.2", or "" while it is made.
+func (m *Mode) Given() string {
+	if m.game == nil {
+		return ""
+	}
+	return m.game.Puzzle.Given.Format(".")
+}
+
+// Title names the puzzle shown for the browser's tab, as Heading does,
+// and once it is solved says so: "Solved in 2:13 · Puzzle #5 · 10×10
+// hard"; or "" while it is made.
+func (m *Mode) Title(v link.View) string {
+	g := m.game
+	if g == nil {
+		return ""
+	}
+	if g.Solved() {
+		return fmt.Sprintf("Solved in %s · %s", Clock(g.Took()), Heading(v))
+	}
+	return Heading(v)
+}
+
+// Heading names the puzzle of view v: "Puzzle #5 · 10×10 hard" for a
+// day's, "Puzzle · 10×10 hard · seed 7" for another.
+func Heading(v link.View) string {
+	if date, err := time.Parse(time.DateOnly, v.Day); err == nil {
+		if _, _, number, err := solver.DayBoard(date); err == nil {
+			return fmt.Sprintf("Puzzle #%d · %d×%d %s", number, v.N, v.N, v.Level)
+		}
+	}
+	heading := fmt.Sprintf("Puzzle · %d×%d %s", v.N, v.N, v.Level)
+	if v.Seed != 0 {
+		heading += fmt.Sprintf(" · seed %d", v.Seed)
+	}
+	return heading
+}
+
+// name is "Puzzle #5" for a day's puzzle, and "Puzzle" for another.
+func (g *Game) name() string {
+	if g.Number > 0 {
+		return fmt.Sprintf("Puzzle #%d", g.Number)
+	}
+	return "Puzzle"
+}
