@@ -48,8 +48,8 @@ type Lab struct {
 	count   countState
 	play    play.Help // play mode's help and cursor
 	puzzle  puzzle.Mode
-	gpu     gpuSeen   // what WebGPU told the page
-	embed   bool      // framed by another site, at EmbedPath
+	gpu     gpuSeen // what WebGPU told the page
+	embed   bool    // framed by another site, at EmbedPath
 }
 
 // linkQuery returns the query of the page's link.

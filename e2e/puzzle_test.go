@@ -315,4 +315,3 @@ func (p *page) waitMarks(marks int) {
 	p.t.Helper()
 	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="puzzle"]').dataset.marks === "%d"`, marks))
 }
-
