@@ -46,10 +46,10 @@ type Lab struct {
 	notices []string  // what the page changed in the link, and why
 	board   boardState
 	count   countState
-	play    play.Help // play mode's help and cursor
-	puzzle  puzzle.Mode
-	gpu     gpuSeen // what WebGPU told the page
-	embed   bool    // framed by another site, at EmbedPath
+	play    play.Help   // play mode's help and cursor
+	puzzle  puzzle.Mode // puzzle mode: the puzzle, the game and the scores
+	gpu     gpuSeen     // what WebGPU told the page
+	embed   bool        // framed by another site, at EmbedPath
 }
 
 // linkQuery returns the query of the page's link.
