@@ -207,3 +207,19 @@ func FuzzPuzzle(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkNewPuzzle makes puzzles of each level on boards of 8, 12 and 16,
+// a seed each time.
+func BenchmarkNewPuzzle(b *testing.B) {
+	for _, n := range []int{8, 12, 16} {
+		for _, level := range []Level{Easy, Medium, Hard} {
+			b.Run(fmt.Sprintf("n=%d/%s", n, level), func(b *testing.B) {
+				for i := range b.N {
+					if _, err := NewPuzzle(n, uint64(i), level); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

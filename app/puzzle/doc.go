@@ -1,5 +1,7 @@
 // Package puzzle is the page's puzzle mode: a board with a few queens given
-// and exactly one way to finish it (solver.Puzzle), the puzzle of the day,
-// and the scores a player's browser keeps. It is built in parts: so far,
-// the scores.
+// and exactly one way to finish it (solver.Puzzle), today's or any other.
+// Game is the play itself (moves, Undo and Redo, Check, hints, the timer),
+// pure Go that tests drive; Mode gets the puzzle from a worker, draws the
+// board and the controls, answers the page's keys and touches, and keeps
+// the player's scores and options in the browser's storage.
 package puzzle
