@@ -188,27 +188,14 @@ func (h *Help) place(r, c int) {
 // Enter and Space place or take away a queen there. It reports whether
 // it used the key.
 func (h *Help) press(name string) bool {
-	r, c := h.cursor[0], h.cursor[1]
-	switch name {
-	case "ArrowUp":
-		r--
-	case "ArrowDown":
-		r++
-	case "ArrowLeft":
-		c--
-	case "ArrowRight":
-		c++
-	case "Home":
-		c = 0
-	case "End":
-		c = h.n - 1
-	case "Enter", " ":
-		h.place(r, c)
+	if name == "Enter" || name == " " {
+		h.place(h.cursor[0], h.cursor[1])
 		return true
-	default:
-		return false
 	}
-	h.cursor = [2]int{min(max(r, 0), h.n-1), min(max(c, 0), h.n-1)}
-	h.said = h.describe(h.cursor[0], h.cursor[1])
-	return true
+	cursor, moved := kit.MoveCursor(h.cursor, h.n, name)
+	if moved {
+		h.cursor = cursor
+		h.said = h.describe(cursor[0], cursor[1])
+	}
+	return moved
 }

@@ -89,7 +89,7 @@ func (m *Mode) squareClass(r, c int) string {
 		class += " queen"
 	case g.Marked(r, c):
 		class += " marked"
-	case m.shade && g.Attacked(r, c):
+	case m.shade && !g.Solved() && g.Attacked(r, c):
 		class += " attacked"
 	}
 	if h := g.ShownHint(); h != nil && h.Row == r && h.Col == c {

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/kit"
 )
 
 // play runs a move of the player's on the game, then tells screen readers
@@ -87,33 +89,21 @@ func (m *Mode) pressKey(key string) bool {
 	if m.game == nil {
 		return false
 	}
-	n := m.game.N()
 	r, c := m.cursor[0], m.cursor[1]
 	switch key {
-	case "ArrowUp":
-		r--
-	case "ArrowDown":
-		r++
-	case "ArrowLeft":
-		c--
-	case "ArrowRight":
-		c++
-	case "Home":
-		c = 0
-	case "End":
-		c = n - 1
 	case "Enter", " ":
 		m.Tap(r, c)
 		return true
 	case "x", "X":
 		m.Mark(r, c)
 		return true
-	default:
-		return false
 	}
-	m.cursor = [2]int{min(max(r, 0), n-1), min(max(c, 0), n-1)}
-	m.said = m.describe(m.cursor[0], m.cursor[1])
-	return true
+	cursor, moved := kit.MoveCursor(m.cursor, m.game.N(), key)
+	if moved {
+		m.cursor = cursor
+		m.said = m.describe(cursor[0], cursor[1])
+	}
+	return moved
 }
 
 // squareOf returns the row and column of the board's square that holds

@@ -22,7 +22,7 @@ func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 		{"n=4&sol=99", []int{2, 0, 3, 1}}, // clamped to the last
 		{"n=32&sol=999999999", nil},       // past the prerender's work
 		{"mode=play&n=8&q=0.4,3.2", []int{4, -1, -1, 2, -1, -1, -1, -1}},
-		{"mode=play&n=8&q=1.1,4.4", []int{-1, 1, -1, -1, 4, -1, -1, -1}}, // attacking
+		{"mode=play&n=8&q=1.1,4.4", []int{-1, 1, -1, -1, 4, -1, -1, -1}},   // attacking
 		{"mode=puzzle&day=2026-12-01", []int{2, -1, -1, -1, 7, 1, -1, -1}}, // the givens, and never the solution
 	} {
 		rec := httptest.NewRecorder()
