@@ -86,6 +86,7 @@ func TestPrerenderedLinks(t *testing.T) {
 		{"n=8&sol=5", map[string]string{
 			"prev": "?n=8&sol=4", "next": "?n=8&sol=6",
 			"mode-browse": "?n=8&sol=5", "mode-random": "?mode=random&n=8&solver=hybrid&step=3", "mode-play": "?mode=play&n=8",
+			"mode-puzzle": "?mode=puzzle", // today's, whenever it is followed
 			"tab-steps": "?at=0&method=bitmask&n=8&panel=steps&sol=5", "tab-symmetry": "?n=8&panel=symmetry&sol=5",
 		}},
 		{"n=8&sol=1&algo=fast", map[string]string{"prev": disabled, "next": "?algo=fast&n=8&sol=2"}},
@@ -94,6 +95,7 @@ func TestPrerenderedLinks(t *testing.T) {
 		{"n=8&sol=5&panel=symmetry", map[string]string{"tab-symmetry": "?n=8&sol=5", "tab-race": "?n=8&panel=race&sol=5"}},
 		{"mode=play&n=6&q=0.1,1.3", map[string]string{"mode-browse": "?n=6&q=0.1,1.3&sol=1", "mode-play": "?mode=play&n=6&q=0.1,1.3"}},
 		{"mode=random&n=40&solver=minconflicts&seed=3", map[string]string{"mode-browse": "?n=32&sol=1"}},
+		{"mode=puzzle&n=10&seed=7&level=hard", map[string]string{"mode-browse": "?n=10&sol=1", "mode-play": "?mode=play&n=10"}},
 	} {
 		t.Run(tt.query, func(t *testing.T) {
 			page := prerenderedPage(t, tt.query)

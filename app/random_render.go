@@ -20,7 +20,11 @@ func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 		}
 		change := func(v *link.View) { v.SetMode(tabMode) }
 		if !live {
-			a := app.A().Class(class).DataSet("testid", testID).Title(tooltip).Href(hrefOf(v, change)).Text(text)
+			href := hrefOf(v, change)
+			if tabMode == link.ModePuzzle {
+				href = "?mode=" + link.ModePuzzle // today's, whenever it is followed
+			}
+			a := app.A().Class(class).DataSet("testid", testID).Title(tooltip).Href(href).Text(text)
 			if mode == tabMode {
 				a = a.Aria("current", "page")
 			}
