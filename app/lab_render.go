@@ -41,6 +41,9 @@ func (l *Lab) Render() app.UI {
 	notices := renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry)
 	if l.embed {
 		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
+			if l.view.Puzzle {
+				return app.Div().Class("embed-board").Body(l.renderBoardArea()) // its bar says what it is
+			}
 			return app.Div().Class("embed-board").Body(l.renderBoardArea(), renderSolutionLine(l.view, &l.board, &l.count))
 		})
 	}
@@ -120,7 +123,7 @@ func (l *Lab) renderBoardArea() app.UI {
 		return l.play.RenderBoard()
 	}
 	if l.view.Puzzle {
-		return l.puzzle.RenderBoard(l.view.N)
+		return l.puzzle.RenderBoard(l.view, l.live)
 	}
 	if l.view.Random && l.view.N > link.MaxBrowseN {
 		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}

@@ -25,11 +25,12 @@ func (l *Lab) showPuzzle(v link.View, notices []string) {
 	}
 }
 
-// renderPuzzleControls draws puzzle mode's controls: the board's size,
-// and what mode m draws.
+// renderPuzzleControls draws puzzle mode's controls, which mode m draws
+// with the board's size among them.
 func renderPuzzleControls(host *kit.Host, v link.View, live bool, m *puzzle.Mode) app.UI {
-	return app.Div().Class("browse puzzle").Body(append(
-		[]app.UI{renderSizeControl(host, v, live)},
-		untilLive(live, m.RenderControls(v))...,
-	)...)
+	size := renderSizeControl(host, v, live)
+	if !live {
+		return app.Div().Class("browse puzzle").Body(append([]app.UI{size}, untilLive(live, m.RenderControls(v, nil))...)...)
+	}
+	return app.Div().Class("browse puzzle").Body(m.RenderControls(v, size))
 }

@@ -13,19 +13,19 @@ import (
 // Puzzle mode makes the link's puzzle, plays it, and leaves it for another
 // mode; a new size draws a new puzzle, with its seed in the link.
 func TestPuzzleModeOnThePage(t *testing.T) {
-	l := newTestLab(link.View{N: 9, Puzzle: true, Seed: 4, Level: "hard"})
+	l := newTestLab(link.View{N: 10, Puzzle: true, Seed: 7, Level: "hard"})
 	g := l.puzzle.Game()
-	want, _ := solver.NewPuzzle(9, 4, solver.Hard)
+	want, _ := solver.NewPuzzle(10, 7, solver.Hard)
 	if g == nil || g.Puzzle.Given.Format(".") != want.Given.Format(".") {
 		t.Fatalf("the page made %+v, want the givens %s", g, want.Given.Format("."))
 	}
-	if title := newPageInfo(l.view, &l.count).title(); title != "Puzzle · 9×9 hard · seed 4 — N-Queens Lab" {
+	if title := newPageInfo(l.view, &l.count).title(); title != "Puzzle · 10×10 hard · seed 7 — N-Queens Lab" {
 		t.Errorf("title %q", title)
 	}
 	for r, c := range want.Solution {
 		l.puzzle.Tap(r, c)
 	}
-	if !g.Solved() || !strings.HasPrefix(l.puzzle.Title(l.view), "Solved in 0:00 · Puzzle · 9×9 hard") {
+	if !g.Solved() || !strings.HasPrefix(l.puzzle.Title(l.view), "Solved in 0:00 · Puzzle · 10×10 "+want.Level.String()) {
 		t.Errorf("solved %v, title %q", g.Solved(), l.puzzle.Title(l.view))
 	}
 	if s := l.puzzle.Given(); s != want.Given.Format(".") || strings.Contains(l.view.Encode(), "q=") {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nqueens/solver"
 )
@@ -191,15 +192,23 @@ func TestPuzzleSolve(t *testing.T) {
 			p.waitFor(`document.querySelector('[data-testid="puzzle-shared"]').innerText !== ""`)
 			p.saveScreenshot("puzzle-solved-"+s.name, chromedp.FullScreenshot(100))
 			p.checkFitsWidth(s)
-			// A reload opens the puzzle unsolved, and keeps the scores.
+			// The link opens the puzzle unsolved in another browser; in
+			// this one, the page keeps the game, solved, and the scores.
+			other := newPage(t, baseURL, chromedp.WithNewBrowserContext())
+			other.open(strings.TrimPrefix(lines[len(lines)-1], baseURL))
+			other.waitPuzzle()
+			if other.attr("puzzle", "data-solved") != "" || other.attr("puzzle", "data-queens") != "" {
+				t.Errorf("the shared link opened the puzzle solved")
+			}
 			p.open("/?mode=puzzle&n=8&seed=3&level=medium")
 			p.waitPuzzle()
-			if p.attr("puzzle", "data-solved") != "" || p.attr("puzzle", "data-queens") != "" {
-				t.Errorf("the link reopened the puzzle solved")
+			if p.attr("puzzle", "data-solved") != "true" {
+				t.Errorf("the page forgot the solve")
 			}
 			p.waitFor(`document.querySelector('[data-testid="puzzle-times"]').textContent.includes("solved 1 time")`)
 			p.do(chromedp.Click(chromedp.CSS(`[data-testid="puzzle-scores"] summary`)))
 			p.click("puzzle-clear-scores")
+			p.click("puzzle-clear-yes")
 			p.waitFor(`document.querySelector('[data-testid="puzzle-times"]').textContent.startsWith("No ")`)
 		})
 	}
@@ -208,7 +217,7 @@ func TestPuzzleSolve(t *testing.T) {
 // TestPuzzleTimerPausesWhenHidden hides the page for 2.5 s while the
 // timer runs: the time on the clock stays, and runs on once it shows.
 func TestPuzzleTimerPausesWhenHidden(t *testing.T) {
-	p := newPage(t, baseURL)
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
 	p.open("/?mode=puzzle&n=10&seed=5&level=hard")
 	p.waitPuzzle()
 	given := p.attr("puzzle", "data-given")
@@ -314,4 +323,32 @@ func (p *page) waitQueens(queens string) {
 func (p *page) waitMarks(marks int) {
 	p.t.Helper()
 	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="puzzle"]').dataset.marks === "%d"`, marks))
+}
+
+// TestPuzzleKeys plays with the keys on a page that scrolls: the arrows
+// move the cursor, Space places a queen, X marks, and the page stays
+// still.
+func TestPuzzleKeys(t *testing.T) {
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
+	p.emulate(1024, 500, 1, false)
+	p.open("/?mode=puzzle&n=8&seed=3&level=medium")
+	given := p.waitPuzzle()
+	r := 0
+	for strings.Contains(","+given, fmt.Sprintf(",%d.", r)) {
+		r++
+	}
+	p.do(chromedp.Focus(chromedp.CSS(testID("puzzle"))))
+	eval[bool](p, `window.scrollTo(0, 60), true`)
+	before := eval[float64](p, `window.scrollY`)
+	for range r {
+		p.do(chromedp.KeyEvent(kb.ArrowDown))
+	}
+	p.do(chromedp.KeyEvent(kb.End))
+	p.do(chromedp.KeyEvent(" "))
+	p.waitQueens(fmt.Sprintf("%d.7", r))
+	p.do(chromedp.KeyEvent("x"))
+	p.waitMarks(1)
+	if after := eval[float64](p, `window.scrollY`); after != before {
+		t.Errorf("the keys scrolled the page from %.0f to %.0f px", before, after)
+	}
 }

@@ -21,13 +21,15 @@ const DefaultLevel = "medium"
 var Today = func() string { return time.Now().UTC().Format(time.DateOnly) }
 
 // parsePuzzle reads puzzle mode's board: day=YYYY-MM-DD, the day's puzzle;
-// or n, seed and level, any puzzle; or nothing, today's puzzle. A bad value
-// gives a notice and the nearest puzzle that makes sense. The day decides
-// its own board and level.
+// or n, seed and level, any puzzle (a seed drawn by the page if it has
+// none); or nothing, today's puzzle. A bad value gives a notice and the
+// nearest puzzle that makes sense. The day decides its own board and
+// level: a link that gives others as well is told so.
 func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
 	v.Placed = "" // play's queens: a puzzle link holds no queens
 	day, hasDay := FirstParam(q, "day")
-	_, hasSeed := FirstParam(q, "seed")
+	seed, hasSeed := FirstParam(q, "seed")
+	level, hasLevel := FirstParam(q, "level")
 	if hasDay {
 		if _, err := time.Parse(time.DateOnly, day); err != nil {
 			notices = append(notices, fmt.Sprintf("day=%q is not a date such as 2026-12-01, so the page shows today's puzzle.", Truncate(day)))
@@ -37,25 +39,30 @@ func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
 				solver.PuzzleEpoch.Format(time.DateOnly), day))
 			day = solver.PuzzleEpoch.Format(time.DateOnly)
 		}
-	} else if !hasSeed && !nGiven {
+	} else if !hasSeed && !nGiven && !hasLevel {
 		day = Today()
 	}
 	if day != "" {
+		n := v.N
 		v.SetDay(day)
+		if hasSeed || hasLevel && level != v.Level || nGiven && n != v.N {
+			notices = append(notices, fmt.Sprintf("The puzzle of %s is %d×%d %s, whatever the link's n, seed or level say: "+
+				"New puzzle draws one of your choice.", day, v.N, v.N, v.Level))
+		}
 		return notices
 	}
-	if s, ok := FirstParam(q, "seed"); ok {
+	if hasSeed {
 		var notice string
-		v.Seed, notice = ParseSeed("seed", s)
+		v.Seed, notice = ParseSeed("seed", seed)
 		notices = AppendNotice(notices, notice)
 	}
 	v.Level = DefaultLevel
-	if s, ok := FirstParam(q, "level"); ok {
-		if level, err := solver.ParseLevel(s); err == nil {
-			v.Level = level.String()
+	if hasLevel {
+		if l, err := solver.ParseLevel(level); err == nil {
+			v.Level = l.String()
 		} else {
 			notices = append(notices, fmt.Sprintf("There is no puzzle level %q, so the page shows a %s one: choose easy, medium or hard.",
-				Truncate(s), DefaultLevel))
+				Truncate(level), DefaultLevel))
 		}
 	}
 	return notices

@@ -7,52 +7,89 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/board"
+	"nqueens/app/link"
 	"nqueens/solver"
 )
 
-// RenderBoard draws the puzzle's board of n: the given queens, set apart
-// and fixed; the player's queens and marks; with the option on, the
+// RenderBoard draws the board of view v's puzzle: the given queens, set
+// apart and fixed; the player's queens and marks; with the option on, the
 // squares the queens attack; the hint's square; and the keyboard's
-// cursor. While the puzzle is made it draws the givens it knows, if any.
-func (m *Mode) RenderBoard(n int) app.UI {
+// cursor; and under it what the puzzle is, its clock, and what Check or a
+// hint said. Until the page is live and the puzzle made, it draws the
+// givens it knows, greyed: taps on it then wait for the puzzle.
+func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	g := m.game
-	frame := app.Div().Class("board-frame puzzle-frame")
-	if g == nil {
-		placed := m.given
-		if len(placed) != n {
-			placed = solver.NewPlacement(n)
-		}
-		return frame.Body(app.Div().Class("board puzzle-board making").DataSet("testid", "puzzle").
-			DataSet("n", n).DataSet("given", placed.Format(".")).Style("--n", strconv.Itoa(n)).
-			Aria("busy", "true").Aria("label", "The puzzle is being made").
-			Body(app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
-				r, c := i/n, i%n
-				return givenSquare(r, c, placed)
-			})))
+	n, given := v.N, m.given
+	if g != nil {
+		n, given = g.N(), g.Puzzle.Given
 	}
-	n = g.N()
+	if len(given) != n {
+		given = solver.NewPlacement(n)
+	}
 	b := app.Div().Class("board puzzle-board").
 		DataSet("testid", "puzzle").
 		DataSet("n", n).
-		DataSet("given", g.Puzzle.Given.Format(".")).
-		DataSet("level", g.Puzzle.Level.String()).
-		DataSet("queens", g.playerQueens()).
-		DataSet("marks", g.Marks()).
+		DataSet("given", given.Format(".")).
 		Style("--n", strconv.Itoa(n)).
 		TabIndex(0).
 		Attr("role", "application").
 		Aria("roledescription", "puzzle board").
-		Aria("label", fmt.Sprintf("%d by %d puzzle board, %d queens given: the arrows move, Enter or Space places a queen, X marks a square ruled out",
-			n, n, g.Puzzle.Given.Placed())).
 		OnClick(m.onClick).
 		OnKeyDown(m.onKeyDown)
-	if g.Solved() {
-		b = b.DataSet("solved", "true").Class("solved")
+	var squares func(i int) app.UI
+	if g == nil || !live {
+		b = b.Class("waiting").Aria("busy", "true").Aria("label", "The puzzle is being made")
+		squares = func(i int) app.UI { return givenSquare(i/n, i%n, given) }
+	} else {
+		b = b.DataSet("queens", g.playerQueens()).DataSet("marks", g.Marks()).
+			Aria("label", fmt.Sprintf("%d by %d puzzle board, %d queens given: the arrows move, Enter or Space places a queen, X marks a square ruled out",
+				n, n, given.Placed()))
+		squares = func(i int) app.UI { return m.renderSquare(i/n, i%n) }
 	}
-	return frame.Body(
-		b.Body(app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI { return m.renderSquare(i/n, i%n) })),
+	if g != nil {
+		b = b.DataSet("level", g.Puzzle.Level.String())
+		if g.Solved() {
+			b = b.DataSet("solved", "true").Class("solved")
+		}
+	}
+	return app.Div().Class("puzzle-area").Body(
+		app.Div().Class("board-frame puzzle-frame").Body(b.Body(app.Range(make([]struct{}, n*n)).Slice(squares))),
+		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
 	)
+}
+
+// renderBar says under the board what the puzzle is, with its clock and
+// the hints used, and what Check or the hint said; while the puzzle is
+// made, that it is.
+func (m *Mode) renderBar(v link.View) app.UI {
+	g := m.game
+	bar := app.Div().Class("puzzle-bar")
+	status := app.P().Class("puzzle-status").DataSet("testid", "puzzle-status")
+	if g == nil {
+		text := fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
+		if m.err != "" {
+			text = "The puzzle could not be made: " + m.err
+		}
+		return bar.Body(status.Text(text))
+	}
+	lines := []app.UI{status.Body(
+		app.Strong().Text(m.heading(v)),
+		app.Text(" · "),
+		&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
+		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), plural(g.Hints(), "hint", "hints")))),
+	)}
+	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
+		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
+			"This seed gives no %s %d×%d puzzle, so this one is %s.", v.Level, g.N(), g.N(), level)))
+	}
+	if said := g.Checked(); said != "" {
+		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
+	}
+	if h := g.ShownHint(); h != nil {
+		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
+	}
+	return bar.Attr("aria-live", "polite").Body(lines...)
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.

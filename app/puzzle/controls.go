@@ -9,33 +9,24 @@ import (
 	"nqueens/app/link"
 )
 
-// RenderControls draws puzzle mode's side for view v: what the puzzle is,
-// its clock, the moves and the help, the solve and its share text, the
-// choice of another puzzle, and the scores.
-func (m *Mode) RenderControls(v link.View) app.UI {
+// RenderControls draws puzzle mode's side for view v: the moves and the
+// help, the solve and its share text, how to play, the board's size
+// control, the choice of another puzzle, and the scores.
+func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	g := m.game
 	if g == nil {
-		text := fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
-		if m.err != "" {
-			text = "The puzzle could not be made: " + m.err
-		}
-		return app.Div().Class("puzzle-controls").Body(
-			app.P().Class("puzzle-status").DataSet("testid", "puzzle-status").Text(text),
-			m.renderChoice(v),
-		)
+		return app.Div().Class("puzzle-controls").Body(size, m.renderChoice(v))
 	}
 	return app.Div().Class("puzzle-controls").Body(
-		app.P().Class("puzzle-status").DataSet("testid", "puzzle-status").Body(
-			app.Strong().Text(fmt.Sprintf("%s · %d×%d %s", g.name(), g.N(), g.N(), g.Puzzle.Level)),
-			app.Text(" · "),
-			&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
-		),
-		app.P().Class("hint").Text("Place one queen in each row so that no two attack each other; the dark queens are given. "+
-			"A tap places a queen, a second tap marks the square ✕, a third clears it; a right click or a long press marks it too. "+
-			"Keys: the arrows, Enter, X; Ctrl+Z and Ctrl+Shift+Z undo and redo."),
 		m.renderMoves(g),
-		m.renderSaid(g),
 		m.renderSolved(g),
+		app.P().Class("hint").Body(
+			app.Text("Place one queen in each row so that no two attack each other; the ringed queens are given. "+
+				"A tap places a queen, a second tap marks the square ✕, a third clears it (in a given queen's row, a tap marks). "),
+			app.Span().Class("for-mouse").Text("A right click marks too. Keys: the arrows, Enter, X; Ctrl+Z and Ctrl+Shift+Z undo and redo."),
+			app.Span().Class("for-touch").Text("A long press marks too."),
+		),
+		size,
 		m.renderChoice(v),
 		m.renderScores(g),
 	)
@@ -44,22 +35,28 @@ func (m *Mode) RenderControls(v link.View) app.UI {
 // renderMoves draws the buttons of the moves and the help, and the
 // shading option.
 func (m *Mode) renderMoves(g *Game) app.UI {
-	hints := "Hint"
-	if g.Hints() > 0 {
-		hints = fmt.Sprintf("Hint (%d used)", g.Hints())
-	}
 	return app.Div().Class("puzzle-actions").Body(
 		button("button secondary", "puzzle-undo", "Undo", !g.CanUndo(), m.Undo).Title("Undo (Ctrl+Z)"),
 		button("button secondary", "puzzle-redo", "Redo", !g.CanRedo(), m.Redo).Title("Redo (Ctrl+Shift+Z)"),
-		button("button secondary", "puzzle-check", "Check", g.Solved(), m.Check),
-		button("button", "puzzle-hint", hints, g.Solved(), m.Hint),
+		button("button secondary", "puzzle-check", "Check", g.Solved(), m.Check).Title("Can your queens still be finished?"),
+		button("button", "puzzle-hint", "Hint", g.Solved(), m.Hint).Title("Show one square, and why: hints are counted"),
 		button("button secondary", "puzzle-restart", "Start over", !g.CanUndo() || g.Placed() == 0 && g.Marks() == 0, m.Restart),
 		app.Label().Class("puzzle-shade").Body(
-			app.Input().Type("checkbox").DataSet("testid", "puzzle-shade").Checked(m.shade).
-				OnChange(func(ctx app.Context, e app.Event) { m.setShade(ctx.JSSrc().Get("checked").Bool()) }),
+			checkbox("puzzle-shade", m.shade, m.setShade),
 			app.Text(" Shade the squares the queens attack"),
 		),
 	)
+}
+
+// checkbox is a checkbox of the puzzle's controls, which calls set with
+// its state.
+func checkbox(testID string, checked bool, set func(bool)) app.HTMLInput {
+	box := app.Input().Type("checkbox").DataSet("testid", testID).
+		OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("checked").Bool()) })
+	if checked {
+		box = box.Checked(true) // only then: prerendering writes checked="false", which checks it too
+	}
+	return box
 }
 
 // button is a button of the puzzle's controls.
@@ -69,18 +66,6 @@ func button(class, testID, text string, disabled bool, action func()) app.HTMLBu
 		b = b.Disabled(true) // only then: prerendering writes disabled="false", which disables it too
 	}
 	return b
-}
-
-// renderSaid shows what Check or the hint said of the board.
-func (m *Mode) renderSaid(g *Game) app.UI {
-	var lines []app.UI
-	if said := g.Checked(); said != "" {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
-	}
-	if h := g.ShownHint(); h != nil {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
-	}
-	return app.Div().Class("puzzle-help").Attr("aria-live", "polite").Body(lines...)
 }
 
 // renderSolved says the time and the hints of a solve, with its share
@@ -135,7 +120,11 @@ func (m *Mode) renderChoice(v link.View) app.UI {
 				m.host.Navigate(func(v *link.View) { v.Level = level; v.NewPuzzle() }, link.PushEntry)
 			}).
 			Body(app.Range(levels).Slice(func(i int) app.UI {
-				return app.Option().Value(levels[i]).Selected(levels[i] == v.Level).Text(levels[i])
+				option := app.Option().Value(levels[i]).Text(levels[i])
+				if levels[i] == v.Level {
+					option = option.Selected(true) // only then, as checkbox
+				}
+				return option
 			})),
 		button("button secondary", "puzzle-new", "New puzzle", false, func() {
 			m.host.Navigate(func(v *link.View) { v.NewPuzzle() }, link.PushEntry)
@@ -147,14 +136,14 @@ func (m *Mode) renderChoice(v link.View) app.UI {
 }
 
 // renderScores shows the player's scores of the puzzle's size and level,
-// and the streak of days, with a button that clears them.
+// the streak of days, and every size and level's times, with a button
+// that clears them all, once the player confirms.
 func (m *Mode) renderScores(g *Game) app.UI {
 	s, level := m.scores, g.Puzzle.Level
 	t := s.Of(g.N(), level)
 	times := fmt.Sprintf("No %d×%d %s puzzle solved yet.", g.N(), g.N(), level)
 	if t.Solved > 0 {
-		times = fmt.Sprintf("%d×%d %s: best %s, last %s, solved %d %s.", g.N(), g.N(), level,
-			Clock(seconds(t.Best)), Clock(seconds(t.Last)), t.Solved, plural(t.Solved, "time", "times"))
+		times = fmt.Sprintf("%d×%d %s: %s.", g.N(), g.N(), level, timesText(t))
 	}
 	streak := s.StreakOn(link.Today())
 	return app.Details().Class("puzzle-scores").DataSet("testid", "puzzle-scores").Body(
@@ -162,7 +151,30 @@ func (m *Mode) renderScores(g *Game) app.UI {
 		app.P().DataSet("testid", "puzzle-times").Text(times),
 		app.P().DataSet("testid", "puzzle-streak").DataSet("streak", streak).Text(fmt.Sprintf(
 			"Puzzles of the day: a streak of %d %s, the longest %d.", streak, plural(streak, "day", "days"), s.Longest)),
+		app.If(len(s.Times) > 0, app.Ul().Class("puzzle-all-times").Body(app.Range(s.Keys()).Slice(func(i int) app.UI {
+			key := s.Keys()[i]
+			return app.Li().Text(key + ": " + timesText(s.Times[key]))
+		}))),
 		app.P().Class("hint").Text("Kept in this browser only."),
-		button("button secondary", "puzzle-clear-scores", "Clear scores", len(s.Times) == 0 && s.Longest == 0, m.clearScores),
+		m.renderClear(len(s.Times) == 0 && s.Longest == 0),
+	)
+}
+
+// timesText says a size and level's times: "best 1:02, last 2:13, solved
+// 3 times".
+func timesText(t Times) string {
+	return fmt.Sprintf("best %s, last %s, solved %d %s", Clock(seconds(t.Best)), Clock(seconds(t.Last)), t.Solved, plural(t.Solved, "time", "times"))
+}
+
+// renderClear is the button that clears the scores, and once clicked, the
+// question whether to.
+func (m *Mode) renderClear(empty bool) app.UI {
+	if !m.confirmClear {
+		return button("button secondary", "puzzle-clear-scores", "Clear scores", empty, func() { m.confirmClear = true })
+	}
+	return app.P().Class("puzzle-actions").Body(
+		app.Span().Text("Clear every time and the streak?"),
+		button("button", "puzzle-clear-yes", "Clear them", false, m.clearScores),
+		button("button secondary", "puzzle-clear-no", "Keep them", false, func() { m.confirmClear = false }),
 	)
 }

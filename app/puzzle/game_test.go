@@ -199,3 +199,40 @@ func TestTimerPausesWhenHidden(t *testing.T) {
 		t.Errorf("shown again: %v on the clock", g.Took())
 	}
 }
+
+// A game saved and resumed has its queens, marks, time and hints; its
+// clock runs on; a solved one stays solved, with its time.
+func TestGameSavedAndResumed(t *testing.T) {
+	clock := newFakeClock()
+	p := mustPuzzle(t, 10, 5, solver.Hard)
+	g := NewGame(p, 0, "", clock.now)
+	rows := freeRows(p)
+	g.Tap(rows[0], p.Solution[rows[0]])
+	g.Mark(rows[1], (p.Solution[rows[1]]+1)%10)
+	g.AskHint()
+	clock.pass(42 * time.Second)
+	saved := g.Save()
+	again := NewGame(p, 0, "", clock.now)
+	again.Resume(saved)
+	if again.playerQueens() != g.playerQueens() || again.Marks() != 1 || again.Hints() != 1 || again.Took() != 42*time.Second {
+		t.Fatalf("resumed %q, %d marks, %d hints, %v; saved %+v", again.playerQueens(), again.Marks(), again.Hints(), again.Took(), saved)
+	}
+	clock.pass(time.Second)
+	if again.Took() != 43*time.Second {
+		t.Errorf("the resumed clock stands at %v", again.Took())
+	}
+	for _, r := range rows[1:] {
+		again.Tap(r, p.Solution[r])
+	}
+	solved := NewGame(p, 0, "", clock.now)
+	solved.Resume(again.Save())
+	clock.pass(time.Minute)
+	if !solved.Solved() || solved.Took() != again.Took() {
+		t.Errorf("a solved game resumed: solved %v in %v, want %v", solved.Solved(), solved.Took(), again.Took())
+	}
+	damaged := NewGame(p, 0, "", clock.now)
+	damaged.Resume(Saved{Queens: "x,99.99,0.0", Marks: []int{-1, 1000}, Seconds: -5, Hints: -2})
+	if damaged.Hints() != 0 || damaged.Took() < 0 || damaged.Marks() != 0 {
+		t.Errorf("a damaged save gave %d hints, %v, %d marks", damaged.Hints(), damaged.Took(), damaged.Marks())
+	}
+}

@@ -35,6 +35,7 @@ func (m *Mode) listen() {
 	doc := app.Window().Get("document")
 	handlers := map[string]func(e app.Value){
 		"keydown":          m.onPageKey,
+		"keypress":         m.onPageKey, // where it comes apart from its keydown, as a page's tests send it
 		"contextmenu":      m.onContextMenu,
 		"pointerdown":      m.onPointerDown,
 		"pointerup":        m.endPress,
@@ -64,9 +65,19 @@ func (m *Mode) run(f func()) {
 	}
 }
 
-// onPageKey answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (or ⌘ on a Mac).
+// boardKeys are the board's keys that the browser would scroll the page
+// with.
+var boardKeys = map[string]bool{" ": true, "ArrowUp": true, "ArrowDown": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true}
+
+// onPageKey answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (or ⌘ on a Mac), and
+// keeps the page still for the board's keys.
 func (m *Mode) onPageKey(e app.Value) {
-	if !m.active || m.game == nil || !(e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) || e.Get("altKey").Bool() {
+	if m.active && boardKeys[e.Get("key").String()] && !e.Get("ctrlKey").Bool() && !e.Get("metaKey").Bool() && !e.Get("altKey").Bool() &&
+		e.Get("target").Get("closest").Truthy() && e.Get("target").Call("closest", ".puzzle-board").Truthy() {
+		e.Call("preventDefault")
+		return
+	}
+	if !m.active || e.Get("type").String() != "keydown" || m.game == nil || !(e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) || e.Get("altKey").Bool() {
 		return
 	}
 	target := e.Get("target")

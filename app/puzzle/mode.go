@@ -35,12 +35,23 @@ type Mode struct {
 	shade   bool               // shade the squares the queens attack
 	stop    func()             // stops listening to the page's keys and visibility
 	press   longPress
+	queued  []queuedMove // taps while the puzzle was made
+
+	confirmClear bool // the player clicked Clear scores, and is asked whether to
+}
+
+// A queuedMove is a tap or a mark on square (Row, Col) before the puzzle
+// was made.
+type queuedMove struct {
+	row, col int
+	mark     bool
 }
 
 // storage keys of the player's scores and options.
 const (
 	scoresKey = "nqueens.puzzle.scores"
 	shadeKey  = "nqueens.puzzle.shade"
+	gamesKey  = "nqueens.puzzle.games" // the games under way, or solved (see Saved)
 )
 
 // Key names the puzzle of view v: its day, or its board, seed and level.
@@ -62,7 +73,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	if m.making {
 		host.Stop(backend.SeekSlot)
 	}
-	m.key, m.game, m.err, m.making, m.shared = key, nil, "", true, ""
+	m.key, m.game, m.err, m.making, m.shared, m.queued = key, nil, "", true, "", nil
 	req := worker.Request{Op: worker.OpPuzzle, N: v.N, Seed: v.Seed, Level: v.Level, Day: v.Day}
 	host.Start(backend.SeekSlot, req, loop.Deliver(func(r worker.Response) {
 		if key != m.key {
@@ -79,6 +90,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 			}
 			m.game = NewGame(p, r.Puzzle.Number, r.Puzzle.Day, time.Now)
 			m.said = fmt.Sprintf("The puzzle is ready: %d queens given on a %d by %d board.", p.Given.Placed(), p.N, p.N)
+			m.resumeGame()
 		case r.Type == worker.TypeError:
 			m.err = r.Error
 		}
@@ -135,7 +147,16 @@ func (m *Mode) Title(v link.View) string {
 		return ""
 	}
 	if g.Solved() {
-		return fmt.Sprintf("Solved in %s · %s", Clock(g.Took()), Heading(v))
+		return fmt.Sprintf("Solved in %s · %s", Clock(g.Took()), m.heading(v))
+	}
+	return m.heading(v)
+}
+
+// heading is Heading of the puzzle made for view v, with its level: a seed
+// may give no puzzle of the level asked for.
+func (m *Mode) heading(v link.View) string {
+	if m.game != nil {
+		v.Level = m.game.Puzzle.Level.String()
 	}
 	return Heading(v)
 }

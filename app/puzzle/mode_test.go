@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -34,5 +36,59 @@ func TestModeKeys(t *testing.T) {
 	}
 	if !m.game.Solved() || !strings.HasPrefix(m.said, "Solved in ") || m.scores.Of(8, solver.Medium).Solved != 1 {
 		t.Errorf("solved %v, said %q, scores %+v", m.game.Solved(), m.said, m.scores)
+	}
+}
+
+// memoryStorage is a browser's storage for tests.
+type memoryStorage map[string]string
+
+func (s memoryStorage) Set(k string, v any) error {
+	b, err := json.Marshal(v)
+	s[k] = string(b)
+	return err
+}
+func (s memoryStorage) Get(k string, v any) error {
+	if data, ok := s[k]; ok {
+		return json.Unmarshal([]byte(data), v)
+	}
+	return nil
+}
+func (s memoryStorage) Del(k string)              { delete(s, k) }
+func (s memoryStorage) Len() int                  { return len(s) }
+func (s memoryStorage) Key(i int) (string, error) { return "", errors.New("no keys") }
+func (s memoryStorage) Clear()                    { clear(s) }
+
+// The mode keeps its game in the browser's storage at each move, and a
+// new visit takes it up; taps made while the puzzle is made are played
+// once it is.
+func TestModeKeepsTheGame(t *testing.T) {
+	storage := memoryStorage{}
+	p := mustPuzzle(t, 8, 3, solver.Medium)
+	m := &Mode{storage: storage, key: "8 3 medium", making: true}
+	r := freeRows(p)[0]
+	m.Tap(r, p.Solution[r])
+	m.Mark(r, (p.Solution[r]+1)%8)
+	if len(m.queued) != 2 {
+		t.Fatalf("%d taps queued while the puzzle was made", len(m.queued))
+	}
+	m.game, m.making = NewGame(p, 0, "", newFakeClock().now), false
+	m.resumeGame()
+	if m.game.Queen(r) != p.Solution[r] || m.game.Marks() != 1 || m.queued != nil {
+		t.Fatalf("the queued taps gave queen %d, %d marks", m.game.Queen(r), m.game.Marks())
+	}
+	next := &Mode{storage: storage, key: "8 3 medium"}
+	next.game = NewGame(p, 0, "", newFakeClock().now)
+	next.resumeGame()
+	if next.game.Queen(r) != p.Solution[r] || next.game.Marks() != 1 {
+		t.Errorf("the next visit resumed queen %d, %d marks", next.game.Queen(r), next.game.Marks())
+	}
+	storage[gamesKey] = "{damaged"
+	if games := next.savedGames(); games != nil {
+		t.Errorf("damaged games read as %v", games)
+	}
+	m.confirmClear = true
+	m.clearScores()
+	if m.confirmClear || storage[scoresKey] != "" {
+		t.Errorf("Clear left the question, or the scores")
 	}
 }

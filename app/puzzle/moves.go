@@ -17,6 +17,7 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 	if g == nil {
 		return
 	}
+	defer m.saveGame()
 	solved := g.Solved()
 	move(g)
 	if r >= 0 {
@@ -29,11 +30,25 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 	}
 }
 
-// Tap places a queen on square (r, c), or marks it, or clears it.
-func (m *Mode) Tap(r, c int) { m.play(func(g *Game) { g.Tap(r, c) }, r, c) }
+// Tap places a queen on square (r, c), or marks it, or clears it. While the
+// puzzle is made, the tap waits for it.
+func (m *Mode) Tap(r, c int) {
+	m.queue(r, c, false)
+	m.play(func(g *Game) { g.Tap(r, c) }, r, c)
+}
 
 // Mark marks square (r, c) as ruled out, or takes its mark away.
-func (m *Mode) Mark(r, c int) { m.play(func(g *Game) { g.Mark(r, c) }, r, c) }
+func (m *Mode) Mark(r, c int) {
+	m.queue(r, c, true)
+	m.play(func(g *Game) { g.Mark(r, c) }, r, c)
+}
+
+// queue keeps a tap or a mark made while the puzzle is made.
+func (m *Mode) queue(r, c int, mark bool) {
+	if m.game == nil && m.making {
+		m.queued = append(m.queued, queuedMove{r, c, mark})
+	}
+}
 
 // Undo takes back the last move.
 func (m *Mode) Undo() { m.play((*Game).Undo, -1, -1) }
@@ -56,10 +71,12 @@ func (m *Mode) Hint() {
 // Check says whether the queens placed can still be finished.
 func (m *Mode) Check() { m.play(func(g *Game) { m.said = g.Check() }, -1, -1) }
 
-// Hidden pauses the timer while the page is hidden.
+// Hidden pauses the timer while the page is hidden, and keeps the game
+// then: the page may not come back.
 func (m *Mode) Hidden(hidden bool) {
 	if m.game != nil {
 		m.game.Hidden(hidden)
+		m.saveGame()
 	}
 }
 

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"nqueens/solver"
@@ -96,4 +98,23 @@ func ParseScores(data string) (Scores, error) {
 func (s Scores) String() string {
 	b, _ := json.Marshal(s) // a map of strings to plain structs: no error
 	return string(b)
+}
+
+// Keys returns the sizes and levels of the scores, such as "10 hard", by
+// size and then level.
+func (s Scores) Keys() []string {
+	keys := slices.Collect(maps.Keys(s.Times))
+	slices.SortFunc(keys, func(a, b string) int {
+		var na, nb int
+		var la, lb string
+		fmt.Sscanf(a, "%d %s", &na, &la)
+		fmt.Sscanf(b, "%d %s", &nb, &lb)
+		if na != nb {
+			return na - nb
+		}
+		levelA, _ := solver.ParseLevel(la)
+		levelB, _ := solver.ParseLevel(lb)
+		return int(levelA - levelB)
+	})
+	return keys
 }

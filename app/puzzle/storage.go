@@ -1,7 +1,5 @@
 package puzzle
 
-import "time"
-
 // load reads the player's scores and options from the browser's storage:
 // damaged scores read as none.
 func (m *Mode) load() {
@@ -28,7 +26,7 @@ func (m *Mode) keepScore(g *Game) {
 
 // clearScores forgets the player's scores.
 func (m *Mode) clearScores() {
-	m.scores = Scores{}
+	m.scores, m.confirmClear = Scores{}, false
 	if m.storage != nil {
 		m.storage.Del(scoresKey)
 	}
@@ -42,6 +40,3 @@ func (m *Mode) setShade(on bool) {
 		m.storage.Set(shadeKey, on)
 	}
 }
-
-// seconds converts a time in seconds to a Duration.
-func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
