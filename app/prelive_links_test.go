@@ -87,7 +87,7 @@ func TestPrerenderedLinks(t *testing.T) {
 			"prev": "?n=8&sol=4", "next": "?n=8&sol=6",
 			"mode-browse": "?n=8&sol=5", "mode-random": "?mode=random&n=8&solver=hybrid&step=3", "mode-play": "?mode=play&n=8",
 			"mode-puzzle": "?mode=puzzle", // today's, whenever it is followed
-			"tab-steps": "?at=0&method=bitmask&n=8&panel=steps&sol=5", "tab-symmetry": "?n=8&panel=symmetry&sol=5",
+			"tab-steps":   "?at=0&method=bitmask&n=8&panel=steps&sol=5", "tab-symmetry": "?n=8&panel=symmetry&sol=5",
 		}},
 		{"n=8&sol=1&algo=fast", map[string]string{"prev": disabled, "next": "?algo=fast&n=8&sol=2"}},
 		{"n=8&sol=92", map[string]string{"prev": "?n=8&sol=91", "next": disabled}},

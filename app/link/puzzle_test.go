@@ -27,7 +27,7 @@ func TestPuzzleLinks(t *testing.T) {
 		{"mode=puzzle&day=2026-12-01", "day=2026-12-01&mode=puzzle&n=8", 0, ""},
 		{"mode=puzzle&day=2026-12-01&n=12&seed=4&level=hard", "day=2026-12-01&mode=puzzle&n=8", 1, "The puzzle of 2026-12-01 is 8×8 easy"},
 		{"mode=puzzle&day=2026-12-01&n=8&level=easy", "day=2026-12-01&mode=puzzle&n=8", 0, ""}, // the day's own
-		{"mode=puzzle&level=easy", "level=easy&mode=puzzle&n=8", 0, ""},                       // a new easy puzzle
+		{"mode=puzzle&level=easy", "level=easy&mode=puzzle&n=8", 0, ""},                        // a new easy puzzle
 		{"mode=puzzle&level=extreme", "level=medium&mode=puzzle&n=8", 1, `no puzzle level "extreme"`},
 		{"mode=puzzle&n=10&seed=7&level=hard", "level=hard&mode=puzzle&n=10&seed=7", 0, ""},
 		{"mode=puzzle&n=10&seed=7", "level=medium&mode=puzzle&n=10&seed=7", 0, ""},
