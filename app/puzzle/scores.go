@@ -1,10 +1,13 @@
 package puzzle
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"nqueens/solver"
@@ -105,16 +108,17 @@ func (s Scores) String() string {
 func (s Scores) Keys() []string {
 	keys := slices.Collect(maps.Keys(s.Times))
 	slices.SortFunc(keys, func(a, b string) int {
-		var na, nb int
-		var la, lb string
-		fmt.Sscanf(a, "%d %s", &na, &la)
-		fmt.Sscanf(b, "%d %s", &nb, &lb)
-		if na != nb {
-			return na - nb
-		}
-		levelA, _ := solver.ParseLevel(la)
-		levelB, _ := solver.ParseLevel(lb)
-		return int(levelA - levelB)
+		na, la := splitKey(a)
+		nb, lb := splitKey(b)
+		return cmp.Or(na-nb, int(la-lb))
 	})
 	return keys
+}
+
+// splitKey reads a key of Scores.Times.
+func splitKey(key string) (n int, level solver.Level) {
+	size, name, _ := strings.Cut(key, " ")
+	n, _ = strconv.Atoi(size)
+	level, _ = solver.ParseLevel(name)
+	return n, level
 }

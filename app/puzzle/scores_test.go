@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"strings"
 	"testing"
 
 	"nqueens/solver"
@@ -52,5 +53,19 @@ func TestParseScoresRefusesDamage(t *testing.T) {
 	}
 	if s, err := ParseScores(""); err != nil || s.Streak != 0 {
 		t.Errorf("no saved scores: %+v, %v", s, err)
+	}
+}
+
+// Keys lists the sizes and levels by size, then level.
+func TestScoresKeys(t *testing.T) {
+	var s Scores
+	for _, solve := range []struct {
+		n     int
+		level solver.Level
+	}{{10, solver.Medium}, {8, solver.Hard}, {8, solver.Easy}, {16, solver.Easy}} {
+		s.Record(solve.n, solve.level, 60, "")
+	}
+	if got := strings.Join(s.Keys(), ", "); got != "8 easy, 8 hard, 10 medium, 16 easy" {
+		t.Errorf("Keys: %s", got)
 	}
 }
