@@ -268,7 +268,7 @@ func TestPuzzleBadLinks(t *testing.T) {
 		{"mode=puzzle&day=someday", `day="someday" is not a date`},
 		{"mode=puzzle&n=99&seed=4", `n="99" is above 16`},
 		{"mode=puzzle&n=9&seed=4&level=extreme", `no puzzle level "extreme"`},
-		{"mode=puzzle&n=10&seed=4&q=" + strings.Join(many, ","), "2,000 queens"},
+		{"mode=puzzle&n=10&seed=4&q=" + strings.Join(many, ","), "Puzzle links hold no queens"},
 	} {
 		p := newPage(t, baseURL)
 		p.open("/?" + tt.query)
@@ -350,5 +350,44 @@ func TestPuzzleKeys(t *testing.T) {
 	p.waitMarks(1)
 	if after := eval[float64](p, `window.scrollY`); after != before {
 		t.Errorf("the keys scrolled the page from %.0f to %.0f px", before, after)
+	}
+	// The size slider keeps the focus while each new puzzle is made.
+	p.do(chromedp.Focus(chromedp.CSS(testID("n"))))
+	p.do(chromedp.KeyEvent(kb.ArrowLeft))
+	p.waitFor(`document.querySelector('[data-testid="puzzle"][data-level]')?.dataset.n === "7"`)
+	p.do(chromedp.KeyEvent(kb.ArrowLeft))
+	p.waitFor(`document.querySelector('[data-testid="puzzle"][data-level]')?.dataset.n === "6"`)
+	if focused := eval[string](p, `document.activeElement.dataset.testid ?? ""`); focused != "n" {
+		t.Errorf("after the slider's moves the focus is on %q", focused)
+	}
+}
+
+// TestPuzzleTapsBeforeLive taps and right-clicks the prerendered puzzle
+// while the wasm is held: the taps show as pending, and the live page
+// plays them.
+func TestPuzzleTapsBeforeLive(t *testing.T) {
+	proxy := newProxyTo(t, baseURL)
+	release := proxy.hold(t, "/web/app.wasm")
+	p := newPage(t, proxy.URL, chromedp.WithNewBrowserContext())
+	p.do(chromedp.Navigate(proxy.URL + "/?mode=puzzle&n=8&seed=3&level=medium"))
+	p.waitFor(`document.querySelector('main[data-app="prerendered"] [data-testid="puzzle"]') !== null`)
+	puzzle, _ := solver.NewPuzzle(8, 3, solver.Medium)
+	var free []int
+	for r, c := range puzzle.Given {
+		if c == solver.Free {
+			free = append(free, r)
+		}
+	}
+	p.clickSquare(free[0], puzzle.Solution[free[0]])
+	p.rightClickSquare(free[1], (puzzle.Solution[free[1]]+1)%8)
+	p.checkPrelive()
+	if pending := eval[int](p, `document.querySelectorAll('main [data-pending]').length`); pending != 2 {
+		t.Errorf("%d squares pending, want 2", pending)
+	}
+	release()
+	p.waitQueens(fmt.Sprintf("%d.%d", free[0], puzzle.Solution[free[0]]))
+	p.waitMarks(1)
+	if pending := eval[int](p, `document.querySelectorAll('main [data-pending]').length`); pending != 0 {
+		t.Errorf("%d squares still pending on the live page", pending)
 	}
 }

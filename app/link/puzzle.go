@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"nqueens/solver"
@@ -26,7 +27,9 @@ var Today = func() string { return time.Now().UTC().Format(time.DateOnly) }
 // nearest puzzle that makes sense. The day decides its own board and
 // level: a link that gives others as well is told so.
 func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
-	v.Placed = "" // play's queens: a puzzle link holds no queens
+	if queens, _ := FirstParam(q, "q"); strings.TrimSpace(queens) != "" {
+		notices = append(notices, fmt.Sprintf("Puzzle links hold no queens, so the page leaves out q=%q: the puzzle opens unsolved.", Truncate(queens)))
+	}
 	day, hasDay := FirstParam(q, "day")
 	seed, hasSeed := FirstParam(q, "seed")
 	level, hasLevel := FirstParam(q, "level")

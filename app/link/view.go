@@ -156,9 +156,10 @@ func ParseView(q url.Values) (v View, notices []string) {
 	if v.Random {
 		notices = append(notices, v.parseRandom(q)...)
 	}
-	notices = append(notices, v.parsePlay(q)...)
 	if v.Puzzle {
 		notices = append(notices, v.parsePuzzle(q, nGiven)...)
+	} else {
+		notices = append(notices, v.parsePlay(q)...)
 	}
 	if s, ok := FirstParam(q, "sol"); ok && !v.Puzzle {
 		var notice string

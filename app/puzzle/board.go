@@ -81,7 +81,7 @@ func (m *Mode) renderBar(v link.View) app.UI {
 	)}
 	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
 		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
-			"This seed gives no %s %d×%d puzzle, so this one is %s.", v.Level, g.N(), g.N(), level)))
+			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
 	}
 	if said := g.Checked(); said != "" {
 		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
@@ -93,7 +93,7 @@ func (m *Mode) renderBar(v link.View) app.UI {
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.
-func givenSquare(r, c int, given solver.Placement) app.UI {
+func givenSquare(r, c int, given solver.Placement) app.HTMLDiv {
 	square := app.Div().Class(board.SquareClass(r, c, nil)).DataSet("row", r).DataSet("col", c)
 	if given[r] == c {
 		square = square.Class("given").Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
@@ -105,14 +105,18 @@ func givenSquare(r, c int, given solver.Placement) app.UI {
 func (m *Mode) renderSquare(r, c int) app.UI {
 	g := m.game
 	if g.Given(r, c) {
-		return givenSquare(r, c, g.Puzzle.Given)
+		square := givenSquare(r, c, g.Puzzle.Given)
+		if g.Attacked(r, c) {
+			square = square.Class("clash") // by a queen of the player's
+		}
+		return square
 	}
 	square := app.Div().Class(m.squareClass(r, c)).DataSet("row", r).DataSet("col", c)
 	switch {
 	case g.Queen(r) == c:
 		return square.Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
 	case g.Marked(r, c):
-		return square.Body(app.Span().Class("mark").Aria("hidden", "true").Text("✕"))
+		return square.Body(app.Span().Class("mark").Aria("hidden", "true"))
 	}
 	return square
 }
@@ -122,6 +126,8 @@ func (m *Mode) squareClass(r, c int) string {
 	g := m.game
 	class := board.SquareClass(r, c, nil)
 	switch {
+	case g.Queen(r) == c && g.Attacked(r, c):
+		class += " queen clash"
 	case g.Queen(r) == c:
 		class += " queen"
 	case g.Marked(r, c):

@@ -7,16 +7,16 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/solver"
 )
 
 // RenderControls draws puzzle mode's side for view v: the moves and the
 // help, the solve and its share text, how to play, the board's size
-// control, the choice of another puzzle, and the scores.
+// control, the choice of another puzzle, and the scores. Its parts stay in
+// place while a new puzzle is made, so that the size slider keeps the
+// focus as it moves.
 func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	g := m.game
-	if g == nil {
-		return app.Div().Class("puzzle-controls").Body(size, m.renderChoice(v))
-	}
 	return app.Div().Class("puzzle-controls").Body(
 		m.renderMoves(g),
 		m.renderSolved(g),
@@ -28,19 +28,23 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 		),
 		size,
 		m.renderChoice(v),
-		m.renderScores(g),
+		m.renderScores(v),
 	)
 }
 
 // renderMoves draws the buttons of the moves and the help, and the
 // shading option.
 func (m *Mode) renderMoves(g *Game) app.UI {
-	return app.Div().Class("puzzle-actions").Body(
+	actions := app.Div().Class("puzzle-actions")
+	if g == nil {
+		return actions // until the puzzle is made
+	}
+	return actions.Body(
 		button("button secondary", "puzzle-undo", "Undo", !g.CanUndo(), m.Undo).Title("Undo (Ctrl+Z)"),
 		button("button secondary", "puzzle-redo", "Redo", !g.CanRedo(), m.Redo).Title("Redo (Ctrl+Shift+Z)"),
 		button("button secondary", "puzzle-check", "Check", g.Solved(), m.Check).Title("Can your queens still be finished?"),
 		button("button", "puzzle-hint", "Hint", g.Solved(), m.Hint).Title("Show one square, and why: hints are counted"),
-		button("button secondary", "puzzle-restart", "Start over", !g.CanUndo() || g.Placed() == 0 && g.Marks() == 0, m.Restart),
+		button("button secondary", "puzzle-restart", "Start over", g.Solved() || g.Placed() == 0 && g.Marks() == 0, m.Restart),
 		app.Label().Class("puzzle-shade").Body(
 			checkbox("puzzle-shade", m.shade, m.setShade),
 			app.Text(" Shade the squares the queens attack"),
@@ -71,8 +75,8 @@ func button(class, testID, text string, disabled bool, action func()) app.HTMLBu
 // renderSolved says the time and the hints of a solve, with its share
 // text and a button that copies it with the puzzle's link.
 func (m *Mode) renderSolved(g *Game) app.UI {
-	if !g.Solved() {
-		return nil
+	if g == nil || !g.Solved() {
+		return app.Div().Class("puzzle-unsolved") // its place
 	}
 	text := m.shareText(g)
 	return app.Div().Class("puzzle-solved").DataSet("testid", "puzzle-solved").Body(
@@ -135,15 +139,26 @@ func (m *Mode) renderChoice(v link.View) app.UI {
 	)
 }
 
+// levelOf reads a level's name: Medium for a bad one.
+func levelOf(name string) solver.Level {
+	if level, err := solver.ParseLevel(name); err == nil {
+		return level
+	}
+	return solver.Medium
+}
+
 // renderScores shows the player's scores of the puzzle's size and level,
 // the streak of days, and every size and level's times, with a button
 // that clears them all, once the player confirms.
-func (m *Mode) renderScores(g *Game) app.UI {
-	s, level := m.scores, g.Puzzle.Level
-	t := s.Of(g.N(), level)
-	times := fmt.Sprintf("No %d×%d %s puzzle solved yet.", g.N(), g.N(), level)
+func (m *Mode) renderScores(v link.View) app.UI {
+	s, n, level := m.scores, v.N, levelOf(v.Level)
+	if m.game != nil {
+		n, level = m.game.N(), m.game.Puzzle.Level
+	}
+	t := s.Of(n, level)
+	times := fmt.Sprintf("No %d×%d %s puzzle solved yet.", n, n, level)
 	if t.Solved > 0 {
-		times = fmt.Sprintf("%d×%d %s: %s.", g.N(), g.N(), level, timesText(t))
+		times = fmt.Sprintf("%d×%d %s: %s.", n, n, level, timesText(t))
 	}
 	streak := s.StreakOn(link.Today())
 	return app.Details().Class("puzzle-scores").DataSet("testid", "puzzle-scores").Body(
@@ -153,7 +168,8 @@ func (m *Mode) renderScores(g *Game) app.UI {
 			"Puzzles of the day: a streak of %d %s, the longest %d.", streak, plural(streak, "day", "days"), s.Longest)),
 		app.If(len(s.Times) > 0, app.Ul().Class("puzzle-all-times").Body(app.Range(s.Keys()).Slice(func(i int) app.UI {
 			key := s.Keys()[i]
-			return app.Li().Text(key + ": " + timesText(s.Times[key]))
+			n, level := splitKey(key)
+			return app.Li().Text(fmt.Sprintf("%d×%d %s: %s", n, n, level, timesText(s.Times[key])))
 		}))),
 		app.P().Class("hint").Text("Kept in this browser only."),
 		m.renderClear(len(s.Times) == 0 && s.Longest == 0),
@@ -173,7 +189,7 @@ func (m *Mode) renderClear(empty bool) app.UI {
 		return button("button secondary", "puzzle-clear-scores", "Clear scores", empty, func() { m.confirmClear = true })
 	}
 	return app.P().Class("puzzle-actions").Body(
-		app.Span().Text("Clear every time and the streak?"),
+		app.Span().Text("Clear all your times, and your streak?"),
 		button("button", "puzzle-clear-yes", "Clear them", false, m.clearScores),
 		button("button secondary", "puzzle-clear-no", "Keep them", false, func() { m.confirmClear = false }),
 	)

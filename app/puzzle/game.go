@@ -178,18 +178,22 @@ func (g *Game) Restart() {
 // Placed returns how many queens the player placed.
 func (g *Game) Placed() int { return g.board.queens.Placed() - g.Puzzle.Given.Placed() }
 
-// Check says whether the queens on the board can still be finished. It
-// gives no square away.
+// Check says whether the queens and marks on the board can still be
+// finished: whether every queen is in the solution, and no mark is on one
+// of its squares. It gives no square away.
 func (g *Game) Check() string {
 	switch {
 	case g.solved:
 		g.checked = "Solved."
-	case g.Placed() == 0:
+	case !g.Puzzle.Check(g.board.queens):
+		g.checked = "No: your queens cannot all be in the solution. Undo, or take queens away."
+	case g.wrongMark() >= 0:
+		g.checked = "No: one of your marks rules out a queen's square."
+	case g.Placed() == 0 && g.Marks() == 0:
 		g.checked = "Place a queen first: the givens alone can be finished, in one way."
-	case g.Puzzle.Check(g.board.queens):
-		g.checked = fmt.Sprintf("Yes: your %d %s can still be finished.", g.Placed(), plural(g.Placed(), "queen", "queens"))
 	default:
-		g.checked = "No: no way to finish keeps every queen of yours. Undo, or take queens away."
+		g.checked = fmt.Sprintf("Yes: your %d %s and %d %s can still be finished.", g.Placed(), plural(g.Placed(), "queen", "queens"),
+			g.Marks(), plural(g.Marks(), "mark", "marks"))
 	}
 	return g.checked
 }
@@ -199,10 +203,11 @@ func (g *Game) Checked() string { return g.checked }
 
 // AskHint shows one square, and says why: a forced queen's, or where none
 // is forced, one whose queen leaves no way to finish. On a board that can
-// no longer be finished it says so, without a square. Each hint counts.
+// no longer be finished it says so, without a square. Each hint counts,
+// once: asked again before a move, it is the same hint.
 func (g *Game) AskHint() *Hint {
-	if g.solved {
-		return nil
+	if g.solved || g.hint != nil {
+		return g.hint // the hint shown stands until the next move, and counts once
 	}
 	f, ruleOut, ok := g.Puzzle.Hint(g.board.queens, g.board.marks)
 	switch {
@@ -210,7 +215,7 @@ func (g *Game) AskHint() *Hint {
 		r := g.wrongMark()
 		g.hint = &Hint{Row: r, Col: g.Puzzle.Solution[r], Text: fmt.Sprintf("Take away the mark on row %d, column %d: it rules out the square of a queen.", r+1, g.Puzzle.Solution[r]+1)}
 	case !ok:
-		g.hint = &Hint{Row: -1, Col: -1, Text: "A queen of yours is wrong: no way to finish keeps them all. Undo, or take queens away."}
+		g.hint = &Hint{Row: -1, Col: -1, Text: "One of your queens is not in the solution: undo, or take queens away until Check says yes."}
 	case ruleOut:
 		g.hint = &Hint{Row: f.Row, Col: f.Col, RuleOut: true, Text: fmt.Sprintf("Rule out row %d, column %d: %s.", f.Row+1, f.Col+1, f.Why)}
 	default:

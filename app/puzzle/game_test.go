@@ -140,7 +140,7 @@ func TestGameCheckAndHints(t *testing.T) {
 		if said := g.Check(); !strings.HasPrefix(said, "No") {
 			t.Errorf("%s: a wrong queen checks as %q", level, said)
 		}
-		if h := g.AskHint(); h.Row != -1 || !strings.Contains(h.Text, "wrong") {
+		if h := g.AskHint(); h.Row != -1 || !strings.Contains(h.Text, "not in the solution") {
 			t.Errorf("%s: a hint on a wrong board: %+v", level, h)
 		}
 		g.Undo()
@@ -234,5 +234,26 @@ func TestGameSavedAndResumed(t *testing.T) {
 	damaged.Resume(Saved{Queens: "x,99.99,0.0", Marks: []int{-1, 1000}, Seconds: -5, Hints: -2})
 	if damaged.Hints() != 0 || damaged.Took() < 0 || damaged.Marks() != 0 {
 		t.Errorf("a damaged save gave %d hints, %v, %d marks", damaged.Hints(), damaged.Took(), damaged.Marks())
+	}
+}
+
+// A hint asked again before a move is the same hint, counted once; Check
+// finds a mark on a queen's square.
+func TestGameHintOnceAndMarksChecked(t *testing.T) {
+	p := mustPuzzle(t, 10, 5, solver.Medium)
+	g := NewGame(p, 0, "", newFakeClock().now)
+	first := g.AskHint()
+	if again := g.AskHint(); again != first || g.Hints() != 1 {
+		t.Errorf("a hint asked twice: %+v then %+v, %d counted", first, again, g.Hints())
+	}
+	r := freeRows(p)[0]
+	g.Mark(r, p.Solution[r])
+	if said := g.Check(); !strings.Contains(said, "marks rules out a queen's square") {
+		t.Errorf("a wrong mark checks as %q", said)
+	}
+	g.Undo()
+	g.Mark(r, (p.Solution[r]+1)%10)
+	if said := g.Check(); !strings.HasPrefix(said, "Yes") {
+		t.Errorf("a right mark checks as %q", said)
 	}
 }

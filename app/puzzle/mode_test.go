@@ -5,7 +5,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	"nqueens/app/link"
 	"nqueens/solver"
 )
 
@@ -90,5 +92,28 @@ func TestModeKeepsTheGame(t *testing.T) {
 	m.clearScores()
 	if m.confirmClear || storage[scoresKey] != "" {
 		t.Errorf("Clear left the question, or the scores")
+	}
+}
+
+// Only today's puzzle, solved today, counts for the streak: an earlier
+// day's, from a friend's link, leaves it alone.
+func TestModeStreakIsTodays(t *testing.T) {
+	old := link.Today
+	link.Today = func() string { return "2026-11-30" }
+	defer func() { link.Today = old }()
+	m := &Mode{storage: memoryStorage{}, scores: Scores{Streak: 2, Longest: 2, LastDay: "2026-11-29"}}
+	for _, day := range []string{"2026-11-24", "2026-12-03", "2026-11-30"} {
+		date, _ := time.Parse(time.DateOnly, day)
+		p, number, err := solver.DayPuzzle(date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.game = NewGame(p, number, day, newFakeClock().now)
+		for _, r := range freeRows(p) {
+			m.Tap(r, p.Solution[r])
+		}
+	}
+	if m.scores.Streak != 3 || m.scores.LastDay != "2026-11-30" || m.scores.StreakOn("2026-11-30") != 3 {
+		t.Errorf("scores %+v, want a streak of 3 to 2026-11-30", m.scores)
 	}
 }

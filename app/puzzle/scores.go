@@ -34,9 +34,9 @@ type Times struct {
 func timesKey(n int, level solver.Level) string { return fmt.Sprintf("%d %s", n, level) }
 
 // Record adds a solve of an n×n puzzle at level, in seconds; day is the
-// date of the day's puzzle, YYYY-MM-DD, or "" for another puzzle. A day's
-// puzzle solved the day after the last one lengthens the streak; after a
-// gap, the streak starts again at 1.
+// date of today's puzzle, YYYY-MM-DD, when it is today's, or "" for another
+// puzzle, such as an earlier day's. A day's puzzle solved the day after the
+// last one lengthens the streak; after a gap, the streak starts again at 1.
 func (s *Scores) Record(n int, level solver.Level, seconds float64, day string) {
 	if s.Times == nil {
 		s.Times = map[string]Times{}

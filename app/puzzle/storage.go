@@ -1,5 +1,7 @@
 package puzzle
 
+import "nqueens/app/link"
+
 // load reads the player's scores and options from the browser's storage:
 // damaged scores read as none.
 func (m *Mode) load() {
@@ -16,9 +18,15 @@ func (m *Mode) load() {
 	}
 }
 
-// keepScore records the solve of g, and saves the scores.
+// keepScore records the solve of g, and saves the scores. Only today's
+// puzzle, solved today, counts for the streak: another day's, opened from
+// a friend's link, does not break it.
 func (m *Mode) keepScore(g *Game) {
-	m.scores.Record(g.N(), g.Puzzle.Level, g.Took().Seconds(), g.Day)
+	day := g.Day
+	if day != link.Today() {
+		day = ""
+	}
+	m.scores.Record(g.N(), g.Puzzle.Level, g.Took().Seconds(), day)
 	if m.storage != nil {
 		m.storage.Set(scoresKey, m.scores.String())
 	}

@@ -17,6 +17,10 @@
 // that the board follows, and what was kept is done on the live page,
 // which starts from the URL then current. Once the app is live, this
 // script does nothing.
+//
+// A puzzle's taps and marks on its prerendered board are kept too, shown
+// as pending, and played on the live board, which keeps them in turn until
+// its puzzle is made.
 (() => {
   const live = () => document.querySelector('main[data-app="live"]') !== null;
   // go-app's app.js declares goappNav, and Go sets it as it starts: from
@@ -33,6 +37,7 @@
   let queue = []; // the actions kept until the page shows its URL's board
   let pop = null; // the entry Back or Forward went to once Go ran
   let focusID = ""; // data-testid of the last element focused in main
+  let moves = []; // a puzzle's taps and marks on the prerendered board: {row, col, mark}
 
   // show says how the page stands with the board of its URL: "busy" while
   // its page is fetched, "following" until the app is live and shows it,
@@ -158,6 +163,7 @@
     for (const element of fresh.querySelectorAll("noscript")) element.remove();
     const refocus = inMain(document.activeElement) ? focusID : "";
     main.replaceWith(document.adoptNode(fresh));
+    moves = []; // another board's
     document.title = page.title;
     show("");
     if (refocus) focusOn(refocus);
@@ -195,7 +201,7 @@
     if (focusID && (document.activeElement === null || document.activeElement === document.body)) {
       focusOn(focusID);
     }
-    if (queue.length > 0 || pop) {
+    if (queue.length > 0 || pop || moves.length > 0) {
       // After the live page's own first write of the history, a task of
       // its own (app/history.go).
       setTimeout(() => setTimeout(replay, 0), 0);
@@ -221,6 +227,7 @@
     }
     const actions = queue;
     queue = [];
+    playMoves();
     for (const action of actions) {
       const element = document.querySelector(`main [data-testid="${CSS.escape(action.id)}"]`);
       if (!element || element.disabled) continue;
@@ -247,6 +254,35 @@
     const url = new URL(form.getAttribute("action") || "", location.href);
     url.search = query.toString().replaceAll("%2C", ",");
     return url.href;
+  }
+
+  // The square of a puzzle's board that holds target, or null.
+  const puzzleSquare = (target) => (target instanceof Element ? target.closest('main [data-testid="puzzle"] [data-row]') : null);
+
+  // keepMove keeps a tap or a mark on a square of the prerendered puzzle,
+  // and shows it as pending.
+  function keepMove(event, mark) {
+    const square = puzzleSquare(event.target);
+    if (live() || !square) return;
+    event.preventDefault();
+    moves.push({ row: square.dataset.row, col: square.dataset.col, mark });
+    square.toggleAttribute("data-pending", true);
+  }
+  document.addEventListener("click", (event) => keepMove(event, false));
+  document.addEventListener("contextmenu", (event) => keepMove(event, true));
+
+  // playMoves plays the moves kept on the live puzzle's board, if it shows
+  // the same puzzle: a tap as a click, a mark as a right click.
+  function playMoves() {
+    const kept = moves;
+    moves = [];
+    for (const square of document.querySelectorAll("main [data-pending]")) square.removeAttribute("data-pending");
+    for (const move of kept) {
+      const square = document.querySelector(`main [data-testid="puzzle"] [data-row="${move.row}"][data-col="${move.col}"]`);
+      if (!square) continue;
+      const type = move.mark ? "contextmenu" : "click";
+      square.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: move.mark ? 2 : 0 }));
+    }
   }
 
   const slider = (target) => target instanceof HTMLInputElement && target.type === "range" && target.form !== null && inMain(target);
@@ -292,6 +328,7 @@
     // show the entry before its start is done.
     event.stopImmediatePropagation();
     queue = []; // what waited was done after the entry left
+    moves = [];
     if (started()) {
       pop = location.href;
       show("following");
