@@ -32,10 +32,13 @@ type Lab struct {
 	app.Compo
 
 	host     kit.Host
-	live     bool     // mounted in the browser, not prerendered
-	restored bool     // started from the prerendered page's snapshot
-	loop     kit.Loop // runs the workers' callbacks on the UI goroutine
-	history  func(query string, m link.HistoryMode)
+	live     bool // mounted in the browser, not prerendered
+	restored bool // started from the prerendered page's snapshot
+	// drawnOnly says that the view is the link's, drawn before OnNav
+	// shows it, when the page could not take over the prerendered one.
+	drawnOnly bool
+	loop      kit.Loop // runs the workers' callbacks on the UI goroutine
+	history   func(query string, m link.HistoryMode)
 	// stopPopState stops listening to Back and Forward, and stopHistory
 	// writing the history.
 	stopPopState, stopHistory func()
@@ -80,11 +83,13 @@ func (l *Lab) OnInit() {
 		// three parts (see startStep); then, when the page took over the
 		// prerendered board, OnMount, and OnNav with the render at live.
 		// A page prerendered for another link, as a static site's is,
-		// renders nothing until OnNav: it does those in one step, so
-		// that no frame shows it empty.
+		// draws the link's board, empty, until OnNav shows it: it does
+		// those in one step, and its DOM never holds a board of n = 0.
 		YieldToBrowser()
 		v, _ := link.ParseView(linkQuery())
-		l.restored = l.restore(prerenderedSnapshot(), v)
+		if l.restored = l.restore(prerenderedSnapshot(), v); !l.restored {
+			l.view, l.drawnOnly = v, true
+		}
 	}
 }
 
@@ -133,10 +138,15 @@ func (l *Lab) OnNav(ctx app.Context) {
 // showLink shows the board of the link whose query is given: the one the
 // page was opened with, whose prerendered state it took over, or another.
 func (l *Lab) showLink(query url.Values) {
-	if l.restored {
+	switch {
+	case l.restored:
 		l.restored = false
 		l.resume()
-	} else {
+	case l.drawnOnly:
+		// The view OnInit drew: show it from nothing, with its work.
+		l.view, l.drawnOnly = link.View{}, false
+		fallthrough
+	default:
 		l.show(link.ParseView(query))
 	}
 	l.record(link.ReplaceEntry) // the link, normalised
