@@ -106,7 +106,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Random) })
 	}
 	l.loop.Bind(ctx)
-	l.puzzle.Mount(ctx.LocalStorage())
+	l.puzzle.Mount(ctx.LocalStorage(), l.syncTitle)
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}
 	l.history, l.stopHistory = writer.write, writer.stop

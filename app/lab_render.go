@@ -32,19 +32,17 @@ func (l *Lab) Render() app.UI {
 		class += " has-panel" // on a phone, the open panel comes right below the board
 	}
 	main := app.Main().Class(class).DataSet("app", state)
-	if l.view.Puzzle {
-		l.syncTitle() // a solve names itself in the tab
-	}
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
 	notices := renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry)
 	if l.embed {
 		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
-			if l.view.Puzzle {
-				return app.Div().Class("embed-board").Body(l.renderBoardArea()) // its bar says what it is
+			var line app.UI
+			if !l.view.Puzzle { // a puzzle's bar says what it is
+				line = renderSolutionLine(l.view, &l.board, &l.count)
 			}
-			return app.Div().Class("embed-board").Body(l.renderBoardArea(), renderSolutionLine(l.view, &l.board, &l.count))
+			return app.Div().Class("embed-board").Body(l.renderBoardArea(), line)
 		})
 	}
 	return main.Body(

@@ -7,21 +7,23 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// NavButton is a button that shows text and says what it does in its
-// tooltip. Its name is text's words, as people read them.
-func NavButton(testID, tooltip, text string, disabled bool, action func()) app.UI {
-	b := app.Button().
-		Class("button").
-		DataSet("testid", testID).
-		Title(tooltip).
-		OnClick(func(app.Context, app.Event) { action() }).
-		Body(wordsOnly(text)...)
+// Button is a button of class that shows text and runs action, with a
+// data-testid.
+func Button(class, testID, text string, disabled bool, action func()) app.HTMLButton {
+	b := app.Button().Type("button").Class(class).DataSet("testid", testID).
+		OnClick(func(app.Context, app.Event) { action() }).Text(text)
 	if disabled {
 		// Only when true: prerendering writes disabled="false" otherwise,
 		// which disables the button too.
 		b = b.Disabled(true)
 	}
 	return b
+}
+
+// NavButton is a button that shows text and says what it does in its
+// tooltip. Its name is text's words, as people read them.
+func NavButton(testID, tooltip, text string, disabled bool, action func()) app.UI {
+	return Button("button", testID, "", disabled, action).Title(tooltip).Body(wordsOnly(text)...)
 }
 
 // NavLink is NavButton as a link to href, for the prerendered page, which

@@ -48,22 +48,13 @@ func (h *Help) RenderControls(c Count) app.UI {
 			"on the board, the arrow keys and Enter do the same."),
 		h.renderCount(c),
 		app.Div().Class("play-actions").Body(
-			button("button", "play-hint", "Hint", dead || full || h.asking == askHint, h.Hint),
-			button("button secondary", "play-complete", completionLabel(h.shown != nil), (dead || full) && h.shown == nil, h.ShowCompletion).
+			kit.Button("button", "play-hint", "Hint", dead || full || h.asking == askHint, h.Hint),
+			kit.Button("button secondary", "play-complete", completionLabel(h.shown != nil), (dead || full) && h.shown == nil, h.ShowCompletion).
 				Aria("pressed", fmt.Sprint(h.shown != nil)),
-			button("button secondary", "play-clear", "Clear", placed == 0, h.clear),
+			kit.Button("button secondary", "play-clear", "Clear", placed == 0, h.clear),
 		),
 		h.renderHelp(dead),
 	)
-}
-
-// button is a button of play mode's controls.
-func button(class, testID, text string, disabled bool, action func()) app.HTMLButton {
-	b := app.Button().Class(class).DataSet("testid", testID).OnClick(func(app.Context, app.Event) { action() }).Text(text)
-	if disabled {
-		b = b.Disabled(true) // only then: prerendering writes disabled="false", which disables it too
-	}
-	return b
 }
 
 // completionLabel is the completion button's label.
@@ -111,7 +102,7 @@ func (h *Help) renderCount(c Count) app.UI {
 	}
 	return line.Body(
 		app.Text("The count was stopped. "),
-		button("button secondary", "play-recount", "Count again", c.Recount == nil, func() { c.Recount() }),
+		kit.Button("button secondary", "play-recount", "Count again", c.Recount == nil, func() { c.Recount() }),
 	)
 }
 

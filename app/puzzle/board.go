@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/board"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/solver"
 )
@@ -77,7 +78,7 @@ func (m *Mode) renderBar(v link.View) app.UI {
 		app.Strong().Text(m.heading(v)),
 		app.Text(" · "),
 		&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
-		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), plural(g.Hints(), "hint", "hints")))),
+		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
 	)}
 	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
 		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
@@ -132,7 +133,7 @@ func (m *Mode) squareClass(r, c int) string {
 		class += " queen"
 	case g.Marked(r, c):
 		class += " marked"
-	case m.shade && !g.Solved() && g.Attacked(r, c):
+	case m.records.shade && !g.Solved() && g.Attacked(r, c):
 		class += " attacked"
 	}
 	if h := g.ShownHint(); h != nil && h.Row == r && h.Col == c {

@@ -1,8 +1,6 @@
 package puzzle
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
@@ -28,7 +26,7 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 		),
 		size,
 		m.renderChoice(v),
-		m.renderScores(v),
+		m.records.renderScores(m.scoredBoard(v)),
 	)
 }
 
@@ -40,13 +38,13 @@ func (m *Mode) renderMoves(g *Game) app.UI {
 		return actions // until the puzzle is made
 	}
 	return actions.Body(
-		button("button secondary", "puzzle-undo", "Undo", !g.CanUndo(), m.Undo).Title("Undo (Ctrl+Z)"),
-		button("button secondary", "puzzle-redo", "Redo", !g.CanRedo(), m.Redo).Title("Redo (Ctrl+Shift+Z)"),
-		button("button secondary", "puzzle-check", "Check", g.Solved(), m.Check).Title("Can your queens still be finished?"),
-		button("button", "puzzle-hint", "Hint", g.Solved(), m.Hint).Title("Show one square, and why: hints are counted"),
-		button("button secondary", "puzzle-restart", "Start over", g.Solved() || g.Placed() == 0 && g.Marks() == 0, m.Restart),
+		kit.Button("button secondary", "puzzle-undo", "Undo", !g.CanUndo(), m.Undo).Title("Undo (Ctrl+Z)"),
+		kit.Button("button secondary", "puzzle-redo", "Redo", !g.CanRedo(), m.Redo).Title("Redo (Ctrl+Shift+Z)"),
+		kit.Button("button secondary", "puzzle-check", "Check", g.Solved(), m.Check).Title("Can your queens still be finished?"),
+		kit.Button("button", "puzzle-hint", "Hint", g.Solved(), m.Hint).Title("Show one square, and why: hints are counted"),
+		kit.Button("button secondary", "puzzle-restart", "Start over", g.Solved() || g.Placed() == 0 && g.Marks() == 0, m.Restart),
 		app.Label().Class("puzzle-shade").Body(
-			checkbox("puzzle-shade", m.shade, m.setShade),
+			checkbox("puzzle-shade", m.records.shade, m.records.setShade),
 			app.Text(" Shade the squares the queens attack"),
 		),
 	)
@@ -63,15 +61,6 @@ func checkbox(testID string, checked bool, set func(bool)) app.HTMLInput {
 	return box
 }
 
-// button is a button of the puzzle's controls.
-func button(class, testID, text string, disabled bool, action func()) app.HTMLButton {
-	b := app.Button().Type("button").Class(class).DataSet("testid", testID).OnClick(func(app.Context, app.Event) { action() }).Text(text)
-	if disabled {
-		b = b.Disabled(true) // only then: prerendering writes disabled="false", which disables it too
-	}
-	return b
-}
-
 // renderSolved says the time and the hints of a solve, with its share
 // text and a button that copies it with the puzzle's link.
 func (m *Mode) renderSolved(g *Game) app.UI {
@@ -80,12 +69,11 @@ func (m *Mode) renderSolved(g *Game) app.UI {
 	}
 	text := m.shareText(g)
 	return app.Div().Class("puzzle-solved").DataSet("testid", "puzzle-solved").Body(
-		app.P().Body(app.Strong().Text(fmt.Sprintf("Solved in %s", Clock(g.Took()))),
-			app.Text(fmt.Sprintf(", with %d %s.", g.Hints(), plural(g.Hints(), "hint", "hints")))),
+		app.P().Body(app.Strong().Text(g.solvedText())),
 		app.Textarea().Class("puzzle-share-text").DataSet("testid", "puzzle-share-text").ReadOnly(true).Rows(3).
 			Aria("label", "Your result, to share").Text(text),
 		app.Div().Class("puzzle-actions").Body(
-			button("button", "puzzle-share", "Copy result and link", false, func() { m.share(text) }),
+			kit.Button("button", "puzzle-share", "Copy result and link", false, func() { m.share(text) }),
 			app.Span().Class("hint").DataSet("testid", "puzzle-shared").Attr("role", "status").Text(m.shared),
 		),
 	)
@@ -115,7 +103,7 @@ func (m *Mode) share(text string) {
 
 // renderChoice offers today's puzzle, and a new puzzle of a level.
 func (m *Mode) renderChoice(v link.View) app.UI {
-	levels := []string{"easy", "medium", "hard"}
+	levels := []string{solver.Easy.String(), solver.Medium.String(), solver.Hard.String()}
 	return app.Div().Class("puzzle-choice").Body(
 		app.Label().For("puzzle-level").Text("Level"),
 		app.Select().ID("puzzle-level").DataSet("testid", "puzzle-level").
@@ -130,10 +118,10 @@ func (m *Mode) renderChoice(v link.View) app.UI {
 				}
 				return option
 			})),
-		button("button secondary", "puzzle-new", "New puzzle", false, func() {
+		kit.Button("button secondary", "puzzle-new", "New puzzle", false, func() {
 			m.host.Navigate(func(v *link.View) { v.NewPuzzle() }, link.PushEntry)
 		}),
-		button("button secondary", "puzzle-today", "Today's puzzle", v.Day == link.Today(), func() {
+		kit.Button("button secondary", "puzzle-today", "Today's puzzle", v.Day == link.Today(), func() {
 			m.host.Navigate(func(v *link.View) { v.SetDay(link.Today()) }, link.PushEntry)
 		}),
 	)
@@ -147,50 +135,11 @@ func levelOf(name string) solver.Level {
 	return solver.Medium
 }
 
-// renderScores shows the player's scores of the puzzle's size and level,
-// the streak of days, and every size and level's times, with a button
-// that clears them all, once the player confirms.
-func (m *Mode) renderScores(v link.View) app.UI {
-	s, n, level := m.scores, v.N, levelOf(v.Level)
+// scoredBoard is the size and level of the scores shown with view v: the
+// puzzle's, once it is made.
+func (m *Mode) scoredBoard(v link.View) (int, solver.Level) {
 	if m.game != nil {
-		n, level = m.game.N(), m.game.Puzzle.Level
+		return m.game.N(), m.game.Puzzle.Level
 	}
-	t := s.Of(n, level)
-	times := fmt.Sprintf("No %d×%d %s puzzle solved yet.", n, n, level)
-	if t.Solved > 0 {
-		times = fmt.Sprintf("%d×%d %s: %s.", n, n, level, timesText(t))
-	}
-	streak := s.StreakOn(link.Today())
-	return app.Details().Class("puzzle-scores").DataSet("testid", "puzzle-scores").Body(
-		app.Summary().Text("Your scores"),
-		app.P().DataSet("testid", "puzzle-times").Text(times),
-		app.P().DataSet("testid", "puzzle-streak").DataSet("streak", streak).Text(fmt.Sprintf(
-			"Puzzles of the day: a streak of %d %s, the longest %d.", streak, plural(streak, "day", "days"), s.Longest)),
-		app.If(len(s.Times) > 0, app.Ul().Class("puzzle-all-times").Body(app.Range(s.Keys()).Slice(func(i int) app.UI {
-			key := s.Keys()[i]
-			n, level := splitKey(key)
-			return app.Li().Text(fmt.Sprintf("%d×%d %s: %s", n, n, level, timesText(s.Times[key])))
-		}))),
-		app.P().Class("hint").Text("Kept in this browser only."),
-		m.renderClear(len(s.Times) == 0 && s.Longest == 0),
-	)
-}
-
-// timesText says a size and level's times: "best 1:02, last 2:13, solved
-// 3 times".
-func timesText(t Times) string {
-	return fmt.Sprintf("best %s, last %s, solved %d %s", Clock(seconds(t.Best)), Clock(seconds(t.Last)), t.Solved, plural(t.Solved, "time", "times"))
-}
-
-// renderClear is the button that clears the scores, and once clicked, the
-// question whether to.
-func (m *Mode) renderClear(empty bool) app.UI {
-	if !m.confirmClear {
-		return button("button secondary", "puzzle-clear-scores", "Clear scores", empty, func() { m.confirmClear = true })
-	}
-	return app.P().Class("puzzle-actions").Body(
-		app.Span().Text("Clear all your times, and your streak?"),
-		button("button", "puzzle-clear-yes", "Clear them", false, m.clearScores),
-		button("button secondary", "puzzle-clear-no", "Keep them", false, func() { m.confirmClear = false }),
-	)
+	return v.N, levelOf(v.Level)
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"nqueens/app/kit"
 	"nqueens/solver"
 )
 
@@ -24,7 +25,6 @@ type Game struct {
 	hints   int
 	hint    *Hint  // the hint shown, until the next move
 	checked string // what Check last said, until the next move
-	solved  bool
 }
 
 // cells are the queens on the board, the givens' and the player's, and the
@@ -64,9 +64,6 @@ func (g *Game) Given(r, c int) bool { return g.Puzzle.Given[r] == c }
 
 // Marked reports whether the player marked square (r, c) as ruled out.
 func (g *Game) Marked(r, c int) bool { return g.board.marks[r*g.N()+c] }
-
-// Queens returns the board's queens, the givens' and the player's.
-func (g *Game) Queens() solver.Placement { return slices.Clone(g.board.queens) }
 
 // Marks returns how many squares are marked.
 func (g *Game) Marks() int {
@@ -122,7 +119,7 @@ func (g *Game) Mark(r, c int) {
 // holds no given, and the puzzle is not solved.
 func (g *Game) playable(r, c int) bool {
 	n := g.N()
-	return !g.solved && r >= 0 && r < n && c >= 0 && c < n && !g.Given(r, c)
+	return !g.Solved() && r >= 0 && r < n && c >= 0 && c < n && !g.Given(r, c)
 }
 
 // move makes next the board, as one step of the history, and starts the
@@ -139,7 +136,6 @@ func (g *Game) move(next cells) {
 func (g *Game) changed() {
 	g.hint, g.checked = nil, ""
 	if g.Puzzle.Solved(g.board.queens) {
-		g.solved = true
 		g.clock.Stop(g.now())
 	}
 }
@@ -152,7 +148,7 @@ func (g *Game) Undo() { g.travel(&g.undo, &g.redo) }
 func (g *Game) Redo() { g.travel(&g.redo, &g.undo) }
 
 func (g *Game) travel(from, to *[]cells) {
-	if g.solved || len(*from) == 0 {
+	if g.Solved() || len(*from) == 0 {
 		return
 	}
 	last := len(*from) - 1
@@ -162,14 +158,14 @@ func (g *Game) travel(from, to *[]cells) {
 }
 
 // CanUndo and CanRedo report whether Undo and Redo have a move to take.
-func (g *Game) CanUndo() bool { return !g.solved && len(g.undo) > 0 }
+func (g *Game) CanUndo() bool { return !g.Solved() && len(g.undo) > 0 }
 
 // CanRedo reports whether Redo has a move to make again.
-func (g *Game) CanRedo() bool { return !g.solved && len(g.redo) > 0 }
+func (g *Game) CanRedo() bool { return !g.Solved() && len(g.redo) > 0 }
 
 // Restart takes every queen and mark of the player's away, as a move.
 func (g *Game) Restart() {
-	if g.solved || g.Placed() == 0 && g.Marks() == 0 {
+	if g.Solved() || g.Placed() == 0 && g.Marks() == 0 {
 		return
 	}
 	g.move(cells{slices.Clone(g.Puzzle.Given), make([]bool, g.N()*g.N())})
@@ -183,7 +179,7 @@ func (g *Game) Placed() int { return g.board.queens.Placed() - g.Puzzle.Given.Pl
 // of its squares. It gives no square away.
 func (g *Game) Check() string {
 	switch {
-	case g.solved:
+	case g.Solved():
 		g.checked = "Solved."
 	case !g.Puzzle.Check(g.board.queens):
 		g.checked = "No: your queens cannot all be in the solution. Undo, or take queens away."
@@ -192,8 +188,8 @@ func (g *Game) Check() string {
 	case g.Placed() == 0 && g.Marks() == 0:
 		g.checked = "Place a queen first: the givens alone can be finished, in one way."
 	default:
-		g.checked = fmt.Sprintf("Yes: your %d %s and %d %s can still be finished.", g.Placed(), plural(g.Placed(), "queen", "queens"),
-			g.Marks(), plural(g.Marks(), "mark", "marks"))
+		g.checked = fmt.Sprintf("Yes: your %d %s and %d %s can still be finished.", g.Placed(), kit.Plural(uint64(g.Placed()), "queen", "queens"),
+			g.Marks(), kit.Plural(uint64(g.Marks()), "mark", "marks"))
 	}
 	return g.checked
 }
@@ -206,7 +202,7 @@ func (g *Game) Checked() string { return g.checked }
 // no longer be finished it says so, without a square. Each hint counts,
 // once: asked again before a move, it is the same hint.
 func (g *Game) AskHint() *Hint {
-	if g.solved || g.hint != nil {
+	if g.Solved() || g.hint != nil {
 		return g.hint // the hint shown stands until the next move, and counts once
 	}
 	f, ruleOut, ok := g.Puzzle.Hint(g.board.queens, g.board.marks)
@@ -243,8 +239,14 @@ func (g *Game) ShownHint() *Hint { return g.hint }
 // Hints is how many hints the player asked for.
 func (g *Game) Hints() int { return g.hints }
 
+// solvedText says how the puzzle was solved: "Solved in 2:13, with 1
+// hint."
+func (g *Game) solvedText() string {
+	return fmt.Sprintf("Solved in %s, with %d %s.", Clock(g.Took()), g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints"))
+}
+
 // Solved reports whether the board is the puzzle's completion.
-func (g *Game) Solved() bool { return g.solved }
+func (g *Game) Solved() bool { return g.Puzzle.Solved(g.board.queens) }
 
 // Clock is the game's timer.
 func (g *Game) Clock() *Timer { return &g.clock }
@@ -265,12 +267,4 @@ func (g *Game) Attacked(r, c int) bool {
 		}
 	}
 	return false
-}
-
-// plural returns one or many as count is 1 or not.
-func plural(count int, one, many string) string {
-	if count == 1 {
-		return one
-	}
-	return many
 }

@@ -7,39 +7,50 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// Mount gives the mode the browser's storage, where the player's scores
-// and options are, and has it listen to the page (see listen).
-func (m *Mode) Mount(storage app.BrowserStorage) {
-	m.storage = storage
-	m.load()
-	m.listen()
+// Mount gives the mode the browser's storage, where the player's records
+// are, and retitle, which names the page in the tab again once a puzzle
+// is made or solved; and has it listen to the page (see pageEvents).
+func (m *Mode) Mount(storage app.BrowserStorage, retitle func()) {
+	m.records.load(storage)
+	m.retitle = retitle
+	m.events.listen(m)
 }
 
 // Dismount stops listening to the page.
 func (m *Mode) Dismount() {
-	if m.stop != nil {
-		m.stop()
-		m.stop = nil
+	if m.events.stop != nil {
+		m.events.stop()
+		m.events.stop = nil
 	}
 }
 
-// listen has the mode answer, in the browser, the events whose default it
-// must prevent in the event itself, which go-app's handlers run too late
-// for: Ctrl+Z (Undo), Ctrl+Shift+Z and Ctrl+Y (Redo) anywhere on the page
-// but in a text field, and a right click or a long press on the board
-// (Mark); and the page's visibility, which pauses the timer.
-func (m *Mode) listen() {
-	if !app.IsClient || m.stop != nil {
+// pageEvents are the page's events that the mode answers in the browser
+// with listeners of its own, since it must prevent their default in the
+// event itself, which go-app's handlers run too late for: Ctrl+Z (Undo),
+// Ctrl+Shift+Z and Ctrl+Y (Redo) anywhere on the page but in a text field,
+// the board's keys, which would scroll the page, and a right click or a
+// long press on the board (Mark); and the page's visibility, which pauses
+// the timer.
+type pageEvents struct {
+	mode  *Mode
+	stop  func() // stops listening
+	press longPress
+}
+
+// listen listens to the page for mode m.
+func (p *pageEvents) listen(m *Mode) {
+	if !app.IsClient || p.stop != nil {
 		return
 	}
+	p.mode = m
 	doc := app.Window().Get("document")
 	handlers := map[string]func(e app.Value){
-		"keydown":          m.onPageKey,
-		"keypress":         m.onPageKey, // where it comes apart from its keydown, as a page's tests send it
-		"contextmenu":      m.onContextMenu,
-		"pointerdown":      m.onPointerDown,
-		"pointerup":        m.endPress,
-		"pointercancel":    m.endPress,
+		"keydown":          p.onKey,
+		"keypress":         p.onKey, // where it comes apart from its keydown, as a page's tests send it
+		"contextmenu":      p.onContextMenu,
+		"pointerdown":      p.onPointerDown,
+		"pointerup":        p.endPress,
+		"pointercancel":    p.endPress,
 		"visibilitychange": func(app.Value) { m.run(func() { m.Hidden(doc.Get("visibilityState").String() == "hidden") }) },
 	}
 	funcs := map[string]app.Func{}
@@ -50,7 +61,7 @@ func (m *Mode) listen() {
 		})
 		doc.Call("addEventListener", name, funcs[name])
 	}
-	m.stop = func() {
+	p.stop = func() {
 		for name, f := range funcs {
 			doc.Call("removeEventListener", name, f)
 			f.Release()
@@ -69,9 +80,10 @@ func (m *Mode) run(f func()) {
 // with.
 var boardKeys = map[string]bool{" ": true, "ArrowUp": true, "ArrowDown": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true}
 
-// onPageKey answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (or ⌘ on a Mac), and
+// onKey answers Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (or ⌘ on a Mac), and
 // keeps the page still for the board's keys.
-func (m *Mode) onPageKey(e app.Value) {
+func (p *pageEvents) onKey(e app.Value) {
+	m := p.mode
 	if m.active && boardKeys[e.Get("key").String()] && !e.Get("ctrlKey").Bool() && !e.Get("metaKey").Bool() && !e.Get("altKey").Bool() &&
 		e.Get("target").Get("closest").Truthy() && e.Get("target").Call("closest", ".puzzle-board").Truthy() {
 		e.Call("preventDefault")
@@ -102,41 +114,43 @@ func (m *Mode) onPageKey(e app.Value) {
 
 // onContextMenu marks the square right-clicked, without the browser's
 // menu. A touch's long press marks through onPointerDown instead.
-func (m *Mode) onContextMenu(e app.Value) {
+func (p *pageEvents) onContextMenu(e app.Value) {
+	m := p.mode
 	r, c, ok := squareOf(e)
 	if !m.active || !ok {
 		return
 	}
 	e.Call("preventDefault")
-	if !m.press.touch {
+	if !p.press.touch {
 		m.run(func() { m.Mark(r, c) })
 	}
 }
 
 // onPointerDown starts a long press's wait, for a touch on a square.
-func (m *Mode) onPointerDown(e app.Value) {
-	m.endPress(e)
-	m.press.dropClicks = time.Time{} // a new press: its click counts
+func (p *pageEvents) onPointerDown(e app.Value) {
+	m := p.mode
+	p.endPress(e)
+	p.press.dropClicks = time.Time{} // a new press: its click counts
 	r, c, ok := squareOf(e)
-	m.press.touch = e.Get("pointerType").String() == "touch"
-	if !m.active || !ok || !m.press.touch {
+	p.press.touch = e.Get("pointerType").String() == "touch"
+	if !m.active || !ok || !p.press.touch {
 		return
 	}
-	m.press.fire = app.FuncOf(func(app.Value, []app.Value) any {
-		m.endPress(nil)
-		m.press.dropClicks = time.Now().Add(time.Second)
+	p.press.fire = app.FuncOf(func(app.Value, []app.Value) any {
+		p.endPress(nil)
+		p.press.dropClicks = time.Now().Add(time.Second)
 		m.run(func() { m.Mark(r, c) })
 		return nil
 	})
-	m.press.timer = app.Window().Call("setTimeout", m.press.fire, longPressDelay.Milliseconds())
+	p.press.timer = app.Window().Call("setTimeout", p.press.fire, longPressDelay.Milliseconds())
 }
 
 // endPress ends a long press's wait: when the touch ends before it, or
 // once it fired.
-func (m *Mode) endPress(app.Value) {
-	if m.press.timer != nil {
-		app.Window().Call("clearTimeout", m.press.timer)
-		m.press.fire.Release()
-		m.press.timer, m.press.fire = nil, nil
+func (p *pageEvents) endPress(app.Value) {
+	if p.press.timer != nil {
+		app.Window().Call("clearTimeout", p.press.timer)
+		p.press.fire.Release()
+		p.press.timer, p.press.fire = nil, nil
 	}
 }

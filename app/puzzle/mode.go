@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"nqueens/app/backend"
 	"nqueens/app/kit"
 	"nqueens/app/link"
@@ -28,16 +26,12 @@ type Mode struct {
 	game    *Game
 	active  bool // the page shows puzzle mode
 	cursor  [2]int
-	said    string // what the board last told screen readers
-	shared  string // the share text, once copied
-	scores  Scores
-	storage app.BrowserStorage // the player's scores and options
-	shade   bool               // shade the squares the queens attack
-	stop    func()             // stops listening to the page's keys and visibility
-	press   longPress
+	said    string       // what the board last told screen readers
+	shared  string       // the share text, once copied
 	queued  []queuedMove // taps while the puzzle was made
-
-	confirmClear bool // the player clicked Clear scores, and is asked whether to
+	records records
+	events  pageEvents
+	retitle func() // names the page in the tab again: see Mount
 }
 
 // A queuedMove is a tap or a mark on square (Row, Col) before the puzzle
@@ -47,15 +41,9 @@ type queuedMove struct {
 	mark     bool
 }
 
-// storage keys of the player's scores and options.
-const (
-	scoresKey = "nqueens.puzzle.scores"
-	shadeKey  = "nqueens.puzzle.shade"
-	gamesKey  = "nqueens.puzzle.games" // the games under way, or solved (see Saved)
-)
-
-// Key names the puzzle of view v: its day, or its board, seed and level.
-func Key(v link.View) string {
+// puzzleKey names the puzzle of view v: its day, or its board, seed and
+// level.
+func puzzleKey(v link.View) string {
 	if v.Day != "" {
 		return "day " + v.Day
 	}
@@ -66,7 +54,7 @@ func Key(v link.View) string {
 // puzzle view: a new puzzle is asked of a worker, and starts a new game.
 func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	m.host, m.loop, m.active = host, loop, true
-	key := Key(v)
+	key := puzzleKey(v)
 	if key == m.key {
 		return
 	}
@@ -174,12 +162,4 @@ func Heading(v link.View) string {
 		heading += fmt.Sprintf(" · seed %d", v.Seed)
 	}
 	return heading
-}
-
-// name is "Puzzle #5" for a day's puzzle, and "Puzzle" for another.
-func (g *Game) name() string {
-	if g.Number > 0 {
-		return fmt.Sprintf("Puzzle #%d", g.Number)
-	}
-	return "Puzzle"
 }

@@ -36,8 +36,8 @@ func TestModeKeys(t *testing.T) {
 	for _, row := range freeRows(p) {
 		m.Tap(row, p.Solution[row])
 	}
-	if !m.game.Solved() || !strings.HasPrefix(m.said, "Solved in ") || m.scores.Of(8, solver.Medium).Solved != 1 {
-		t.Errorf("solved %v, said %q, scores %+v", m.game.Solved(), m.said, m.scores)
+	if !m.game.Solved() || !strings.HasPrefix(m.said, "Solved in ") || m.records.scores.Of(8, solver.Medium).Solved != 1 {
+		t.Errorf("solved %v, said %q, scores %+v", m.game.Solved(), m.said, m.records.scores)
 	}
 }
 
@@ -66,7 +66,7 @@ func (s memoryStorage) Clear()                    { clear(s) }
 func TestModeKeepsTheGame(t *testing.T) {
 	storage := memoryStorage{}
 	p := mustPuzzle(t, 8, 3, solver.Medium)
-	m := &Mode{storage: storage, key: "8 3 medium", making: true}
+	m := &Mode{records: records{storage: storage}, key: "8 3 medium", making: true}
 	r := freeRows(p)[0]
 	m.Tap(r, p.Solution[r])
 	m.Mark(r, (p.Solution[r]+1)%8)
@@ -78,19 +78,19 @@ func TestModeKeepsTheGame(t *testing.T) {
 	if m.game.Queen(r) != p.Solution[r] || m.game.Marks() != 1 || m.queued != nil {
 		t.Fatalf("the queued taps gave queen %d, %d marks", m.game.Queen(r), m.game.Marks())
 	}
-	next := &Mode{storage: storage, key: "8 3 medium"}
+	next := &Mode{records: records{storage: storage}, key: "8 3 medium"}
 	next.game = NewGame(p, 0, "", newFakeClock().now)
 	next.resumeGame()
 	if next.game.Queen(r) != p.Solution[r] || next.game.Marks() != 1 {
 		t.Errorf("the next visit resumed queen %d, %d marks", next.game.Queen(r), next.game.Marks())
 	}
 	storage[gamesKey] = "{damaged"
-	if games := next.savedGames(); games != nil {
+	if games := next.records.games(); games != nil {
 		t.Errorf("damaged games read as %v", games)
 	}
-	m.confirmClear = true
-	m.clearScores()
-	if m.confirmClear || storage[scoresKey] != "" {
+	m.records.confirmClear = true
+	m.records.clearScores()
+	if m.records.confirmClear || storage[scoresKey] != "" {
 		t.Errorf("Clear left the question, or the scores")
 	}
 }
@@ -101,7 +101,7 @@ func TestModeStreakIsTodays(t *testing.T) {
 	old := link.Today
 	link.Today = func() string { return "2026-11-30" }
 	defer func() { link.Today = old }()
-	m := &Mode{storage: memoryStorage{}, scores: Scores{Streak: 2, Longest: 2, LastDay: "2026-11-29"}}
+	m := &Mode{records: records{storage: memoryStorage{}, scores: Scores{Streak: 2, Longest: 2, LastDay: "2026-11-29"}}}
 	for _, day := range []string{"2026-11-24", "2026-12-03", "2026-11-30"} {
 		date, _ := time.Parse(time.DateOnly, day)
 		p, number, err := solver.DayPuzzle(date)
@@ -113,7 +113,7 @@ func TestModeStreakIsTodays(t *testing.T) {
 			m.Tap(r, p.Solution[r])
 		}
 	}
-	if m.scores.Streak != 3 || m.scores.LastDay != "2026-11-30" || m.scores.StreakOn("2026-11-30") != 3 {
-		t.Errorf("scores %+v, want a streak of 3 to 2026-11-30", m.scores)
+	if m.records.scores.Streak != 3 || m.records.scores.LastDay != "2026-11-30" || m.records.scores.StreakOn("2026-11-30") != 3 {
+		t.Errorf("scores %+v, want a streak of 3 to 2026-11-30", m.records.scores)
 	}
 }

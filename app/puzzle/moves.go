@@ -17,7 +17,7 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 	if g == nil {
 		return
 	}
-	defer m.saveGame()
+	defer m.records.saveGame(m.key, m.game)
 	solved := g.Solved()
 	move(g)
 	if r >= 0 {
@@ -25,8 +25,17 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 		m.said = m.describe(r, c)
 	}
 	if g.Solved() && !solved {
-		m.said = fmt.Sprintf("Solved in %s, with %d %s.", Clock(g.Took()), g.Hints(), plural(g.Hints(), "hint", "hints"))
-		m.keepScore(g)
+		m.said = g.solvedText()
+		m.records.keepScore(g)
+		m.renameTab()
+	}
+}
+
+// renameTab has the page's tab name the puzzle made, and say once it is
+// solved.
+func (m *Mode) renameTab() {
+	if m.retitle != nil {
+		m.retitle()
 	}
 }
 
@@ -76,7 +85,7 @@ func (m *Mode) Check() { m.play(func(g *Game) { m.said = g.Check() }, -1, -1) }
 func (m *Mode) Hidden(hidden bool) {
 	if m.game != nil {
 		m.game.Hidden(hidden)
-		m.saveGame()
+		m.records.saveGame(m.key, m.game)
 	}
 }
 
@@ -91,7 +100,7 @@ func (m *Mode) describe(r, c int) string {
 		s += ": your queen"
 	case g.Marked(r, c):
 		s += ": ruled out"
-	case m.shade && g.Attacked(r, c):
+	case m.records.shade && g.Attacked(r, c):
 		s += ": attacked"
 	default:
 		s += ": empty"
@@ -148,14 +157,13 @@ const longPressDelay = 450 * time.Millisecond
 type longPress struct {
 	timer      app.Value // the browser's timeout, while a touch is held
 	fire       app.Func  // what it calls
-	row, col   int
 	dropClicks time.Time // until then, the click that ends a long press
 	touch      bool      // the last press was a touch
 }
 
 // onClick taps the square clicked, unless a long press just marked it.
 func (m *Mode) onClick(ctx app.Context, e app.Event) {
-	if time.Now().Before(m.press.dropClicks) {
+	if time.Now().Before(m.events.press.dropClicks) {
 		return
 	}
 	if r, c, ok := squareOf(e.Value); ok {

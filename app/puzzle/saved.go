@@ -1,7 +1,6 @@
 package puzzle
 
 import (
-	"slices"
 	"time"
 
 	"nqueens/solver"
@@ -52,46 +51,13 @@ func (g *Game) Resume(s Saved) {
 	g.changed()
 }
 
-// savedGames is how many games the browser keeps, the latest.
-const savedGames = 30
-
-// A savedGame is a game kept, with the key of its puzzle (see Key).
-type savedGame struct {
-	Key  string `json:"key"`
-	Game Saved  `json:"game"`
-}
-
-// saveGame keeps the game under way in the browser, first among the
-// games kept.
-func (m *Mode) saveGame() {
-	if m.storage == nil || m.game == nil {
-		return
-	}
-	games := m.savedGames()
-	games = slices.DeleteFunc(games, func(s savedGame) bool { return s.Key == m.key })
-	games = append([]savedGame{{m.key, m.game.Save()}}, games...)
-	m.storage.Set(gamesKey, games[:min(len(games), savedGames)])
-}
-
-// savedGames returns the games the browser keeps: none if they are
-// damaged.
-func (m *Mode) savedGames() []savedGame {
-	var games []savedGame
-	if m.storage == nil || m.storage.Get(gamesKey, &games) != nil {
-		return nil
-	}
-	return games
-}
-
 // resumeGame takes up the game of the puzzle just made where the player
 // left it, then plays the taps made while it was made.
 func (m *Mode) resumeGame() {
-	for _, s := range m.savedGames() {
-		if s.Key == m.key {
-			m.game.Resume(s.Game)
-			break
-		}
+	if saved, ok := m.records.savedGame(m.key); ok {
+		m.game.Resume(saved)
 	}
+	m.renameTab()
 	queued := m.queued
 	m.queued = nil
 	for _, q := range queued {

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"fmt"
 	"time"
+
+	"nqueens/app/kit"
 )
 
 // ShareText is what a player copies once a puzzle is solved, without a
@@ -14,11 +16,8 @@ func ShareText(n int, level string, number int, took time.Duration, hints int) s
 	if number > 0 {
 		which = fmt.Sprintf("puzzle #%d", number)
 	}
-	noun := "hints"
-	if hints == 1 {
-		noun = "hint"
-	}
-	return fmt.Sprintf("N-Queens Lab · %s · %d×%d %s · %s · %d %s", which, n, n, level, Clock(took), hints, noun)
+	return fmt.Sprintf("N-Queens Lab · %s · %d×%d %s · %s · %d %s", which, n, n, level, Clock(took), hints,
+		kit.Plural(uint64(hints), "hint", "hints"))
 }
 
 // Clock writes a solving time as a timer shows it: 2:13, or 1:02:13 past
