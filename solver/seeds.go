@@ -8,80 +8,28 @@ package solver
 // countNaive is the notes' recursive backtracking over a column array x,
 // with Check/Place testing each square against every earlier row.
 func countNaive(n int, prefix []int) (solutions, nodes uint64) {
-	return searchNaive(n, prefix, noTrace{})
-}
-
-// searchNaive is countNaive, telling h of each step.
-func searchNaive[H hook](n int, prefix []int, h H) (solutions, nodes uint64) {
 	if len(prefix) == n {
 		return 1, 0
 	}
-	s := naiveSearch[H]{n: n, x: make([]int, n), trace: tracerOf(h)}
-	copy(s.x, prefix)
-	s.place(len(prefix))
-	return s.solutions, s.nodes
-}
-
-// naiveSearch is the state of searchNaive.
-type naiveSearch[H hook] struct {
-	n                int
-	x                []int
-	trace            Tracer
-	stopped          bool
-	solutions, nodes uint64
-}
-
-// place is the notes' recursive Place(row).
-func (s *naiveSearch[H]) place(row int) {
-	n, x := s.n, s.x
-	for col := 0; col < n; col++ {
-		if !tracing[H]() {
+	x := make([]int, n)
+	copy(x, prefix)
+	var place func(row int)
+	place = func(row int) {
+		for col := 0; col < n; col++ {
 			if !safe(x, row, col) {
 				continue
 			}
-		} else if !traceTry(s.trace, x, row, col, &s.stopped) {
-			if s.stopped {
-				return
+			x[row] = col
+			nodes++
+			if row == n-1 {
+				solutions++
+			} else {
+				place(row + 1)
 			}
-			continue
-		}
-		x[row] = col
-		s.nodes++
-		if tracing[H]() && !traceNode(s.trace, TraceEvent{Row: row, Col: col, Against: -1}, row == n-1) {
-			s.stopped = true
-			return
-		}
-		if row == n-1 {
-			s.solutions++
-		} else if s.place(row + 1); tracing[H]() && s.stopped {
-			return
 		}
 	}
-	if tracing[H]() {
-		s.stopped = !s.trace(TraceEvent{Kind: TraceBacktrack, Row: row, Col: -1, Against: -1})
-	}
-}
-
-// traceNode tells trace of a queen placed, e, and of the solution it
-// makes when it fills the last row. It returns false when trace stops.
-func traceNode(trace Tracer, e TraceEvent, last bool) bool {
-	e.Kind = TracePlace
-	if !trace(e) {
-		return false
-	}
-	e.Kind = TraceSolution
-	return !last || trace(e)
-}
-
-// traceTry is Check for a traced search: it tells trace of the test and
-// reports whether the square is safe. It sets stopped when trace stops.
-func traceTry(trace Tracer, x []int, row, col int, stopped *bool) bool {
-	against := attacker(x, row, col)
-	if !trace(TraceEvent{Kind: TraceTry, Row: row, Col: col, Against: against, Checks: checks(row, against)}) {
-		*stopped = true
-		return false
-	}
-	return against < 0
+	place(len(prefix))
+	return solutions, nodes
 }
 
 // checks is how many earlier rows Check compares before it finds the one
@@ -93,8 +41,8 @@ func checks(row, against int) int {
 	return against + 1
 }
 
-// safe is the notes' Check(row, col): no earlier row's queen shares the
-// column or a diagonal.
+// safe is the notes' Check(row, col): no queen above row shares col or a
+// diagonal with it.
 func safe(x []int, row, col int) bool {
 	for i := 0; i < row; i++ {
 		if x[i] == col || row-i == col-x[i] || row-i == x[i]-col {
@@ -118,13 +66,6 @@ func attacker(x []int, row, col int) int {
 // countIterative is the same search without recursion, as in seed 001:
 // x[k] moves right until it is safe; past the last column it backtracks.
 func countIterative(n int, prefix []int) (solutions, nodes uint64) {
-	return searchIterative(n, prefix, noTrace{})
-}
-
-// searchIterative is countIterative, telling trace of each step if it is
-// not nil.
-func searchIterative[H hook](n int, prefix []int, h H) (solutions, nodes uint64) {
-	trace := tracerOf(h)
 	start := len(prefix)
 	if start == n {
 		return 1, 0
@@ -135,30 +76,14 @@ func searchIterative[H hook](n int, prefix []int, h H) (solutions, nodes uint64)
 	x[k] = -1
 	for k >= start {
 		x[k]++
-		stopped := false
-		for x[k] < n {
-			if !tracing[H]() {
-				if safe(x, k, x[k]) {
-					break
-				}
-			} else if traceTry(trace, x, k, x[k], &stopped) {
-				break
-			} else if stopped {
-				return solutions, nodes
-			}
+		for x[k] < n && !safe(x, k, x[k]) {
 			x[k]++
 		}
 		if x[k] == n {
-			if tracing[H]() && !trace(TraceEvent{Kind: TraceBacktrack, Row: k, Col: -1, Against: -1}) {
-				return solutions, nodes
-			}
 			k-- // backtrack
 			continue
 		}
 		nodes++
-		if tracing[H]() && !traceNode(trace, TraceEvent{Row: k, Col: x[k], Against: -1}, k == n-1) {
-			return solutions, nodes
-		}
 		if k == n-1 {
 			solutions++
 		} else {

@@ -76,16 +76,15 @@ func (s Subproblem) Count() uint64 {
 // yield must copy it to keep it. walk reports whether it went through
 // every solution.
 func (s Subproblem) walk(ctx Stopper, yield func(x []int) bool) bool {
-	return search(ctx, s, yield, noTrace{})
+	return search(ctx, s, yield)
 }
 
 // checkEvery is how many nodes a search visits between looks at its
 // context: a few hundred microseconds of work.
 const checkEvery = 1 << 14
 
-// search is s.walk, telling h of each step.
-func search[H hook](ctx Stopper, s Subproblem, yield func(x []int) bool, h H) bool {
-	trace := tracerOf(h)
+// search is s.walk.
+func search(ctx Stopper, s Subproblem, yield func(x []int) bool) bool {
 	n, depth := s.N, len(s.Prefix)
 	x := make([]int, n)
 	copy(x, s.Prefix)
@@ -106,17 +105,11 @@ func search[H hook](ctx Stopper, s Subproblem, yield func(x []int) bool, h H) bo
 			return false
 		}
 		if free[r] == 0 {
-			if tracing[H]() && !trace(TraceEvent{Kind: TraceBacktrack, Row: r, Col: -1, Against: -1, Cols: cols[r], LD: ld[r], RD: rd[r]}) {
-				return false
-			}
 			r--
 			continue
 		}
 		p := free[r] & -free[r]
 		x[r] = bits.TrailingZeros64(p)
-		if tracing[H]() && !traceNode(trace, TraceEvent{Row: r, Col: x[r], Against: -1, Cols: cols[r], LD: ld[r], RD: rd[r], Free: free[r]}, r == n-1) {
-			return false
-		}
 		free[r] ^= p
 		if r == n-1 {
 			if !yield(x) {

@@ -3,7 +3,6 @@ package solver
 import (
 	"fmt"
 	"slices"
-	"unsafe"
 )
 
 // A TraceKind says what a step of a traced search did.
@@ -51,9 +50,8 @@ const MaxTraceN = 16
 
 // Trace runs the named method on an n×n board, n ≤ MaxTraceN, and calls
 // hear with each of its steps, in order, until hear returns false. The
-// steps come from the counters themselves: naive and iterative are the
-// same functions that count, and bitmask is the row/ld/rd walk that lists
-// the solutions. Without a tracer each costs one untaken branch a node.
+// steps come from the lessons (lesson.go): the course notes' searches, as
+// the step-by-step panel shows them. It takes O(steps) time.
 func Trace(method string, n int, hear Tracer) error {
 	if err := checkSize(n); err != nil {
 		return err
@@ -61,16 +59,10 @@ func Trace(method string, n int, hear Tracer) error {
 	if n > MaxTraceN {
 		return fmt.Errorf("n = %d: %w for tracing, which stops at n = %d", n, ErrSize, MaxTraceN)
 	}
-	switch method {
-	case "naive":
-		searchNaive(n, nil, hear)
-	case "iterative":
-		searchIterative(n, nil, hear)
-	case "bitmask":
-		search(never{}, Subproblem{N: n}, func([]int) bool { return true }, hear)
-	default:
+	if !slices.Contains(TraceMethods, method) {
 		return fmt.Errorf("unknown traced method %q: choose one of naive, iterative, bitmask", method)
 	}
+	traceLesson(method, n, hear)
 	return nil
 }
 
@@ -158,24 +150,4 @@ func (s *TraceState) Attacker(row, col int) int {
 		}
 	}
 	return -1
-}
-
-// A hook is what a search tells of its steps: a Tracer, or noTrace. The
-// searches are generic in their hook so that the compiler builds a version
-// without a trace instruction: tracing is a constant in each version.
-type hook interface{ Tracer | noTrace }
-
-// noTrace is the hook of a search that is not traced.
-type noTrace struct{}
-
-// tracing reports whether H traces; it compiles to a constant.
-func tracing[H hook]() bool {
-	var h H
-	return unsafe.Sizeof(h) != 0
-}
-
-// tracerOf returns h's Tracer, or nil.
-func tracerOf[H hook](h H) Tracer {
-	t, _ := any(h).(Tracer)
-	return t
 }

@@ -11,94 +11,136 @@ import (
 
 //go:generate go run ./internal/genlisting -o code_listing.go
 
-// A codeListing is the code of a traced method, as code_listing.go holds it:
-// the functions of package solver that make its steps, highlighted.
+// A codeListing is the code of a traced method, as code_listing.go holds
+// it: the lesson of package solver that takes its steps, highlighted.
 type codeListing struct {
-	file  string   // the file of package solver that holds it
-	funcs []string // the functions it shows, whose lines listedFuncs holds
-	// steps[kind] is the index of the line that tells the trace of a step
-	// of that solver.TraceKind, in the first function, or -1.
+	files string // the files of package solver it comes from
+	// steps[kind] is the index of the line that does what a step of that
+	// solver.TraceKind says, or -1.
 	steps [4]int
-	lines []codeLine // the functions' lines, a line numbered 0 between two
+	lines []string // the lines' HTML, numbered from 1
 }
 
-// init joins each listing's functions.
-func init() {
-	for method, l := range listings {
-		for i, f := range l.funcs {
-			if i > 0 {
-				l.lines = append(l.lines, codeLine{})
-			}
-			l.lines = append(l.lines, listedFuncs[f]...)
-		}
-		listings[method] = l
-	}
-}
-
-// A codeLine is a line of a listing: its number in its file, and its HTML.
-type codeLine struct {
-	number int
-	html   string
-}
-
-// codeHTML returns the HTML of method's listing at step st: the line that
-// told the trace of st's step marked current, and the step's before it
-// marked previous. It names them in data-line and data-previous, the
-// numbers of their lines in the listing's file, 0 for none.
-func codeHTML(method string, st *solver.TraceState) string {
-	l, ok := listings[method]
-	if !ok {
-		return ""
-	}
-	current, previous := -1, -1
+// codeMarks returns the numbers of the lines of method's listing that
+// step st and the step before it took, 0 for none.
+func codeMarks(method string, st *solver.TraceState) (current, previous int) {
+	l := listings[method]
+	number := func(kind solver.TraceKind) int { return l.steps[kind] + 1 }
 	if st.Steps >= 1 {
-		current = l.steps[st.Last.Kind]
+		current = number(st.Last.Kind)
 	}
 	if st.Steps >= 2 {
-		previous = l.steps[st.Prev.Kind]
+		previous = number(st.Prev.Kind)
 	}
-	number := func(i int) int {
-		if i < 0 {
-			return 0
-		}
-		return l.lines[i].number
+	return current, previous
+}
+
+// renderCode draws method's listing at step st. The listing's HTML is the
+// same at every step, so that the browser keeps it, and its scroll, from
+// one step to the next: the box names the lines to mark in data-line and
+// data-previous, and markCode marks them. Until the page is live, as on
+// the server, the HTML marks them itself.
+func renderCode(method string, st *solver.TraceState, live bool) app.UI {
+	current, previous := codeMarks(method, st)
+	html := codeHTML(method, 0, 0)
+	if !live {
+		html = codeHTML(method, current, previous)
 	}
+	l := listings[method]
+	box := app.Div().Class("steps-code").DataSet("testid", "steps-code").DataSet("file", l.files)
+	box = box.DataSet("line", current).DataSet("previous", previous)
+	return box.Body(
+		app.P().Class("steps-code-file").Text(l.files+": the search as the course notes teach it, the code that takes these steps. "+
+			"The marked line did the step shown; the faint one, the step before."),
+		app.Raw(html),
+	)
+}
+
+// codeHTML returns the HTML of method's listing, the lines numbered
+// current and previous marked (0 for none).
+func codeHTML(method string, current, previous int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, `<div class="steps-code" data-testid="steps-code" data-file="%s" data-line="%d" data-previous="%d">`,
-		l.file, number(current), number(previous))
-	fmt.Fprintf(&b, `<p class="steps-code-file">%s, the code that takes the steps</p><pre class="code"><code>`, l.file)
-	for i, line := range l.lines {
+	b.WriteString(`<pre class="code"><code>`)
+	for i, html := range listings[method].lines {
+		number := i + 1
 		class, attrs := "code-line", ""
-		switch i {
+		switch number {
 		case current:
 			class, attrs = class+" current", ` aria-current="step"`
 		case previous:
 			class += " previous"
 		}
-		if line.number == 0 {
-			b.WriteString(`<span class="code-line gap"></span>`)
-			continue
-		}
 		fmt.Fprintf(&b, `<span class="%s" data-line="%d"%s><span class="line-number" aria-hidden="true">%d</span>%s</span>`,
-			class, line.number, attrs, line.number, line.html)
+			class, number, attrs, number, html)
 	}
-	b.WriteString(`</code></pre></div>`)
+	b.WriteString(`</code></pre>`)
 	return b.String()
 }
 
-// followCode scrolls the code, not the page, so that its current line
-// shows: a third of the way down, when it was out of sight.
-func followCode() {
-	if !app.IsClient {
-		return
-	}
+// codeMarksOf reads the lines that a code box names, as renderCode wrote
+// them.
+func codeMarksOf(box app.Value) (current, previous string) {
+	data := box.Get("dataset")
+	return data.Get("line").String(), data.Get("previous").String()
+}
+
+// markCode marks, in each code box of the page, the lines it names, and
+// scrolls the box, not the page, so that its current line shows.
+func markCode() {
 	doc := app.Window().Get("document")
-	pre, line := doc.Call("querySelector", ".steps-code pre"), doc.Call("querySelector", ".steps-code .code-line.current")
-	if !pre.Truthy() || !line.Truthy() {
+	boxes := doc.Call("querySelectorAll", ".steps-code[data-line]")
+	for i := range boxes.Length() {
+		box := boxes.Index(i)
+		current, previous := codeMarksOf(box)
+		for _, class := range []string{"current", "previous"} {
+			marked := box.Call("querySelectorAll", ".code-line."+class)
+			for j := range marked.Length() {
+				marked.Index(j).Get("classList").Call("remove", class)
+				marked.Index(j).Call("removeAttribute", "aria-current")
+			}
+		}
+		if line := box.Call("querySelector", `.code-line[data-line="`+previous+`"]`); line.Truthy() && previous != current {
+			line.Get("classList").Call("add", "previous")
+		}
+		line := box.Call("querySelector", `.code-line[data-line="`+current+`"]`)
+		if !line.Truthy() {
+			continue
+		}
+		line.Get("classList").Call("add", "current")
+		line.Call("setAttribute", "aria-current", "step")
+		followLine(box.Call("querySelector", "pre"), line)
+	}
+}
+
+// followLine scrolls pre so that line shows, a third of the way down,
+// when it is out of sight.
+func followLine(pre, line app.Value) {
+	if !pre.Truthy() {
 		return
 	}
 	top, height := line.Get("offsetTop").Float(), pre.Get("clientHeight").Float()
 	if scroll := pre.Get("scrollTop").Float(); top < scroll || top+line.Get("offsetHeight").Float() > scroll+height {
 		pre.Set("scrollTop", top-height/3)
+	}
+}
+
+// watchCode calls markCode whenever a code box's marks change or a box
+// comes, before the browser paints: after a step, a key, a move of the
+// scrubber, a tick of play. It returns the function that stops it.
+func watchCode() func() {
+	if !app.IsClient {
+		return func() {}
+	}
+	mark := app.FuncOf(func(app.Value, []app.Value) any {
+		markCode()
+		return nil
+	})
+	observer := app.Window().Get("MutationObserver").New(mark)
+	options := map[string]any{"subtree": true, "childList": true, "attributes": true, "attributeFilter": []any{"data-line", "data-previous"}}
+	observer.Call("observe", app.Window().Get("document").Get("body"), options)
+	markCode()
+	return func() {
+		observer.Call("disconnect")
+		mark.Release()
 	}
 }

@@ -34,53 +34,84 @@ func TestListingIsCurrent(t *testing.T) {
 	}
 }
 
-// typeArguments matches the type arguments in a generic function's
-// runtime name, such as [go.shape.struct {}].
-var typeArguments = regexp.MustCompile(`\[[^\]]*\]`)
-
 // TestListingLinesTellTheirSteps traces each method and finds, in the call
-// stack of each step, the line of the traced function that told it: the
-// listing must mark that line for that kind of step, in the same file.
+// stack of each step, the line of solver's lessons that told it: the
+// listing must leave it out, and mark the line after it for that kind of
+// step, a line that does what the step says.
 func TestListingLinesTellTheirSteps(t *testing.T) {
-	for _, method := range TraceMethods {
-		l, ok := listings[method]
-		fn, file := listing.Traced(method)
-		if !ok || fn == "" || l.file != file {
-			t.Fatalf("%s: no listing, or one of %q; want %s in %s", method, l.file, fn, file)
+	read, err := listing.Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	does := map[solver.TraceKind]*regexp.Regexp{
+		solver.TraceTry:       regexp.MustCompile(`if safe\(b\.x, row, col\) \{$`),
+		solver.TracePlace:     regexp.MustCompile(`^\t+(b\.x\[row\] = col|p := free & -free)$`),
+		solver.TraceSolution:  regexp.MustCompile(`^\t+b\.count\+\+$`),
+		solver.TraceBacktrack: regexp.MustCompile(`^\t+(return|row--) // no column left: back to the row above$`),
+	}
+	for _, l := range read {
+		shown := listings[l.Method]
+		if shown.steps != l.Steps || len(shown.lines) != len(l.Lines) {
+			t.Fatalf("%s: code_listing.go is not the listing read from solver", l.Method)
 		}
-		suffix := "." + fn
-		if recv, name, isMethod := strings.Cut(fn, "."); isMethod {
-			suffix = recv + ")." + name
+		tells := map[string]listing.Tell{}
+		for _, tell := range l.Tells {
+			tells[tell.File+":"+strconv.Itoa(tell.SourceLine)] = tell
 		}
 		seen := map[solver.TraceKind]int{}
-		err := solver.Trace(method, 6, func(e solver.TraceEvent) bool {
-			pcs := make([]uintptr, 16)
-			frames := runtime.CallersFrames(pcs[:runtime.Callers(2, pcs)])
-			for {
-				f, more := frames.Next()
-				if strings.HasSuffix(typeArguments.ReplaceAllString(f.Function, ""), suffix) {
-					at := l.steps[e.Kind]
-					if at < 0 || !strings.HasSuffix(f.File, file) || l.lines[at].number != f.Line {
-						t.Fatalf("%s: a step of kind %d comes from %s:%d; the listing marks line %d of %s",
-							method, e.Kind, f.File, f.Line, l.lines[max(at, 0)].number, l.file)
-					}
-					seen[e.Kind]++
-					return len(seen) < 4 || seen[solver.TraceSolution] < 3
-				}
-				if !more {
-					t.Fatalf("%s: a step of kind %d comes from no frame of %s", method, e.Kind, fn)
-				}
+		err := solver.Trace(l.Method, 6, func(e solver.TraceEvent) bool {
+			tell, ok := tellerOfStep(tells)
+			if !ok {
+				t.Fatalf("%s: a step of kind %d comes from no line that the listing leaves out", l.Method, e.Kind)
 			}
+			marked := l.Lines[tell.Marks]
+			if tell.Kind != e.Kind || shown.steps[e.Kind] != tell.Marks || !does[e.Kind].MatchString(marked.Text) {
+				t.Fatalf("%s: a step of kind %d comes from %s:%d, which tells of kind %d and marks %q; the page marks line %d for it",
+					l.Method, e.Kind, tell.File, tell.SourceLine, tell.Kind, marked.Text, shown.steps[e.Kind]+1)
+			}
+			seen[e.Kind]++
+			return true
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
 		kinds := 4
-		if method == "bitmask" {
+		if l.Method == "bitmask" {
 			kinds = 3 // it tries no square: it lists the free ones
 		}
 		if len(seen) != kinds {
-			t.Errorf("%s: steps of %d kinds checked, want %d: %v", method, len(seen), kinds, seen)
+			t.Errorf("%s: steps of %d kinds checked, want %d: %v", l.Method, len(seen), kinds, seen)
+		}
+	}
+}
+
+// tellerOfStep finds, in the call stack of a tracer, the line of a lesson
+// that told it the step, among tells.
+func tellerOfStep(tells map[string]listing.Tell) (listing.Tell, bool) {
+	pcs := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		f, more := frames.Next()
+		if i := strings.LastIndex(f.File, "/solver/"); i >= 0 && !strings.Contains(f.Function, "teller") {
+			if tell, ok := tells[f.File[i+1:]+":"+strconv.Itoa(f.Line)]; ok {
+				return tell, true
+			}
+		}
+		if !more {
+			return listing.Tell{}, false
+		}
+	}
+}
+
+// The listing is the algorithm as taught: none of the tracing machinery
+// shows.
+func TestListingShowsNoMachinery(t *testing.T) {
+	for method, l := range listings {
+		text := strings.Join(l.lines, "\n")
+		for _, word := range []string{"trace", "tracing", "tracer", "[H", "hook", "tell", "stopped"} {
+			if strings.Contains(text, word) {
+				t.Errorf("%s's listing shows %q", method, word)
+			}
 		}
 	}
 }
@@ -90,7 +121,7 @@ func TestListingLinesTellTheirSteps(t *testing.T) {
 // queen, then the line that backtracks with the placing one before it.
 func TestCodeMarksTheStep(t *testing.T) {
 	l := listings["bitmask"]
-	place, backtrack := l.lines[l.steps[solver.TracePlace]].number, l.lines[l.steps[solver.TraceBacktrack]].number
+	place, backtrack := l.steps[solver.TracePlace]+1, l.steps[solver.TraceBacktrack]+1
 	st := solver.NewTraceState("bitmask", 4)
 	var events []solver.TraceEvent
 	solver.Trace("bitmask", 4, func(e solver.TraceEvent) bool {
@@ -99,11 +130,11 @@ func TestCodeMarksTheStep(t *testing.T) {
 	})
 	check := func(line, previous int) {
 		t.Helper()
-		html := codeHTML("bitmask", st)
-		want := `data-line="` + strconv.Itoa(line) + `" data-previous="` + strconv.Itoa(previous) + `"`
-		if !strings.Contains(html, want) {
-			t.Fatalf("at step %d the code says %.200s; want %s", st.Steps, html, want)
+		current, faint := codeMarks("bitmask", st)
+		if current != line || faint != previous {
+			t.Fatalf("at step %d the code marks lines %d and %d; want %d and %d", st.Steps, current, faint, line, previous)
 		}
+		html := codeHTML("bitmask", current, faint)
 		if line > 0 && !strings.Contains(html, `<span class="code-line current" data-line="`+strconv.Itoa(line)+`" aria-current="step">`) {
 			t.Errorf("at step %d line %d is not marked current", st.Steps, line)
 		}

@@ -72,6 +72,7 @@ type Panel struct {
 	gone    bool     // whether the panel is dismounted
 
 	stopKeys   func() // stops keepPageStill
+	stopCode   func() // stops watchCode
 	playing    bool
 	autoplayed bool // whether the link's autoplay has started play
 	stopPlay   func()
@@ -81,7 +82,7 @@ type Panel struct {
 // OnMount shows the link's step.
 func (s *Panel) OnMount(ctx app.Context) {
 	s.loop.Bind(ctx)
-	s.stopKeys = keepPageStill()
+	s.stopKeys, s.stopCode = keepPageStill(), watchCode()
 	s.gone = false
 	s.linked = -1
 	s.sync()
@@ -94,6 +95,7 @@ func (s *Panel) OnUpdate(app.Context) { s.sync() }
 func (s *Panel) OnDismount() {
 	if s.stopKeys != nil {
 		s.stopKeys()
+		s.stopCode()
 	}
 	s.Pause()
 	s.stopFetch()

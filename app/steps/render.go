@@ -25,8 +25,8 @@ func (s *Panel) renderBoard() app.UI {
 // it, which the panel keeps while it shows that step: it renders again at
 // each word from its worker, and at each frame of play.
 type stepsDrawing struct {
-	state                            *solver.TraceState // the step drawn
-	board, detail, found, code, tree string
+	state                      *solver.TraceState // the step drawn
+	board, detail, found, tree string
 }
 
 // drawing returns the HTML of step st, which it writes once.
@@ -42,7 +42,7 @@ func (s *Panel) drawing(st *solver.TraceState) *stepsDrawing {
 // drawStep writes the HTML of step st.
 func drawStep(st *solver.TraceState) stepsDrawing {
 	d := stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }),
-		found: foundHTML(st), code: codeHTML(st.Method, st), tree: treeHTML(st)}
+		found: foundHTML(st), tree: treeHTML(st)}
 	if st.Method == "bitmask" {
 		d.detail = masksHTML(st)
 	} else {
@@ -105,7 +105,7 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 				renderKeys(),
 			),
 			app.Div().Class("steps-side").Body(
-				s.folds.render("code", "Code", app.Raw(s.drawing(st).code)),
+				s.folds.render("code", "Code", renderCode(st.Method, st, s.Live)),
 				s.folds.render("frames", "Frames", app.Raw(s.drawing(st).detail)),
 				s.folds.render("tree", "Tree", app.Div().OnClick(s.onTreeClick).Body(app.Raw(s.drawing(st).tree))),
 			),

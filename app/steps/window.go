@@ -112,7 +112,6 @@ func (s *Panel) show(t int) {
 		state.Apply(e)
 	}
 	s.state, s.params.At, s.want = state, t, -1
-	s.soon(followCode)
 	if s.params.Autoplay && !s.autoplayed && s.Live {
 		s.autoplayed = true
 		s.soon(s.Play)

@@ -1,10 +1,12 @@
 // Package listing writes the Go source of the code that the step-by-step
-// panel shows beside its board: the functions of package solver that make
-// each traced method's steps, as they are, with their syntax highlighted
-// by chroma, and for each kind of step the line that tells the trace of
-// it. genlisting writes it to app/steps/code_listing.go, and a test of
-// app/steps checks that the file is current, so that the page's wasm
-// carries the highlighted lines but not the highlighter.
+// panel shows beside its board: the lessons of package solver
+// (solver/lesson.go), the course notes' searches that Trace runs, with the
+// lines that tell the tracer taken out, their syntax highlighted by
+// chroma, and for each kind of step the line that does what the step says:
+// the line after the one that tells of it. genlisting writes it to
+// app/steps/code_listing.go, and a test of app/steps checks that the file
+// is current, so that the page's wasm carries the highlighted lines but
+// not the highlighter.
 package listing
 
 import (
@@ -15,9 +17,9 @@ import (
 	"go/parser"
 	"go/token"
 	"html"
-	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -31,79 +33,236 @@ import (
 // File is the name of the listing's file in app/steps.
 const File = "code_listing.go"
 
-// A method is a traced method's code: the functions shown, from one file
-// of package solver, the first the one that tells the trace of each step.
-type method struct {
-	name, file string
-	funcs      []string // "name", or "Type.name" for a method
+// A part is a declaration that a listing shows: a type, a function, or a
+// method ("Type.name"), from a file of package solver.
+type part struct{ file, name string }
+
+// methods are the parts each traced method's listing shows, in order, in
+// solver.TraceMethods' order.
+var methods = []struct {
+	name  string
+	parts []part
+}{
+	{"naive", []part{{"lesson.go", "backtracker"}, {"lesson.go", "backtracker.place"}, {"seeds.go", "safe"}}},
+	{"iterative", []part{{"lesson.go", "backtracker"}, {"lesson.go", "backtracker.iterate"}, {"seeds.go", "safe"}}},
+	{"bitmask", []part{{"lesson.go", "bitmasker"}, {"lesson.go", "bitmasker.test"}}},
 }
 
-// methods are the traced methods' code, in solver.TraceMethods' order.
-var methods = []method{
-	{"naive", "seeds.go", []string{"naiveSearch.place", "attacker"}},
-	{"iterative", "seeds.go", []string{"searchIterative", "attacker"}},
-	{"bitmask", "subproblem.go", []string{"search"}},
-}
+// tellLine matches a line that tells the tracer of a step, and names the
+// teller's method; tellField matches the lessons' field that holds it.
+var (
+	tellLine  = regexp.MustCompile(`^\s*\w+\.tell\.(\w+)\(`)
+	tellField = regexp.MustCompile(`^\s*tell\s+\*teller\s*$`)
+)
 
-// Traced returns the function of package solver that tells the trace of
-// the named method's steps, as "name" or "Type.name", and its file; "" if
-// the method has no listing.
-func Traced(name string) (fn, file string) {
-	for _, m := range methods {
-		if m.name == name {
-			return m.funcs[0], "solver/" + m.file
+// kindOf is the kind of step that each of the teller's methods tells.
+func kindOf(method string) (solver.TraceKind, bool) {
+	for prefix, kind := range map[string]solver.TraceKind{
+		"try": solver.TraceTry, "place": solver.TracePlace, "solution": solver.TraceSolution, "backtrack": solver.TraceBacktrack,
+	} {
+		if strings.HasPrefix(method, prefix) {
+			return kind, true
 		}
 	}
-	return "", ""
+	return 0, false
 }
 
-// marks are the words that find, in the first function shown, the line
-// that tells the trace of each kind of step: the call that makes the
-// event.
-var marks = map[solver.TraceKind]string{
-	solver.TraceTry:       "traceTry(",
-	solver.TracePlace:     "traceNode(",
-	solver.TraceSolution:  "traceNode(",
-	solver.TraceBacktrack: "TraceBacktrack",
+// A Line is a line of a listing: the source it comes from, its text and
+// its HTML.
+type Line struct {
+	File       string // solver's file, as "solver/lesson.go"; "" for the blank line between parts
+	SourceLine int
+	Text, HTML string
 }
 
-// A line is a line of a listing: its number in its file, and its HTML.
-type line struct {
-	number int
-	html   string
+// A Tell is a line of the source that tells the tracer of a step, which
+// the listing leaves out: it marks the line after it.
+type Tell struct {
+	File       string
+	SourceLine int
+	Kind       solver.TraceKind
+	Marks      int // the index in the listing of the line it marks
 }
 
-// Source returns the Go source of the listings: each function's lines
-// once (listedFuncs), and for each method the functions it shows and the
-// lines of its steps (listings).
-func Source() ([]byte, error) {
+// A Listing is a traced method's code as the panel shows it.
+type Listing struct {
+	Method string
+	Files  []string // the files its parts come from
+	Lines  []Line
+	Tells  []Tell
+	// Steps[kind] is the index of the line marked for a step of that
+	// kind, or -1 for a kind the method never takes.
+	Steps [4]int
+}
+
+// Read returns the listings of the traced methods, read from package
+// solver's source.
+func Read() ([]Listing, error) {
 	dir, err := solverDir()
 	if err != nil {
 		return nil, err
 	}
-	funcs := map[string][]line{}
+	files := map[string]*source{}
+	var listings []Listing
+	for _, m := range methods {
+		l := Listing{Method: m.name, Steps: [4]int{-1, -1, -1, -1}}
+		for i, p := range m.parts {
+			src, ok := files[p.file]
+			if !ok {
+				if src, err = parse(filepath.Join(dir, p.file)); err != nil {
+					return nil, err
+				}
+				files[p.file] = src
+			}
+			if i > 0 {
+				l.Lines = append(l.Lines, Line{})
+			}
+			if err := l.add(src, "solver/"+p.file, p.name); err != nil {
+				return nil, err
+			}
+			if !slices.Contains(l.Files, "solver/"+p.file) {
+				l.Files = append(l.Files, "solver/"+p.file)
+			}
+		}
+		for _, t := range l.Tells {
+			if l.Steps[t.Kind] >= 0 && l.Steps[t.Kind] != t.Marks {
+				return nil, fmt.Errorf("listing: %s marks two lines for steps of kind %d", m.name, t.Kind)
+			}
+			l.Steps[t.Kind] = t.Marks
+		}
+		listings = append(listings, l)
+	}
+	return listings, nil
+}
+
+// A source is a parsed file of package solver.
+type source struct {
+	fset *token.FileSet
+	file *ast.File
+	text []byte
+}
+
+func parse(path string) (*source, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Base(path), text, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	return &source{fset, f, text}, nil
+}
+
+// add appends the lines of the declaration name of src, which is file,
+// leaving out the lines that tell the tracer, and notes what they mark.
+func (l *Listing) add(src *source, file, name string) error {
+	from, to, ok := src.find(name)
+	if !ok {
+		return fmt.Errorf("listing: no %s in %s", name, file)
+	}
+	first := src.fset.Position(from).Line
+	var kept []string
+	var pending []Tell // tells waiting for the line they mark
+	for i, text := range strings.Split(string(src.text[src.fset.Position(from).Offset:src.fset.Position(to).Offset]), "\n") {
+		if m := tellLine.FindStringSubmatch(text); m != nil {
+			kind, ok := kindOf(m[1])
+			if !ok {
+				return fmt.Errorf("listing: %s:%d tells of no kind of step: %s", file, first+i, strings.TrimSpace(text))
+			}
+			pending = append(pending, Tell{File: file, SourceLine: first + i, Kind: kind})
+			continue
+		}
+		if tellField.MatchString(text) {
+			continue
+		}
+		for _, t := range pending {
+			t.Marks = len(l.Lines)
+			l.Tells = append(l.Tells, t)
+		}
+		pending = nil
+		l.Lines = append(l.Lines, Line{File: file, SourceLine: first + i, Text: text})
+		kept = append(kept, text)
+	}
+	if len(pending) > 0 {
+		return fmt.Errorf("listing: %s:%d tells of a step that no line follows", file, pending[0].SourceLine)
+	}
+	start := len(l.Lines) - len(kept)
+	lit := highlight(strings.Join(kept, "\n"))
+	if len(lit) != len(kept) {
+		return fmt.Errorf("listing: %s of %s highlights as %d lines, not %d", name, file, len(lit), len(kept))
+	}
+	for i, h := range lit {
+		l.Lines[start+i].HTML = h
+	}
+	return nil
+}
+
+// find returns where the declaration name (a type, a function, or a method
+// "Type.name") starts, its doc comment included, and ends.
+func (src *source) find(name string) (from, to token.Pos, ok bool) {
+	recv, fn, isMethod := strings.Cut(name, ".")
+	if !isMethod {
+		recv, fn = "", name
+	}
+	for _, d := range src.file.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Name.Name == fn && (d.Recv != nil) == isMethod && (!isMethod || receiverName(d.Recv.List[0].Type) == recv) {
+				return withDoc(d.Doc, d.Pos()), d.End(), true
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				if t, isType := s.(*ast.TypeSpec); isType && !isMethod && t.Name.Name == fn {
+					return withDoc(d.Doc, d.Pos()), d.End(), true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// withDoc is where a declaration at pos starts, with its doc comment.
+func withDoc(doc *ast.CommentGroup, pos token.Pos) token.Pos {
+	if doc != nil {
+		return doc.Pos()
+	}
+	return pos
+}
+
+// receiverName is the name of a receiver's type: T of T or *T.
+func receiverName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return receiverName(e.X)
+	case *ast.Ident:
+		return e.Name
+	}
+	return ""
+}
+
+// Source returns the Go source of code_listing.go: for each method, its
+// files, the lines it marks for each kind of step, and its lines' HTML.
+func Source() ([]byte, error) {
+	listings, err := Read()
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
-	b.WriteString(`// Code generated by genlisting from package solver's source; DO NOT EDIT.
+	b.WriteString(`// Code generated by genlisting from package solver's lessons; DO NOT EDIT.
 
 package steps
 
 // listings holds the code of each traced method (see codeListing).
 var listings = map[string]codeListing{
 `)
-	for _, m := range methods {
-		steps, err := m.read(dir, funcs)
-		if err != nil {
-			return nil, err
+	for _, l := range listings {
+		fmt.Fprintf(&b, "%q: {files: %q, steps: %#v, lines: []string{\n", l.Method, strings.Join(l.Files, " and "), l.Steps)
+		for _, line := range l.Lines {
+			fmt.Fprintf(&b, "%q,\n", line.HTML)
 		}
-		fmt.Fprintf(&b, "%q: {file: %q, funcs: %#v, steps: %#v},\n", m.name, "solver/"+m.file, m.funcs, steps)
-	}
-	b.WriteString("}\n\n// listedFuncs holds the lines of each function that a listing shows.\nvar listedFuncs = map[string][]codeLine{\n")
-	for _, name := range slices.Sorted(maps.Keys(funcs)) {
-		fmt.Fprintf(&b, "%q: {\n", name)
-		for _, l := range funcs[name] {
-			fmt.Fprintf(&b, "{%d, %q},\n", l.number, l.html)
-		}
-		b.WriteString("},\n")
+		b.WriteString("}},\n")
 	}
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())
@@ -117,85 +276,6 @@ func solverDir() (string, error) {
 		return "", fmt.Errorf("listing: cannot tell where its source is")
 	}
 	return filepath.Join(filepath.Dir(here), "..", "..", "..", "..", "solver"), nil
-}
-
-// read adds the lines of m's functions to funcs, and returns for each kind
-// of step the index of its line in m's first function, or -1.
-func (m method) read(dir string, funcs map[string][]line) ([4]int, error) {
-	steps := [4]int{-1, -1, -1, -1}
-	src, err := os.ReadFile(filepath.Join(dir, m.file))
-	if err != nil {
-		return steps, err
-	}
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, m.file, src, parser.ParseComments)
-	if err != nil {
-		return steps, err
-	}
-	for i, name := range m.funcs {
-		decl := findFunc(f, name)
-		if decl == nil {
-			return steps, fmt.Errorf("listing: no func %s in solver/%s", name, m.file)
-		}
-		from, to := decl.Pos(), decl.End()
-		if decl.Doc != nil {
-			from = decl.Doc.Pos()
-		}
-		first := fset.Position(from).Line
-		text := string(src[fset.Position(from).Offset:fset.Position(to).Offset])
-		var lines []line
-		for j, h := range highlight(text) {
-			lines = append(lines, line{first + j, h})
-		}
-		funcs[name] = lines
-		if i > 0 {
-			continue
-		}
-		for j, raw := range strings.Split(text, "\n") {
-			for kind, word := range marks {
-				if steps[kind] < 0 && strings.Contains(raw, word) {
-					steps[kind] = j
-				}
-			}
-		}
-	}
-	for kind, at := range steps {
-		if at < 0 && (kind != int(solver.TraceTry) || m.name != "bitmask") {
-			return steps, fmt.Errorf("listing: %s tells no %q in %s", m.name, marks[solver.TraceKind(kind)], m.funcs[0])
-		}
-	}
-	return steps, nil
-}
-
-// findFunc returns the function or method name ("Type.name") of f.
-func findFunc(f *ast.File, name string) *ast.FuncDecl {
-	recv, fn, isMethod := strings.Cut(name, ".")
-	if !isMethod {
-		recv, fn = "", name
-	}
-	for _, d := range f.Decls {
-		decl, ok := d.(*ast.FuncDecl)
-		if !ok || decl.Name.Name != fn || (decl.Recv != nil) != isMethod {
-			continue
-		}
-		if !isMethod || receiverName(decl.Recv.List[0].Type) == recv {
-			return decl
-		}
-	}
-	return nil
-}
-
-// receiverName is the name of a receiver's type: T of T, *T, *T[H].
-func receiverName(e ast.Expr) string {
-	switch e := e.(type) {
-	case *ast.StarExpr:
-		return receiverName(e.X)
-	case *ast.IndexExpr:
-		return receiverName(e.X)
-	case *ast.Ident:
-		return e.Name
-	}
-	return ""
 }
 
 // highlight returns the HTML of each line of Go source text, its tokens in
