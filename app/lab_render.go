@@ -45,26 +45,40 @@ func (l *Lab) Render() app.UI {
 			return app.Div().Class("embed-board").Body(l.renderBoardArea(), line)
 		})
 	}
+	stage := app.Div().Class("stage").Body(
+		app.If(!l.stepsStage(), l.renderBoardArea()),
+		&startStep{Starting: !l.live},
+		app.Aside().Class("panel").Body(append(
+			[]app.UI{renderModes(&l.host, l.view, l.live), l.renderControls()},
+			untilLive(l.live, l.renderWork(), app.If(l.view.Play, play.RenderTeaching()), &Share{})...,
+		)...),
+	)
+	panels := renderPanels(l.panelProps(), l.live)
+	var first, second app.UI = stage, panels
+	if l.view.Panel != "" {
+		first, second = panels, stage // a link to a panel lands on it
+	}
 	return main.Body(
 		app.Header().Class("lab-header").Body(
 			app.H1().Text("N-Queens Lab"),
 			app.P().Class("tagline").Text("Place n queens on an n×n board so that no two share a row, a column or a diagonal."),
 		),
 		notices,
-		app.Div().Class("stage").Body(
-			l.renderBoardArea(),
-			&startStep{Starting: !l.live},
-			app.Aside().Class("panel").Body(append(
-				[]app.UI{renderModes(&l.host, l.view, l.live), l.renderControls()},
-				untilLive(l.live, l.renderWork(), app.If(l.view.Play, play.RenderTeaching()), &Share{})...,
-			)...),
-		),
+		first,
 		&startStep{Starting: !l.live},
-		renderPanels(l.panelProps(), l.live),
+		second,
 		app.Footer().ID(PageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
 		),
 	)
+}
+
+// stepsStage reports whether the step-by-step panel is the page's stage:
+// open on a board it animates, it shows the board, and the page's own
+// board, an unrelated solution, goes with its line and Prev and Next.
+func (l *Lab) stepsStage() bool {
+	v := l.view
+	return v.Panel == steps.Spec.Name && v.Mode() == link.ModeBrowse && v.N <= steps.MaxStepsN
 }
 
 // renderControls draws the controls of the mode shown.
@@ -80,13 +94,14 @@ func (l *Lab) renderControls() app.UI {
 		return renderPuzzleControls(&l.host, v, l.live, &l.puzzle)
 	}
 	none := l.count.counted && l.count.solutions == 0
-	return app.Div().Class("browse").Body(append([]app.UI{
-		renderSizeControl(&l.host, v, l.live),
-		renderSolutionLine(v, b, &l.count),
-		app.Div().Class("nav").Body(
+	browse := []app.UI{renderSizeControl(&l.host, v, l.live)}
+	if !l.stepsStage() {
+		browse = append(browse, renderSolutionLine(v, b, &l.count), app.Div().Class("nav").Body(
 			navControl(v, l.live, "prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev, prevSolution),
 			navControl(v, l.live, "next", "Next solution", "Next →", none || !l.count.hasNext(v.K), l.Next, nextSolution),
-		)},
+		))
+	}
+	return app.Div().Class("browse").Body(append(browse,
 		untilLive(l.live, l.renderCount(), renderPublished(v.N), renderAlgorithm(&l.host, v, l.gpu.adapter != ""))...,
 	)...)
 }

@@ -53,6 +53,10 @@ func openPanel(v *link.View, name string, params url.Values) {
 // renderPanels draws the tabs of the teaching panels and the one open.
 func renderPanels(props kit.PanelProps, live bool) app.UI {
 	open := findPanel(props.View.Panel)
+	class := "panels"
+	if open != nil {
+		class += " open"
+	}
 	body := []app.UI{app.Div().Class("tabs").Attr("role", "tablist").Body(
 		app.Range(Panels).Slice(func(i int) app.UI {
 			return renderTab(Panels[i], Panels[i] == open, props, live)
@@ -61,7 +65,7 @@ func renderPanels(props kit.PanelProps, live bool) app.UI {
 	if open != nil {
 		body = append(body, panelBody(open, props).Attr("role", "tabpanel").Aria("labelledby", "tab-"+open.Name))
 	}
-	return app.Section().Class("panels").Aria("label", "Teaching panels").Body(body...)
+	return app.Section().ID(PanelsID).Class(class).Aria("label", "Teaching panels").Body(body...)
 }
 
 // panelBody draws the open panel p, given props, inert until the page is
@@ -79,8 +83,27 @@ func renderTab(p *kit.PanelSpec, open bool, props kit.PanelProps, live bool) app
 		return tabOf(app.A(), p, open).Href(hrefOf(props.View, change)).Text(p.Title)
 	}
 	return tabOf(app.Button(), p, open).
-		OnClick(func(app.Context, app.Event) { props.Host.Navigate(change, link.PushEntry) }).
+		OnClick(func(ctx app.Context, e app.Event) {
+			props.Host.Navigate(change, link.PushEntry)
+			ctx.Defer(func(app.Context) { panelsIntoView() })
+		}).
 		Text(p.Title)
+}
+
+// PanelsID names the section of the panels' tabs, which a tab that opens
+// its panel brings into view.
+const PanelsID = "panels"
+
+// panelsIntoView scrolls the page to the panels' tabs, when they are out
+// of sight or low on the screen, so that a panel just opened shows.
+func panelsIntoView() {
+	panels := app.Window().GetElementByID(PanelsID)
+	if !panels.Truthy() || !panels.Get("classList").Call("contains", "open").Bool() {
+		return
+	}
+	if top := panels.Call("getBoundingClientRect").Get("top").Float(); top < 0 || top > app.Window().Get("innerHeight").Float()/3 {
+		panels.Call("scrollIntoView", map[string]any{"block": "start"})
+	}
 }
 
 // tabOf gives e, a button or a link, the attributes of panel p's tab.

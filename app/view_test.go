@@ -97,7 +97,7 @@ func TestParseRandomView(t *testing.T) {
 		{"n=6&panel=steps&method=fast&at=-3&speed=0", link.View{N: 6, K: 1, Algo: link.DefaultAlgo,
 			PanelView: link.PanelView{Panel: "steps", Params: "at=0&method=bitmask&speed=1"}}, 3},
 		{"n=6&panel=steps&at=9999999", link.View{N: 6, K: 1, Algo: link.DefaultAlgo,
-			PanelView: link.PanelView{Panel: "steps", Params: "at=1000000&method=bitmask"}}, 1},
+			PanelView: link.PanelView{Panel: "steps", Params: "at=2000000&method=bitmask"}}, 1},
 		{"n=10&panel=experiment&trials=50&eseed=9", link.View{N: 10, K: 1, Algo: link.DefaultAlgo,
 			PanelView: link.PanelView{Panel: "experiment", Params: "eseed=9&trials=50"}}, 0},
 		{"n=10&panel=experiment&trials=0&eseed=x", link.View{N: 10, K: 1, Algo: link.DefaultAlgo,

@@ -167,6 +167,9 @@
     document.title = page.title;
     show("");
     if (refocus) focusOn(refocus);
+    // A tab that opens its panel brings the panel, which leads the page, into view.
+    const panels = document.getElementById("panels");
+    if (refocus.startsWith("tab-") && panels && panels.classList.contains("open")) panels.scrollIntoView({ block: "start" });
     next();
   }
 

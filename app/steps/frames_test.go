@@ -26,27 +26,31 @@ func stateAt(t *testing.T, method string, n int, stop func(*solver.TraceState) b
 // marked with its try and Check's comparisons; bitmask's show each row's
 // masks in binary and decimal, the frame under way marked, with p.
 func TestFramesShowTheSearch(t *testing.T) {
-	// naive on n = 4: the first rejected try in row 3.
+	// naive on n = 4: the first rejected try in row 2.
 	st := stateAt(t, "naive", 4, func(s *solver.TraceState) bool {
 		return s.Last.Kind == solver.TraceTry && s.Last.Row == 2 && s.Last.Against >= 0
 	})
 	html := checksHTML(st)
 	if got := strings.Count(html, `data-testid="frame"`); got != 3 {
-		t.Errorf("%d frames at a try in row 3, want 3:\n%s", got, html)
+		t.Errorf("%d frames at a try in row 2, want 3:\n%s", got, html)
 	}
-	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" aria-current="step"`, "row 1: x[1] = 1", "row 3: trying x[3] = ", `class="check-hit"`} {
+	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" aria-current="step"`, "row 0: x[0] = 0", "row 2: trying column ", `class="check-hit"`, "safe(b.x, 2, "} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the frames lack %q:\n%s", want, html)
 		}
 	}
 
-	// bitmask on n = 5: the second queen placed, on row 2, at column 3.
+	// bitmask on n = 5: the second queen placed, on row 1, at column 2.
 	st = stateAt(t, "bitmask", 5, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TracePlace && s.Last.Row == 1 })
 	html = masksHTML(st)
 	for _, want := range []string{
 		`class="mask-block current" data-testid="mask-row" data-row="1" aria-current="step"`,
-		`<span class="mask-name">row =</span><code>10000</code><span class="mask-dec">= 1</span>`, // the column of row 1's queen
-		`<span class="mask-name">p =</span><code>00100</code><span class="mask-dec">= 4</span>`,
+		`<div class="mask-line mask-columns" aria-hidden="true"><span class="mask-name">column</span><span class="bits"><i>0</i><i>1</i><i>2</i><i>3</i><i>4</i></span></div>`,
+		// the column of row 0's queen, bit 0, first under the columns and last in binary
+		`<span class="mask-name">cols</span><span class="bits" aria-hidden="true"><i>1</i><i>0</i><i>0</i><i>0</i><i>0</i></span><span class="mask-dec" aria-hidden="true">= 1 = 0b00001</span>`,
+		`<span class="mask-name">p</span><span class="bits" aria-hidden="true"><i>0</i><i>0</i><i>1</i><i>0</i><i>0</i></span><span class="mask-dec" aria-hidden="true">= 4 = 0b00100</span>`,
+		`<i class="mask-p" data-testid="mask-p">1</i>`,
+		`aria-label="free = 28: columns 2, 3 and 4"`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("bitmask's frames lack %q:\n%s", want, html)

@@ -14,6 +14,7 @@ var stepKeys = []struct{ keys, does string }{
 	{"Shift+← Shift+→", "run to the solution before or the next"},
 	{"B", "run to the next backtrack"},
 	{"Home End", "the first step or the last"},
+	{"S A 0–9", "in predict mode: answer safe, attacked, or a column"},
 	{"Enter", "on a node of the tree: go to the step that entered it"},
 }
 
@@ -21,6 +22,7 @@ var stepKeys = []struct{ keys, does string }{
 // stepKeys), and reports whether it did something.
 func (s *Panel) Key(key string, shift bool) bool {
 	switch {
+	case s.answerKey(key):
 	case key == " ":
 		s.TogglePlay()
 	case key == "ArrowRight" && shift:
@@ -109,4 +111,27 @@ func renderKeys() app.UI {
 			return app.Li().Body(app.Kbd().Text(stepKeys[i].keys), app.Text(" "+stepKeys[i].does))
 		})),
 	)
+}
+
+// TogglePresent shows the panel full screen, board and code in larger
+// type, or leaves: through the Fullscreen API where the browser has it,
+// else by a class that lays the panel over the page.
+func (s *Panel) TogglePresent() {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	panel := doc.Call("querySelector", ".steps")
+	switch {
+	case !panel.Truthy():
+	case doc.Get("fullscreenElement").Truthy():
+		doc.Call("exitFullscreen")
+	case panel.Get("requestFullscreen").Truthy():
+		panel.Call("requestFullscreen")
+	default:
+		panel.Get("classList").Call("toggle", "presenting")
+	}
+	if board := doc.Call("querySelector", ".steps-board"); board.Truthy() {
+		board.Call("focus") // the keys go on working
+	}
 }

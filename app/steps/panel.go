@@ -11,15 +11,16 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/worker"
 	"nqueens/solver"
 )
 
 // Limits and defaults of the step-by-step panel.
 const (
 	DefaultMethod = "bitmask"
-	MaxStepsN     = 16        // the largest board the panel animates
-	MaxAt         = 1_000_000 // the last step a link can open at
-	DefaultSpeed  = 4         // steps per second
+	MaxStepsN     = 16                  // the largest board the panel animates
+	MaxAt         = worker.MaxTraceStep // the last step a link can open at: the last the panel shows
+	DefaultSpeed  = 4                   // steps per second
 	MaxSpeed      = 1000
 )
 
@@ -64,6 +65,9 @@ type Panel struct {
 	want     int           // the step to show when the window comes
 	gen      int           // the fetch under way; older answers are dropped
 	err      string        // why the worker could not replay the search
+	notice   string        // what the panel changed in a step asked for
+	jumped   int           // the step the jump box asked for, or -1
+	predict  prediction    // predict mode's question and score
 
 	written string   // the parameters in the page's link, as the panel last saw or wrote them
 	queued  []func() // what runs in the next task (soon)
@@ -84,7 +88,7 @@ func (s *Panel) OnMount(ctx app.Context) {
 	s.loop.Bind(ctx)
 	s.stopKeys, s.stopCode = keepPageStill(), watchCode()
 	s.gone = false
-	s.linked = -1
+	s.linked, s.jumped = -1, -1
 	s.sync()
 }
 
@@ -175,7 +179,8 @@ func (s *Panel) sync() {
 		s.Pause()
 		s.Play()
 	}
-	s.params.Method, s.params.Speed, s.params.Autoplay, s.params.Loop = p.Method, p.Speed, p.Autoplay, p.Loop
+	s.params.Method, s.params.Speed, s.params.Autoplay, s.params.Loop, s.params.Predict = p.Method, p.Speed, p.Autoplay, p.Loop, p.Predict
+	s.predict.pending = s.predict.pending && p.Predict
 	switch {
 	case p.At != s.linked || s.state == nil && s.err == "":
 		s.linked = p.At

@@ -128,9 +128,9 @@ func TestStepsLink(t *testing.T) {
 
 // The words and marks of each kind of step.
 func TestStepsMarks(t *testing.T) {
-	_, p := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 2, column 2 is attacked by row 1
+	_, p := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 1, column 1 is attacked by row 0
 	s := p.state
-	if words := stepWords(s); !strings.Contains(words, "Rejected") || !strings.Contains(words, "row 1, in column 1") {
+	if words := stepWords(s); !strings.Contains(words, "Not safe") || !strings.Contains(words, "safe(b.x, 1, 1)") || !strings.Contains(words, "the queen of row 0, x[0] = 0, attacks it along a diagonal") {
 		t.Errorf("words %q", words)
 	}
 	if !strings.Contains(stepMark(s, 1, 1), "try-rejected") || !strings.Contains(stepMark(s, 0, 0), "attacker") ||
@@ -138,11 +138,14 @@ func TestStepsMarks(t *testing.T) {
 		t.Errorf("marks: %q %q %q %q", stepMark(s, 1, 1), stepMark(s, 0, 0), stepMark(s, 1, 0), stepMark(s, 1, 3))
 	}
 	_, b := newStepsLab(4, "bitmask", 2) // P00 P12
-	if got := bitString(b.state.Masks[1].LD, 4); got != "0100" {
-		t.Errorf("row 2's ld = %s, want 0100", got)
+	if got := b.state.Masks[1].LD; got != 0b0010 {
+		t.Errorf("row 1's ld = %b, want 10: column 1", got)
 	}
-	if got := bitString(b.state.Masks[1].Free, 4); got != "0011" {
-		t.Errorf("row 2's pos = %s, want 0011", got)
+	if got := b.state.Masks[1].Free; got != 0b1100 {
+		t.Errorf("row 1's free = %b, want 1100: columns 2 and 3", got)
+	}
+	if words := stepWords(b.state); !strings.Contains(words, "free holds the columns of row 1 that no queen attacks: columns 2 and 3. p := free & -free takes the lowest, column 2") {
+		t.Errorf("words %q", words)
 	}
 }
 
@@ -170,8 +173,8 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 				t.Fatalf("%s step %d: the words lift row %d's queen, the board keeps %v", method, stepsOf(l.View).At, e.Row, st.Queens)
 			}
 		}
-		if hasCheck := strings.Contains(legend, "Check"); hasCheck != (method != "bitmask") {
-			t.Errorf("%s's legend mentions Check: %v", method, hasCheck)
+		if hasSafe := strings.Contains(legend, "safe"); hasSafe != (method != "bitmask") {
+			t.Errorf("%s's legend mentions safe: %v", method, hasSafe)
 		}
 	}
 }
@@ -197,7 +200,9 @@ func TestStepsBoardHTML(t *testing.T) {
 	st := p.state
 	html := markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) })
 	squares := regexp.MustCompile(`<div class="([^"]*)" data-row="(\d+)" data-col="(\d+)">(<span class="piece" aria-hidden="true">♛</span>)?</div>`).FindAllStringSubmatch(html, -1)
-	if len(squares) != 36 || !strings.HasPrefix(html, `<div class="board" data-testid="board" data-n="6" style="--n:6" role="img" aria-label="6 by 6 board; the queens&#39; columns from the top row down: `) {
+	labels := `<div class="labelled-board" style="--n:6"><div class="board-columns" aria-hidden="true"><span>0</span><span>1</span><span>2</span><span>3</span><span>4</span><span>5</span></div>` +
+		`<div class="board-rows" aria-hidden="true"><span>0</span><span>1</span><span>2</span><span>3</span><span>4</span><span>5</span></div>`
+	if len(squares) != 36 || !strings.HasPrefix(html, labels+`<div class="board" data-testid="board" data-n="6" style="--n:6" role="img" aria-label="6 by 6 board; the queens&#39; columns from row 0 down: `) {
 		t.Fatalf("%d squares in %s", len(squares), html)
 	}
 	for i, sq := range squares {

@@ -21,6 +21,10 @@ type stepsParams struct {
 	// demo that plays by itself.
 	Autoplay bool
 	Loop     [2]int
+
+	// Predict asks, before each step that tests a square or places a
+	// queen, what it will do (see prediction).
+	Predict bool
 }
 
 // readSteps reads the panel's parameters from a link's query.
@@ -38,15 +42,10 @@ func readSteps(q url.Values) (p stepsParams, notices []string) {
 	notices = link.AppendNotice(notices, notice)
 	p.Speed, notice = link.IntParam(q, "speed", 1, MaxSpeed, DefaultSpeed)
 	notices = link.AppendNotice(notices, notice)
-	if s, ok := link.FirstParam(q, "autoplay"); ok {
-		switch s {
-		case "1", "true", "":
-			p.Autoplay = true
-		case "0", "false":
-		default:
-			notices = append(notices, fmt.Sprintf("autoplay=%q is not 1 or 0, so the steps wait for Play.", link.Truncate(s)))
-		}
-	}
+	p.Autoplay, notice = flagParam(q, "autoplay", "so the steps wait for Play")
+	notices = link.AppendNotice(notices, notice)
+	p.Predict, notice = flagParam(q, "predict", "so the steps ask nothing")
+	notices = link.AppendNotice(notices, notice)
 	if s, ok := link.FirstParam(q, "loop"); ok {
 		if from, to, ok := parseLoop(s); ok {
 			p.Loop = [2]int{from, to}
@@ -58,6 +57,19 @@ func readSteps(q url.Values) (p stepsParams, notices []string) {
 		}
 	}
 	return p, notices
+}
+
+// flagParam reads the flag name of a link, 1 or 0, and a notice that ends
+// with otherwise for any other value.
+func flagParam(q url.Values, name, otherwise string) (bool, string) {
+	s, ok := link.FirstParam(q, name)
+	switch {
+	case !ok || s == "0" || s == "false":
+		return false, ""
+	case s == "1" || s == "true" || s == "":
+		return true, ""
+	}
+	return false, fmt.Sprintf("%s=%q is not 1 or 0, %s.", name, link.Truncate(s), otherwise)
 }
 
 // parseLoop reads a loop's range of steps, a..b with 0 ≤ a < b ≤ MaxAt.
@@ -82,6 +94,9 @@ func (p stepsParams) values() url.Values {
 	}
 	if p.Loop[1] != 0 {
 		q.Set("loop", fmt.Sprintf("%d..%d", p.Loop[0], p.Loop[1]))
+	}
+	if p.Predict {
+		q.Set("predict", "1")
 	}
 	return q
 }

@@ -20,7 +20,10 @@ func TestStepsDemoParams(t *testing.T) {
 		{"autoplay=yes", "at=0&method=bitmask", `autoplay="yes"`},
 		{"loop=200..10", "at=0&method=bitmask", `loop="200..10"`},
 		{"loop=5", "at=0&method=bitmask", `loop="5"`},
-		{"loop=0..1000001", "at=0&method=bitmask", `loop="0..1000001"`},
+		{"loop=0..2000001", "at=0&method=bitmask", `loop="0..2000001"`},
+		{"predict=1&at=7", "at=7&method=bitmask&predict=1", ""},
+		{"predict=0", "at=0&method=bitmask", ""},
+		{"predict=maybe", "at=0&method=bitmask", `predict="maybe"`},
 		{"loop=-1..5", "at=0&method=bitmask", `loop="-1..5"`},
 		{"loop=a..b", "at=0&method=bitmask", `loop="a..b"`},
 	} {

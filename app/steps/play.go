@@ -9,9 +9,13 @@ import (
 	"nqueens/solver"
 )
 
-// StepForward shows the next step.
+// StepForward shows the next step; in predict mode, it asks about it
+// first.
 func (s *Panel) StepForward() {
 	s.Pause()
+	if s.askFirst() {
+		return
+	}
 	s.StepTo(s.params.At + 1)
 }
 
@@ -106,6 +110,33 @@ func (s *Panel) SetMethod(method string) {
 	s.Host.Navigate(func(v *link.View) { v.Params = p.values().Encode() }, link.PushEntry)
 }
 
+// SetPredict turns predict mode on or off.
+func (s *Panel) SetPredict(on bool) {
+	s.params.Predict = on
+	s.predict.pending = s.predict.pending && on
+	s.link(link.ReplaceEntry)
+}
+
+// Jump shows step t, as the jump box asks: a step past the search's end
+// shows its last step, and says so.
+func (s *Panel) Jump(t int) {
+	s.Pause()
+	s.jumped = t
+	s.StepTo(t)
+}
+
+// SetN animates the search on an n×n board, from its first step.
+func (s *Panel) SetN(n int) {
+	if n == s.View.N || n < 1 || n > MaxStepsN {
+		return
+	}
+	p := stepsParams{Method: s.params.Method, Speed: s.params.Speed, Predict: s.params.Predict}
+	s.Host.Navigate(func(v *link.View) {
+		v.SetN(n)
+		v.Params = p.values().Encode()
+	}, link.PushEntry)
+}
+
 // SetSpeed sets the steps per second of play.
 func (s *Panel) SetSpeed(speed int) {
 	s.params.Speed = min(max(speed, 1), MaxSpeed)
@@ -130,6 +161,12 @@ func (s *Panel) playTick() {
 	}
 	from, to := s.params.Loop[0], s.params.Loop[1]
 	next := s.params.At + stepsPerFrame(s.params.Speed)
+	if s.params.Predict { // one step at a time, asking before each it asks about
+		if s.askFirst() {
+			return
+		}
+		next = s.params.At + 1
+	}
 	if to != 0 && (next > to || s.atEnd()) {
 		next = from
 	}

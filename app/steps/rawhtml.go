@@ -47,10 +47,10 @@ func (m *markup) element(tag, text string, attrs ...string) *markup {
 	return m.open(tag, attrs...).text(text).close(tag)
 }
 
-// openBoard writes the start tag of renderBoard's board element.
-func (m *markup) openBoard(class string, n int, queens []int) {
+// openBoard writes the start tag of a board element, labelled label.
+func (m *markup) openBoard(class string, n int, label string) {
 	m.open("div", "class", class, "data-testid", "board", "data-n", strconv.Itoa(n),
-		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", board.Label(n, queens))
+		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", label)
 }
 
 // piece writes a queen.
@@ -59,11 +59,20 @@ func (m *markup) piece() {
 }
 
 // markedBoardHTML is board.RenderMarked as HTML: every square, with the
-// classes mark gives it.
+// classes mark gives it, and the numbers of the rows and columns, from 0
+// as in the code.
 func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 	var m markup
 	m.Grow(80 * n * n)
-	m.openBoard("board", n, queens)
+	m.open("div", "class", "labelled-board", "style", "--n:"+strconv.Itoa(n))
+	for _, side := range []string{"board-columns", "board-rows"} {
+		m.open("div", "class", side, "aria-hidden", "true")
+		for i := range n {
+			m.element("span", strconv.Itoa(i))
+		}
+		m.close("div")
+	}
+	m.openBoard("board", n, stepsBoardLabel(n, queens))
 	for r := range n {
 		for c := range n {
 			m.open("div", "class", board.SquareClass(r, c, queens)+mark(r, c), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c))
@@ -73,13 +82,26 @@ func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 			m.close("div")
 		}
 	}
-	m.close("div")
+	m.close("div").close("div")
 	return m.String()
+}
+
+// stepsBoardLabel tells a screen reader what the steps' board holds, its
+// rows and columns numbered from 0.
+func stepsBoardLabel(n int, queens []int) string {
+	if len(queens) == 0 {
+		return fmt.Sprintf("Empty %d by %d board. %s", n, n, numbering)
+	}
+	cols := make([]string, len(queens))
+	for r, c := range queens {
+		cols[r] = strconv.Itoa(c)
+	}
+	return fmt.Sprintf("%d by %d board; the queens' columns from row 0 down: %s. %s", n, n, strings.Join(cols, ", "), numbering)
 }
 
 // board writes renderBoard's board: the queens on the board's background.
 func (m *markup) board(n int, queens []int) {
-	m.openBoard("board sparse", n, queens)
+	m.openBoard("board sparse", n, board.Label(n, queens))
 	for r, c := range queens {
 		m.open("div", "class", board.SquareClass(r, c, queens), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c),
 			"style", "grid-area:"+strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1))
@@ -133,16 +155,19 @@ func stepMark(s *solver.TraceState, r, c int) string {
 	return b.String()
 }
 
-// masksHTML shows the bitmask method's masks for each row entered, as bit
-// strings with column 1 on the left, aligned with the board.
+// masksHTML shows the bitmask method's masks for each row entered, as
+// test's frames hold them: each bit under its board column, numbered, and
+// the mask's value in decimal and in the usual binary.
 func masksHTML(s *solver.TraceState) string {
 	n := s.N
 	var m markup
 	m.open("div", "class", "masks", "data-testid", "steps-frames")
-	m.element("p", "Each row's masks, bit c for column c, written left to right as the board's columns. "+
-		"pos = ~(row | ld | rd) holds the squares still free; the highlighted bit is p = pos & -pos, the lowest, where the queen goes. "+
+	m.element("p", "test's frames, one for each row it has entered, the one under way marked. "+
+		"Each mask has a bit for each column, drawn under its column, 0 on the left as on the board; "+
+		"its value follows, in decimal and in the usual binary, where column 0 is the last digit. "+
+		"free = all &^ (cols | ld | rd) holds the columns still free; p := free & -free, highlighted, is the lowest of them, where the queen goes. "+
 		"Going down a row, ld moves one column right and rd one column left.", "class", "hint")
-	m.open("div", "class", "mask-rows")
+	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n))
 	for r, mask := range s.Masks {
 		if r > s.Row {
 			break
@@ -151,37 +176,24 @@ func masksHTML(s *solver.TraceState) string {
 		if r == s.Last.Row && s.Last.Kind == solver.TracePlace {
 			pick = mask.Free & -mask.Free
 		}
-		class, title := "mask-block", fmt.Sprintf("Row %d", r+1)
+		class, title := "mask-block", fmt.Sprintf("Row %d", r)
+		attrs := []string{"data-testid", "mask-row", "data-row", strconv.Itoa(r)}
 		if r == s.Row {
-			class, title = "mask-block current", fmt.Sprintf("Row %d, the frame under way", r+1)
-		}
-		attrs := []string{"class", class, "data-testid", "mask-row", "data-row", strconv.Itoa(r)}
-		if r == s.Row {
+			class, title = "mask-block current", fmt.Sprintf("Row %d, test under way", r)
 			attrs = append(attrs, "aria-current", "step")
 		}
-		m.open("div", attrs...)
+		m.open("div", append([]string{"class", class}, attrs...)...)
 		m.element("div", title, "class", "mask-title")
+		m.columnLabels(n)
 		for _, l := range [...]struct {
 			name string
 			bits uint64
-		}{{"row", mask.Cols}, {"ld", mask.LD}, {"rd", mask.RD}} {
-			m.open("div", "class", "mask-line mask-"+l.name)
-			m.element("span", l.name+" =", "class", "mask-name")
-			m.element("code", bitString(l.bits, n))
-			m.decimal(l.bits & (1<<n - 1)) // the bits shown: ld's run off the board
-			m.close("div")
+		}{{"cols", mask.Cols}, {"ld", mask.LD}, {"rd", mask.RD}} {
+			m.maskLine(l.name, l.bits&(1<<n-1), 0, n) // the bits shown: ld's run off the board
 		}
-		m.open("div", "class", "mask-line mask-pos")
-		m.element("span", "pos =", "class", "mask-name")
-		m.pos(mask.Free, pick, n)
-		m.decimal(mask.Free)
-		m.close("div")
+		m.maskLine("free", mask.Free, pick, n)
 		if pick != 0 {
-			m.open("div", "class", "mask-line mask-pick")
-			m.element("span", "p =", "class", "mask-name")
-			m.element("code", bitString(pick, n))
-			m.decimal(pick)
-			m.close("div")
+			m.maskLine("p", pick, 0, n)
 		}
 		m.close("div")
 	}
@@ -189,54 +201,54 @@ func masksHTML(s *solver.TraceState) string {
 	return m.String()
 }
 
-// decimal writes a mask's value in decimal, after its bits.
-func (m *markup) decimal(bits uint64) {
-	m.element("span", "= "+strconv.FormatUint(bits, 10), "class", "mask-dec")
-}
-
-// bitString writes the n low bits of m, bit 0 first.
-func bitString(m uint64, n int) string {
-	b := make([]byte, n)
+// columnLabels writes the numbers of the board's columns, over the bits.
+func (m *markup) columnLabels(n int) {
+	m.open("div", "class", "mask-line mask-columns", "aria-hidden", "true")
+	m.element("span", "column", "class", "mask-name")
+	m.open("span", "class", "bits")
 	for c := range n {
-		b[c] = '0' + byte(m>>uint(c)&1)
+		m.element("i", strconv.Itoa(c))
 	}
-	return string(b)
+	m.close("span").close("div")
 }
 
-// pos writes pos with the bit p highlighted.
-func (m *markup) pos(pos, p uint64, n int) {
-	bits := bitString(pos, n)
-	if p == 0 {
-		m.element("code", bits)
-		return
+// maskLine writes a mask named name: its n bits under their columns, the
+// bits of highlight highlighted, and its value.
+func (m *markup) maskLine(name string, bits, highlight uint64, n int) {
+	m.open("div", "class", "mask-line mask-"+name, "aria-label", fmt.Sprintf("%s = %d: %s", name, bits, columnsWords(bits, n)))
+	m.element("span", name, "class", "mask-name")
+	m.open("span", "class", "bits", "aria-hidden", "true")
+	for c := range n {
+		bit := strconv.FormatUint(bits>>uint(c)&1, 10)
+		if highlight>>uint(c)&1 != 0 {
+			m.element("i", bit, "class", "mask-p", "data-testid", "mask-p")
+		} else {
+			m.element("i", bit)
+		}
 	}
-	c := 0
-	for p>>uint(c) != 1 {
-		c++
-	}
-	m.open("code").text(bits[:c])
-	m.element("mark", bits[c:c+1], "class", "mask-p", "data-testid", "mask-p")
-	m.text(bits[c+1:]).close("code")
+	m.close("span")
+	m.element("span", fmt.Sprintf("= %d = 0b%0*b", bits, n, bits), "class", "mask-dec", "aria-hidden", "true")
+	m.close("div")
 }
 
 // checksHTML shows the search's frames, one for each row placed, as
-// Place(row) (naive) or x[k] (iterative) keeps them: each row's column,
-// the row under way marked, and in it the Check comparisons of the last
-// try, one line per earlier row compared.
+// place(row) (naive) or the loop's row (iterative) keeps them: each row's
+// column x[row], the row under way marked, and in it the comparisons of
+// safe at the last try, one line per row above compared.
 func checksHTML(s *solver.TraceState) string {
 	var m markup
 	m.open("div", "class", "frames", "data-testid", "steps-frames")
-	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: its row and the column x[row] of its queen.", "class", "hint")
-	m.open("ol", "class", "frame-stack")
+	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: the row, and x[row], the column of its queen.", "class", "hint")
+	m.open("ol", "class", "frame-stack", "start", "0")
 	for r := 0; r <= min(s.Row, s.N-1); r++ {
 		class, what := "frame", "no queen yet"
 		if r < len(s.Queens) {
-			what = fmt.Sprintf("x[%d] = %d", r+1, s.Queens[r]+1)
+			what = fmt.Sprintf("x[%d] = %d", r, s.Queens[r])
 		}
 		if r == s.Row {
 			class += " current"
 			if s.Steps > 0 && s.Last.Kind == solver.TraceTry {
-				what = fmt.Sprintf("trying x[%d] = %d", r+1, s.Last.Col+1)
+				what = fmt.Sprintf("trying column %d", s.Last.Col)
 			}
 		}
 		attrs := []string{"class", class, "data-testid", "frame", "data-row", strconv.Itoa(r)}
@@ -244,7 +256,7 @@ func checksHTML(s *solver.TraceState) string {
 			attrs = append(attrs, "aria-current", "step")
 		}
 		m.open("li", attrs...)
-		m.element("span", fmt.Sprintf("row %d: %s", r+1, what))
+		m.element("span", fmt.Sprintf("row %d: %s", r, what))
 		if r == s.Row {
 			m.checks(s)
 		}
@@ -254,24 +266,24 @@ func checksHTML(s *solver.TraceState) string {
 	return m.String()
 }
 
-// checks writes the Check comparisons of the last try.
+// checks writes the comparisons of safe at the last try.
 func (m *markup) checks(s *solver.TraceState) {
 	e := s.Last
 	if s.Steps == 0 || e.Kind != solver.TraceTry {
-		m.element("p", "At each try, Check(row, col) compares the square with the queen of every earlier row: same column, or |row - i| = |col - x[i]|.",
+		m.element("p", "At each try, safe(b.x, row, col) compares the square with the queen of every row i above: the same column, x[i] == col, or the same diagonal, row-i == col-x[i] or row-i == x[i]-col.",
 			"class", "checks hint", "data-testid", "checks")
 		return
 	}
 	m.open("div", "class", "checks", "data-testid", "checks")
-	m.element("p", fmt.Sprintf("Check(row %d, column %d) against the rows above:", e.Row+1, e.Col+1))
-	m.open("ol")
+	m.element("p", fmt.Sprintf("safe(b.x, %d, %d) against the rows above:", e.Row, e.Col))
+	m.open("ol", "start", "0")
 	for i := range e.Checks {
 		x := s.Queens[i]
 		verdict, class := "no attack", "check-ok"
 		if i == e.Against {
 			verdict, class = "attacks "+attackLine(x, e.Col), "check-hit"
 		}
-		m.element("li", fmt.Sprintf("x[%d] = %d: %s", i+1, x+1, verdict), "class", class)
+		m.element("li", fmt.Sprintf("x[%d] = %d: %s", i, x, verdict), "class", class)
 	}
 	m.close("ol").close("div")
 }

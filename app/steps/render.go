@@ -102,6 +102,7 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 				s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub),
 				s.renderReplay(),
 				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+				app.If(s.params.Predict && s.state != nil, s.renderPredict()),
 				renderKeys(),
 			),
 			app.Div().Class("steps-side").Body(
@@ -124,7 +125,8 @@ func (s *Panel) renderReplay() app.UI {
 	}
 	waiting, done := s.waiting()
 	if !waiting || s.state == nil {
-		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
+		return app.P().Class("steps-replay").DataSet("testid", "steps-replay").Body(
+			app.If(s.notice != "", app.Span().Class("notice").DataSet("testid", "steps-notice").Text(s.notice)))
 	}
 	what := seekWords[s.fetch.seek]
 	if s.fetch.seek == "" {
@@ -152,18 +154,7 @@ func (s *Panel) renderControls() app.UI {
 		play = kit.NavButton("steps-pause", "Pause", "❚❚ Pause", false, s.TogglePlay)
 	}
 	return app.Div().Class("steps-controls").Body(
-		app.Div().Class("field").Body(
-			app.Label().For("steps-method").Text("Method"),
-			app.Select().ID("steps-method").DataSet("testid", "steps-method").
-				OnChange(func(ctx app.Context, e app.Event) { s.SetMethod(ctx.JSSrc().Get("value").String()) }).
-				Body(app.Range(TraceMethods).Slice(func(i int) app.UI {
-					o := app.Option().Value(TraceMethods[i]).Text(TraceMethods[i])
-					if TraceMethods[i] == s.params.Method {
-						o = o.Selected(true)
-					}
-					return o
-				})),
-		),
+		s.renderBoardChoice(),
 		app.Div().Class("nav").Body(
 			kit.NavButton("steps-back", "Step back", "◀ Back", first, s.StepBack),
 			play,
@@ -172,16 +163,78 @@ func (s *Panel) renderControls() app.UI {
 			kit.NavButton("steps-restart", "Back to the first step", "⟲ Restart", first, s.Restart),
 		),
 		app.Div().Class("field").Body(
-			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d steps/s", s.params.Speed)),
+			app.Label().For("steps-speed").Text(fmt.Sprintf("Speed: %d %s/s", s.params.Speed, kit.Plural(uint64(s.params.Speed), "step", "steps"))),
 			app.Input().ID("steps-speed").Type("range").Min(0).Max(len(speeds)-1).Step(1).
 				Value(speedIndex(s.params.Speed)).DataSet("testid", "steps-speed").
-				Aria("valuetext", fmt.Sprintf("%d steps per second", s.params.Speed)).
+				Aria("valuetext", fmt.Sprintf("%d %s per second", s.params.Speed, kit.Plural(uint64(s.params.Speed), "step", "steps"))).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(speeds) {
 						s.SetSpeed(speeds[i])
 					}
 				}),
 		),
+		s.renderClassroom(),
+	)
+}
+
+// renderBoardChoice lets the reader pick the board and the method searched.
+func (s *Panel) renderBoardChoice() app.UI {
+	options := func(values []string, chosen string) []app.UI {
+		var o []app.UI
+		for _, v := range values {
+			option := app.Option().Value(v).Text(v)
+			if v == chosen {
+				option = option.Selected(true) // only when true, as with disabled
+			}
+			o = append(o, option)
+		}
+		return o
+	}
+	var sizes []string
+	for n := 1; n <= MaxStepsN; n++ {
+		sizes = append(sizes, strconv.Itoa(n))
+	}
+	return app.Div().Class("steps-choice").Body(
+		app.Div().Class("field").Body(
+			app.Label().For("steps-n").Text("Board n"),
+			app.Select().ID("steps-n").DataSet("testid", "steps-n").
+				OnChange(func(ctx app.Context, e app.Event) {
+					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						s.SetN(n)
+					}
+				}).Body(options(sizes, strconv.Itoa(s.View.N))...),
+		),
+		app.Div().Class("field").Body(
+			app.Label().For("steps-method").Text("Method"),
+			app.Select().ID("steps-method").DataSet("testid", "steps-method").
+				OnChange(func(ctx app.Context, e app.Event) { s.SetMethod(ctx.JSSrc().Get("value").String()) }).
+				Body(options(TraceMethods, s.params.Method)...),
+		),
+	)
+}
+
+// renderClassroom draws what a class uses: the box that jumps to a step,
+// predict mode's switch, and presentation.
+func (s *Panel) renderClassroom() app.UI {
+	predict := app.Input().Type("checkbox").ID("steps-predict-mode").DataSet("testid", "steps-predict-mode").
+		OnChange(func(ctx app.Context, e app.Event) { s.SetPredict(ctx.JSSrc().Get("checked").Bool()) })
+	if s.params.Predict {
+		predict = predict.Checked(true) // only when true, as with disabled
+	}
+	return app.Div().Class("steps-classroom").Body(
+		app.Div().Class("field steps-jump").Body(
+			app.Label().For("steps-jump").Text("Go to step"),
+			app.Input().ID("steps-jump").Type("number").Min(0).Max(MaxAt).Step(1).DataSet("testid", "steps-jump").
+				Attr("inputmode", "numeric").Placeholder(strconv.Itoa(s.params.At)).
+				OnChange(func(ctx app.Context, e app.Event) {
+					if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && t >= 0 {
+						ctx.JSSrc().Set("value", "")
+						s.Jump(t)
+					}
+				}),
+		),
+		app.Label().Class("steps-predict-mode").Body(predict, app.Text(" Predict each step")),
+		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "⛶ Present", false, s.TogglePresent),
 	)
 }
 
@@ -202,17 +255,17 @@ func speedIndex(speed int) int {
 func abs(x int) int { return max(x, -x) }
 
 // stepsLegend explains each mark of the board; checks marks the ones of
-// the methods that Check each square, which bitmask does not.
+// the methods that call safe on each square, which bitmask does not.
 var stepsLegend = []struct {
 	class, text string
 	checks      bool
 }{
 	{"current-row", "the row being searched", false},
 	{"attacked", "attacked by a queen above", false},
-	{"try-safe", "a try that Check finds safe", true},
+	{"try-safe", "a try that safe finds safe", true},
 	{"try-rejected", "a rejected try", true},
 	{"attacker", "the queen that attacks it", true},
-	{"checked", "an earlier queen that Check compared, which does not attack it", true},
+	{"checked", "a queen above that safe compared, which does not attack it", true},
 	{"placed", "a queen just placed", false},
 	{"backtrack-row", "a row with no square left: backtrack", false},
 	{"solved", "a solution", false},

@@ -24,9 +24,10 @@ type stepsTimeline struct {
 	n         int
 	gen       int // the request under way; older answers are dropped
 	known     bool
-	total     int  // the steps, at most maxStep
-	ended     bool // whether the trace ends at total
-	solutions []int
+	total     int    // the steps, at most maxStep
+	ended     bool   // whether the trace ends at total
+	found     uint64 // the solutions up to total
+	solutions []int  // the steps of the first of them, worker.MaxTimelineMarks at most
 }
 
 // ask asks host's worker for the timeline of method's trace on an n×n
@@ -47,7 +48,7 @@ func (tl *stepsTimeline) ask(host *kit.Host, loop *kit.Loop, method string, n in
 
 // take keeps the worker's timeline, up to maxStep.
 func (tl *stepsTimeline) take(res worker.Response) {
-	tl.known, tl.total, tl.ended, tl.solutions = true, min(res.Total, maxStep), res.Exhausted && res.Total <= maxStep, nil
+	tl.known, tl.total, tl.ended, tl.found, tl.solutions = true, min(res.Total, maxStep), res.Exhausted && res.Total <= maxStep, res.Solutions, nil
 	for _, step := range res.Counts {
 		if int(step) <= tl.total {
 			tl.solutions = append(tl.solutions, int(step))
@@ -62,19 +63,34 @@ func (tl *stepsTimeline) render(method string, n, at int, scrub app.EventHandler
 	if !tl.known || tl.method != method || tl.n != n || tl.total == 0 {
 		return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline")
 	}
-	end, endsAt := "the end", "trace" // where the timeline ends: the trace's end, or a link's last step
+	endsAt := "trace" // where the timeline ends: the trace's end, or the panel's last step
 	if !tl.ended {
-		end, endsAt = "step "+kit.FormatCount(uint64(tl.total))+", as far as a link goes", "link"
+		endsAt = "panel"
 	}
 	return app.Div().Class("steps-timeline").DataSet("testid", "steps-timeline").DataSet("total", tl.total).
 		DataSet("solutions", len(tl.solutions)).DataSet("end", endsAt).Body(
-		app.Label().For("steps-scrubber").Text(fmt.Sprintf("Timeline: step %s of %s; the marks are the %s solutions found by %s",
-			kit.FormatCount(uint64(at)), kit.FormatCount(uint64(tl.total)), kit.FormatCount(uint64(len(tl.solutions))), end)),
+		app.Label().For("steps-scrubber").Text(tl.words(at)),
 		app.Div().Class("scrubber").Body(
 			app.Raw(solutionMarksHTML(tl)),
 			&scrubber{Total: tl.total, At: at, OnScrub: scrub},
 		),
 	)
+}
+
+// words says where step at lies on the timeline, and what its marks are.
+func (tl *stepsTimeline) words(at int) string {
+	where := fmt.Sprintf("Timeline: step %s of %s", kit.FormatCount(uint64(at)), kit.FormatCount(uint64(tl.total)))
+	if !tl.ended {
+		where = fmt.Sprintf("Timeline: step %s of the first %s, as far as the panel goes; the search takes more", kit.FormatCount(uint64(at)), kit.FormatCount(uint64(tl.total)))
+	}
+	found := kit.FormatCount(tl.found)
+	switch {
+	case tl.found == 0:
+		return where + ", and finds no solution in them."
+	case uint64(len(tl.solutions)) < tl.found:
+		return fmt.Sprintf("%s. The marks are the first %s of the %s solutions found in them.", where, kit.FormatCount(uint64(len(tl.solutions))), found)
+	}
+	return fmt.Sprintf("%s. The marks are the %s %s found in them.", where, found, kit.Plural(tl.found, "solution", "solutions"))
 }
 
 // onScrub shows the step the scrubber is dragged to.

@@ -33,7 +33,7 @@ func treeHTML(s *solver.TraceState) string {
 	width, height := s.N*treeColumn, (levels+1)*treeLevel
 	m.open("div", "class", "steps-tree", "data-testid", "steps-tree", "data-nodes", strconv.FormatUint(s.Nodes, 10),
 		"style", "--n:"+strconv.Itoa(s.N))
-	m.element("p", "The search tree: the root, a level per row, a child per column. A searched subtree folds into one node: its solutions over its nodes; ✕ r2 marks a square that the queen of row 2 attacks. Click a node to go to the step that entered it.", "class", "hint")
+	m.element("p", "The search tree: the root, a level per row, a child per column. A searched subtree folds into one node: its solutions over its nodes; ✕ r2 marks a square that the queen of row 2 attacks; rows and columns are numbered from 0. Click a node to go to the step that entered it.", "class", "hint")
 	m.open("svg", "viewBox", fmt.Sprintf("0 0 %d %d", width, height), "role", "tree",
 		"aria-label", fmt.Sprintf("The search tree, %d %s deep so far", levels, kit.Plural(uint64(levels), "level", "levels")))
 	m.edges(s, levels)
@@ -90,7 +90,7 @@ func (m *markup) treeNode(labels *markup, s *solver.TraceState, r, c int, node s
 		mark, label = "to-come", "not reached yet"
 	case solver.TreeRejected:
 		attacker := s.Attacker(r, c)
-		mark, label, top, bottom = "rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker+1), "✕", "r"+strconv.Itoa(attacker+1)
+		mark, label, top, bottom = "rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker), "✕", "r"+strconv.Itoa(attacker)
 	case solver.TreeOpen:
 		nodes, solutions := s.Subtree(node)
 		mark, label, top = "open", fmt.Sprintf("on the path, its subtree under way: %s so far", subtreeWords(nodes, solutions)), "♛"
@@ -99,7 +99,7 @@ func (m *markup) treeNode(labels *markup, s *solver.TraceState, r, c int, node s
 		top, bottom = compactCount(node.Solutions), compactCount(node.Nodes)
 	}
 	attrs := []string{"class", "tree-node " + mark, "role", "treeitem", "aria-level", strconv.Itoa(r + 1),
-		"aria-label", fmt.Sprintf("Row %d, column %d: %s", r+1, c+1, label)}
+		"aria-label", fmt.Sprintf("Row %d, column %d: %s", r, c, label)}
 	if (node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone) && r+1 < s.N { // a leaf has no children
 		attrs = append(attrs, "aria-expanded", strconv.FormatBool(node.Mark == solver.TreeOpen))
 	}

@@ -16,19 +16,19 @@ import (
 func TestTreeShowsTheSearch(t *testing.T) {
 	st := stateAt(t, "naive", 4, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TraceSolution })
 	html := treeHTML(st)
-	first := st.TreeLevel(0)[0] // column 1 of row 1: searched, no solution
+	first := st.TreeLevel(0)[0] // column 0 of row 0: searched, no solution
 	for _, want := range []string{
 		fmt.Sprintf(`data-nodes="%d"`, st.Nodes),
-		fmt.Sprintf(`aria-label="Row 1, column 1: searched: 0 solutions in %d nodes" aria-expanded="false" data-at="%d"`, first.Nodes, first.Step),
-		`aria-label="Row 2, column 1: rejected: the queen of row 1 attacks it"`,
-		`aria-label="Row 4, column 3: on the path, its subtree under way: 1 solution in 1 node so far" aria-current="step"`,
+		fmt.Sprintf(`aria-label="Row 0, column 0: searched: 0 solutions in %d nodes" aria-expanded="false" data-at="%d"`, first.Nodes, first.Step),
+		`aria-label="Row 1, column 0: rejected: the queen of row 0 attacks it"`,
+		`aria-label="Row 3, column 2: on the path, its subtree under way: 1 solution in 1 node so far" aria-current="step"`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the tree lacks %s:\n%s", want, html)
 		}
 	}
 	if first.Mark != solver.TreeDone || first.Nodes < 2 {
-		t.Errorf("row 1, column 1 at the first solution: %+v", first)
+		t.Errorf("row 0, column 0 at the first solution: %+v", first)
 	}
 	for class, want := range map[string]int{`role="treeitem"`: 16, `tree-node open`: 4, `aria-current`: 1, `class="tree-edge on-path"`: 1} {
 		if got := strings.Count(html, class); got != want {

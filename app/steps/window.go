@@ -106,7 +106,18 @@ func (s *Panel) replayHere(t int) {
 // window ahead of time when t nears the window's edge.
 func (s *Panel) show(t int) {
 	tr := &s.trace
-	t = min(t, tr.end())
+	s.notice = ""
+	if asked := t; asked > tr.end() {
+		t = tr.end()
+		if asked == s.linked || asked == s.jumped {
+			s.notice = fmt.Sprintf("The search ends at step %s, before step %s: the panel shows its last step.",
+				kit.FormatCount(uint64(t)), kit.FormatCount(uint64(asked)))
+		}
+	}
+	s.jumped = -1
+	if s.predict.pending && t != s.predict.at-1 {
+		s.predict.pending = false // the step asked about is not next any more
+	}
 	state := tr.base.Clone()
 	for _, e := range tr.events[:t-tr.start] {
 		state.Apply(e)

@@ -2,41 +2,86 @@ package steps
 
 import (
 	"fmt"
+	"strings"
 
 	"nqueens/app/kit"
 	"nqueens/solver"
 )
 
-// stepWords says in words what the step shown did.
+// numbering says how the panel numbers rows and columns: as the code does.
+const numbering = "Rows and columns are numbered from 0, as in the code."
+
+// stepWords says in words what the step shown did, in the names of the
+// code beside the board.
 func stepWords(s *solver.TraceState) string {
 	e := s.Last
 	if s.Steps == 0 {
-		return "The board is empty: the search starts in row 1."
+		return "The board is empty: the search starts in row 0."
 	}
-	row, col := e.Row+1, e.Col+1
 	switch e.Kind {
 	case solver.TraceTry:
-		if e.Against >= 0 {
-			return fmt.Sprintf("Check(row %d, column %d) compares it with the queens above, one row at a time: the queen of row %d, in column %d, attacks it %s. Rejected.",
-				row, col, e.Against+1, s.Queens[e.Against]+1, attackLine(s.Queens[e.Against], e.Col))
-		}
-		return fmt.Sprintf("Check(row %d, column %d) compares it with the %d %s above: none attacks it. Safe.",
-			row, col, e.Checks, kit.Plural(uint64(e.Checks), "queen", "queens"))
+		return tryWords(s, e)
 	case solver.TracePlace:
 		if s.Method == "bitmask" {
-			return fmt.Sprintf("pos has the free squares of row %d; p = pos & -pos takes the lowest, column %d, and places a queen there (node %s).", row, col, kit.FormatCount(s.Nodes))
+			return fmt.Sprintf("free holds the columns of row %d that no queen attacks: %s. p := free & -free takes the lowest, column %d: the queen goes there, and test goes down a row (node %s).",
+				e.Row, columnsWords(e.Free, s.N), e.Col, kit.FormatCount(s.Nodes))
 		}
-		return fmt.Sprintf("Place(row %d, column %d): a queen goes on the safe square (node %s).", row, col, kit.FormatCount(s.Nodes))
+		return fmt.Sprintf("b.x[row] = col puts a queen on row %d, column %d (node %s).", e.Row, e.Col, kit.FormatCount(s.Nodes))
 	case solver.TraceSolution:
-		return fmt.Sprintf("The last row has its queen: solution %s found.", kit.FormatCount(s.Solutions))
+		return solutionWords(s)
 	case solver.TraceBacktrack:
-		if e.Row == 0 {
-			return fmt.Sprintf("Row 1 has no square left: the search is over, with %s %s and %s %s.",
-				kit.FormatCount(s.Solutions), kit.Plural(s.Solutions, "solution", "solutions"), kit.FormatCount(s.Nodes), kit.Plural(s.Nodes, "node", "nodes"))
-		}
-		return fmt.Sprintf("Row %d has no square left: the search lifts the queen of row %d, which moves on to its next square.", row, row-1)
+		return backtrackWords(s, e)
 	}
 	return ""
+}
+
+// tryWords says what safe found of the square tried.
+func tryWords(s *solver.TraceState, e solver.TraceEvent) string {
+	if e.Against >= 0 {
+		return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the queens above, one row at a time: the queen of row %d, x[%d] = %d, attacks it %s. Not safe: the next column.",
+			e.Row, e.Col, e.Col, e.Against, e.Against, s.Queens[e.Against], attackLine(s.Queens[e.Against], e.Col))
+	}
+	return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the %d %s above: none attacks it. Safe.",
+		e.Row, e.Col, e.Col, e.Checks, kit.Plural(uint64(e.Checks), "queen", "queens"))
+}
+
+// solutionWords says that the last queen placed made a solution.
+func solutionWords(s *solver.TraceState) string {
+	why := "every row has its queen"
+	if s.Method == "bitmask" {
+		why = "cols == all: every column has its queen"
+	}
+	return fmt.Sprintf("%s, so b.count++ counts solution %s.", strings.ToUpper(why[:1])+why[1:], kit.FormatCount(s.Solutions))
+}
+
+// backtrackWords says that row e.Row has no column left.
+func backtrackWords(s *solver.TraceState, e solver.TraceEvent) string {
+	if e.Row == 0 {
+		return fmt.Sprintf("Row 0 has no column left: the search is over, with %s %s and %s %s.",
+			kit.FormatCount(s.Solutions), kit.Plural(s.Solutions, "solution", "solutions"), kit.FormatCount(s.Nodes), kit.Plural(s.Nodes, "node", "nodes"))
+	}
+	back := "the function returns to row %d, whose queen moves on to its next column."
+	if s.Method == "iterative" {
+		back = "row-- goes back to row %d, whose queen moves on to its next column."
+	}
+	return fmt.Sprintf("Row %d has no column left: "+back, e.Row, e.Row-1)
+}
+
+// columnsWords lists the columns of mask's bits on an n×n board.
+func columnsWords(mask uint64, n int) string {
+	var cols []string
+	for c := range n {
+		if mask>>uint(c)&1 != 0 {
+			cols = append(cols, fmt.Sprint(c))
+		}
+	}
+	switch len(cols) {
+	case 0:
+		return "none"
+	case 1:
+		return "column " + cols[0]
+	}
+	return "columns " + strings.Join(cols[:len(cols)-1], ", ") + " and " + cols[len(cols)-1]
 }
 
 // attackLine says how a queen in column c attacks a square in column col.

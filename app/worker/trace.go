@@ -347,8 +347,8 @@ func checkTrace(method string, n int) error {
 const MaxTimelineMarks = 1000
 
 // traceTimeline answers OpTimeline: the trace's steps up to MaxTraceStep,
-// whether it ends there, and the steps of its first MaxTimelineMarks
-// solutions.
+// whether it ends there, the solutions it finds up to there (Solutions),
+// and the steps of the first MaxTimelineMarks of them.
 func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
 	if err := checkTrace(req.Algorithm, req.N); err != nil {
 		return Response{}, err
@@ -358,6 +358,7 @@ func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Respon
 	}
 	clock := newStepClock(ctx, progress, MaxTraceStep)
 	var solutions []uint64
+	var found uint64
 	ended := true
 	solver.Trace(req.Algorithm, req.N, func(e solver.TraceEvent) bool {
 		if !clock.tick() {
@@ -367,7 +368,10 @@ func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Respon
 			ended = false
 			return false
 		}
-		if e.Kind == solver.TraceSolution && len(solutions) < MaxTimelineMarks {
+		if e.Kind != solver.TraceSolution {
+			return true
+		}
+		if found++; len(solutions) < MaxTimelineMarks {
 			solutions = append(solutions, uint64(clock.step))
 		}
 		return true
@@ -375,5 +379,5 @@ func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Respon
 	if clock.err != nil {
 		return Response{}, clock.err
 	}
-	return Response{Type: TypeTimeline, Total: min(clock.step, MaxTraceStep), Exhausted: ended, Counts: solutions}, nil
+	return Response{Type: TypeTimeline, Total: min(clock.step, MaxTraceStep), Exhausted: ended, Counts: solutions, Solutions: found}, nil
 }
