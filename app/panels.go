@@ -63,7 +63,7 @@ func renderPanels(props kit.PanelProps, live bool) app.UI {
 		}),
 	)}
 	if open != nil {
-		body = append(body, panelBody(open, props).Attr("role", "tabpanel").Aria("labelledby", "tab-"+open.Name))
+		body = append(body, panelBody(open, props).Attr("role", "tabpanel").Aria("labelledby", "tab-"+open.Name), &panelLanding{})
 	}
 	return app.Section().ID(PanelsID).Class(class).Aria("label", "Teaching panels").Body(body...)
 }
@@ -83,10 +83,7 @@ func renderTab(p *kit.PanelSpec, open bool, props kit.PanelProps, live bool) app
 		return tabOf(app.A(), p, open).Href(hrefOf(props.View, change)).Text(p.Title)
 	}
 	return tabOf(app.Button(), p, open).
-		OnClick(func(ctx app.Context, e app.Event) {
-			props.Host.Navigate(change, link.PushEntry)
-			ctx.Defer(func(app.Context) { panelsIntoView() })
-		}).
+		OnClick(func(app.Context, app.Event) { props.Host.Navigate(change, link.PushEntry) }).
 		Text(p.Title)
 }
 
@@ -94,17 +91,24 @@ func renderTab(p *kit.PanelSpec, open bool, props kit.PanelProps, live bool) app
 // its panel brings into view.
 const PanelsID = "panels"
 
-// panelsIntoView scrolls the page to the panels' tabs, when they are out
-// of sight or low on the screen, so that a panel just opened shows.
-func panelsIntoView() {
+// A panelLanding brings the panels into view as a panel opens: by a tab,
+// Back or Forward. It draws nothing.
+type panelLanding struct{ app.Compo }
+
+// OnMount scrolls the page to the panels' tabs, when they are out of sight
+// or low on the screen.
+func (*panelLanding) OnMount(app.Context) {
 	panels := app.Window().GetElementByID(PanelsID)
-	if !panels.Truthy() || !panels.Get("classList").Call("contains", "open").Bool() {
+	if !panels.Truthy() {
 		return
 	}
 	if top := panels.Call("getBoundingClientRect").Get("top").Float(); top < 0 || top > app.Window().Get("innerHeight").Float()/3 {
 		panels.Call("scrollIntoView", map[string]any{"block": "start"})
 	}
 }
+
+// Render draws nothing.
+func (*panelLanding) Render() app.UI { return app.Text("") }
 
 // tabOf gives e, a button or a link, the attributes of panel p's tab.
 func tabOf[E interface{ Attr(string, any) E }](e E, p *kit.PanelSpec, open bool) E {

@@ -60,7 +60,7 @@ func TestStepsReachTheFirstSolution(t *testing.T) {
 	link := p.location()
 	p.open(link[strings.Index(link, "/?"):])
 	p.stepsAt(39, "solution")
-	if got := eval[string](p, `document.querySelector('[data-testid="step-words"]').innerText`); !strings.Contains(got, "solution 1 found") {
+	if got := eval[string](p, `document.querySelector('[data-testid="step-words"]').innerText`); !strings.Contains(got, "counts solution 1") {
 		t.Errorf("words at the first solution: %q", got)
 	}
 }
@@ -143,7 +143,7 @@ func TestStepsLargestTraceKeepsThePageResponsive(t *testing.T) {
 		worst := slices.Max(append(append(append([]float64{0}, tasks.opening...), tasks.running...), tasks.back...))
 		tries = append(tries, fmt.Sprintf("page %d: opening %v, running %v, back %v ms", try, tasks.opening, tasks.running, tasks.back))
 		t.Logf("page %d: the long tasks (ms) while the panel opened at step 1,000,000: %v; while it ran to the next solution: %v; "+
-			"while Back showed step 1,000,000 again: %v; the task that made the app live, with the page's first render: %.0f ms (0 if under 50); "+
+			"while Back showed step 1,009,697 again: %v; the task that made the app live, with the page's first render: %.0f ms (0 if under 50); "+
 			"the longest animation frame took %.0f ms, %.0f of them the browser's style and layout",
 			try, tasks.opening, tasks.running, tasks.back, tasks.live, tasks.frame[0], tasks.frame[1])
 		if worst <= maxStepsTask {
@@ -177,18 +177,19 @@ func largestTraceTasks(t *testing.T) (tasks stepsTasks) {
 	if got := eval[string](p, `document.querySelector('[data-testid="step-words"]').innerText`); !strings.Contains(got, "Step 1\u202f009\u202f697.") {
 		t.Errorf("words at the next solution: %q", got)
 	}
-	// A link holds steps up to 10^6 (steps.MaxAt), so it keeps that one.
-	if q := query(t, p.location()); q.Get("at") != "1000000" {
+	// A link holds every step the panel shows (steps.MaxAt): the link says
+	// the step shown.
+	if q := query(t, p.location()); q.Get("at") != "1009697" {
 		t.Errorf("the link after the run is %s", p.location())
 	}
 
-	// The tab closes the panel; Back opens it again, at step 10^6.
+	// The tab closes the panel; Back opens it again, at that step.
 	p.click("tab-steps")
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]') === null`)
 	p.waitFor(`!new URLSearchParams(location.search).has("panel")`) // written in a task of its own
 	since = eval[float64](p, `performance.now()`)
 	eval[bool](p, `history.back(), true`)
-	p.stepsAt(1_000_000, "try")
+	p.stepsAt(1_009_697, "solution")
 	tasks.back = p.longTasks(since)
 
 	tasks.frame = eval[[]float64](p, `(() => {

@@ -62,13 +62,13 @@ func TestStepsTree(t *testing.T) {
 	p.saveScreenshot("steps-tree-end", chromedp.Screenshot(chromedp.CSS(testID("steps-part-tree"))))
 
 	// A click on the third child goes to the step that placed it.
-	third := `[data-testid="steps-tree"] [aria-label^="Row 1, column 3:"]`
+	third := `[data-testid="steps-tree"] [aria-label^="Row 0, column 2:"]`
 	at := eval[string](p, `document.querySelector('`+third+`').dataset.at`)
 	line := p.codeMarks().Line
 	p.do(chromedp.Click(chromedp.CSS(third)))
 	p.stepsAt(atoi(t, at), "place")
-	if tr, m := p.tree(), p.codeMarks(); tr.Current != "Row 1, column 3: on the path, its subtree under way: 0 solutions in 1 node so far" || m.Line == line {
-		t.Errorf("after a click on row 1's third node the tree is %+v and the code marks line %s, as it did at the end", tr, m.Line)
+	if tr, m := p.tree(), p.codeMarks(); tr.Current != "Row 0, column 2: on the path, its subtree under way: 0 solutions in 1 node so far" || m.Line == line {
+		t.Errorf("after a click on row 0's third node the tree is %+v and the code marks line %s, as it did at the end", tr, m.Line)
 	}
 	// Enter on the first child, which the keyboard reaches, goes to its step.
 	first := `[data-testid="steps-tree"] [aria-level="1"][data-at]`
@@ -77,7 +77,7 @@ func TestStepsTree(t *testing.T) {
 	p.do(chromedp.KeyEvent(kb.Enter))
 	p.stepsAt(atoi(t, at), "place")
 	// The focus stays on the node, drawn anew, for the next key.
-	p.waitFor(`document.activeElement?.getAttribute('aria-label')?.startsWith("Row 1, column 1:")`)
+	p.waitFor(`document.activeElement?.getAttribute('aria-label')?.startsWith("Row 0, column 0:")`)
 }
 
 // TestStepsFoldOnAPhone folds the code and the tree on a phone: they stay

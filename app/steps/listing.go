@@ -85,9 +85,16 @@ func codeMarksOf(box app.Value) (current, previous string) {
 }
 
 // markCode marks, in each code box of the page, the lines it names, and
-// scrolls the box, not the page, so that its current line shows.
+// scrolls the box, not the page, so that its current line shows; and
+// scrolls the frames so that the frame under way shows.
 func markCode() {
 	doc := app.Window().Get("document")
+	frames := doc.Call("querySelectorAll", ".mask-rows, .frame-stack")
+	for i := range frames.Length() {
+		if current := frames.Index(i).Call("querySelector", `[aria-current="step"]`); current.Truthy() {
+			followLine(frames.Index(i), current)
+		}
+	}
 	boxes := doc.Call("querySelectorAll", ".steps-code[data-line]")
 	for i := range boxes.Length() {
 		box := boxes.Index(i)
@@ -112,15 +119,16 @@ func markCode() {
 	}
 }
 
-// followLine scrolls pre so that line shows, a third of the way down,
-// when it is out of sight.
-func followLine(pre, line app.Value) {
-	if !pre.Truthy() {
+// followLine scrolls box so that line, which it holds, shows, a third of
+// the way down, when it is out of sight.
+func followLine(box, line app.Value) {
+	if !box.Truthy() || box.Get("scrollHeight").Float() <= box.Get("clientHeight").Float() {
 		return
 	}
-	top, height := line.Get("offsetTop").Float(), pre.Get("clientHeight").Float()
-	if scroll := pre.Get("scrollTop").Float(); top < scroll || top+line.Get("offsetHeight").Float() > scroll+height {
-		pre.Set("scrollTop", top-height/3)
+	top := line.Call("getBoundingClientRect").Get("top").Float() - box.Call("getBoundingClientRect").Get("top").Float() + box.Get("scrollTop").Float()
+	height := box.Get("clientHeight").Float()
+	if scroll := box.Get("scrollTop").Float(); top < scroll || top+line.Get("offsetHeight").Float() > scroll+height {
+		box.Set("scrollTop", top-height/3)
 	}
 }
 

@@ -162,11 +162,9 @@ func masksHTML(s *solver.TraceState) string {
 	n := s.N
 	var m markup
 	m.open("div", "class", "masks", "data-testid", "steps-frames")
-	m.element("p", "test's frames, one for each row it has entered, the one under way marked. "+
-		"Each mask has a bit for each column, drawn under its column, 0 on the left as on the board; "+
-		"its value follows, in decimal and in the usual binary, where column 0 is the last digit. "+
-		"free = all &^ (cols | ld | rd) holds the columns still free; p := free & -free, highlighted, is the lowest of them, where the queen goes. "+
-		"Going down a row, ld moves one column right and rd one column left.", "class", "hint")
+	m.element("p", "test's frames, one per row entered, the one under way marked. Each bit sits under its board column, 0 on the left; "+
+		"the value follows in decimal and in the usual binary, where column 0 is the last digit. "+
+		"free = all &^ (cols | ld | rd); p := free & -free, highlighted, is its lowest bit. Down a row, ld moves right and rd left.", "class", "hint")
 	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n))
 	for r, mask := range s.Masks {
 		if r > s.Row {

@@ -234,7 +234,7 @@ func (s *Panel) renderClassroom() app.UI {
 				}),
 		),
 		app.Label().Class("steps-predict-mode").Body(predict, app.Text(" Predict each step")),
-		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "⛶ Present", false, s.TogglePresent),
+		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "Present", false, s.TogglePresent),
 	)
 }
 
