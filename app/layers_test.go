@@ -25,6 +25,7 @@ var layers = map[string]int{
 	"nqueens/app/steps/internal/listing":     1, // the steps panel's code listings' generator
 	"nqueens/app/steps/internal/genlisting":  2,
 	"nqueens/app/link":                       1, // the link's state
+	"nqueens/app/stepmark":                   1, // the marks of a traced board's squares, for the steps panel and the previews
 	"nqueens/app/backend":                    1, // the browser's workers
 	"nqueens/app/kit":                        2, // what the page and the panels share
 	"nqueens/app/board":                      3, // the board and the plot

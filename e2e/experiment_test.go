@@ -120,25 +120,58 @@ func TestExperimentCSVDownloads(t *testing.T) {
 
 func TestExperimentKeyboardStartAndCancel(t *testing.T) {
 	// n = 14 is past the runs the panel starts by itself: it draws a seed,
-	// writes it to the link, and offers Start.
+	// writes it to the link, and offers to run.
 	p := openPage(t, "/?n=14&panel=experiment&trials=20000")
 	p.waitFor(`new URLSearchParams(location.search).get("eseed") !== null`)
 	if got := len(expPoints(p)); got != 0 {
-		t.Fatalf("%d points before Start", got)
+		t.Fatalf("%d points before a run", got)
 	}
+	if text := eval[string](p, `document.querySelector('[data-testid="experiment-start"]').innerText`); text != "Run the experiment" {
+		t.Errorf("before a run the button says %q", text)
+	}
+	// Enter runs it; the button, disabled while it runs, hands the focus
+	// to Cancel beside it, and Enter there cancels and hands it back.
 	p.do(chromedp.Focus(chromedp.CSS(testID("experiment-start"))), chromedp.KeyEvent(kb.Enter))
-	p.waitFor(`document.querySelector('[data-testid="experiment-start"]').innerText === "Cancel"`)
+	p.waitFor(`document.querySelector('[data-testid="experiment-start"]').disabled &&
+		document.activeElement?.dataset.testid === "experiment-cancel"`)
 	p.waitFor(`document.querySelector('#exp-progress') !== null`)
-	p.do(chromedp.KeyEvent(kb.Enter)) // the button keeps the focus: Cancel
+	p.do(chromedp.KeyEvent(kb.Enter))
 	p.waitFor(`document.querySelector('[data-testid="experiment-status"]').innerText.startsWith("Stopped")`)
-	if text := eval[string](p, `document.querySelector('[data-testid="experiment-start"]').innerText`); text != "Start" && !strings.HasPrefix(text, "Measure the other") {
+	p.waitFor(`document.activeElement?.dataset.testid === "experiment-start" && !document.activeElement.disabled`)
+	if text := eval[string](p, `document.querySelector('[data-testid="experiment-start"]').innerText`); text != "Run the experiment" && !strings.HasPrefix(text, "Measure the other") {
 		t.Errorf("after Cancel the button says %q", text)
+	}
+	if eval[bool](p, `document.querySelector('[data-testid="experiment-cancel"]') !== null`) {
+		t.Error("Cancel stays after the run stopped")
 	}
 	// A new n in the panel's own field is the board's.
 	setField(p, "experiment-n", "7")
 	p.waitBoard(7)
 	if q := query(t, p.location()); q.Get("n") != "7" || q.Get("panel") != "experiment" {
 		t.Errorf("link after n = 7: %s", p.location())
+	}
+}
+
+// TestExperimentRunsAgain runs a whole experiment, then runs it again
+// from the keyboard: the button reads as an action throughout, the run
+// again draws a new seed, and the focus ends on the button.
+func TestExperimentRunsAgain(t *testing.T) {
+	p := openPage(t, "/?n=6&panel=experiment&trials=50&eseed=7")
+	p.waitFor(expDone)
+	start := `document.querySelector('[data-testid="experiment-start"]')`
+	if text := eval[string](p, start+`.innerText`); text != "Run again with a new seed" || eval[bool](p, start+`.disabled`) {
+		t.Errorf("after a run the button says %q, disabled %v", text, eval[bool](p, start+`.disabled`))
+	}
+	// The primary style, as before the run: not greyed out.
+	if style := eval[string](p, `getComputedStyle(`+start+`).opacity + " " + getComputedStyle(`+start+`).backgroundColor`); strings.HasPrefix(style, "0.") {
+		t.Errorf("the button after a run is drawn %s", style)
+	}
+	p.do(chromedp.Focus(chromedp.CSS(testID("experiment-start"))), chromedp.KeyEvent(kb.Enter))
+	p.waitFor(`new URLSearchParams(location.search).get("eseed") !== "7"`)
+	p.waitFor(expDone + ` && ` + start + `.innerText === "Run again with a new seed"`)
+	p.waitFor(`document.activeElement?.dataset.testid === "experiment-start"`)
+	if seed := query(t, p.location()).Get("eseed"); eval[string](p, `document.querySelector('[data-testid="experiment-seed"]').value`) != seed {
+		t.Errorf("the seed box does not show the new seed %s", seed)
 	}
 }
 

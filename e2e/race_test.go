@@ -54,6 +54,20 @@ func TestRacePanel(t *testing.T) {
 		!strings.Contains(text, "ns per node") || !strings.Contains(text, "quarters searches nothing") {
 		t.Errorf("the panel does not state the cores, the time per node and how quarters counts: %s", text)
 	}
+	if text := eval[string](p, `document.querySelector('[data-testid="panel-race"]').innerText`); strings.Contains(text, "eed 00") || strings.Contains(text, "Queen1") ||
+		!strings.Contains(text, "The course notes timed five of these methods") || !strings.Contains(text, "p = pos & -pos") {
+		t.Errorf("the panel does not name the methods by what they do: %s", text)
+	}
+	// The legend names each colour of the bars, in that colour, and
+	// screen readers read it.
+	legend := eval[[]string](p, `[...document.querySelectorAll('[data-testid="race-legend"] .key')].map(k => {
+		const bar = document.querySelector('[data-testid="race-chart"] rect[data-k="' + k.dataset.k + '"]');
+		return k.dataset.k + ": " + (bar && getComputedStyle(k, "::before").backgroundColor === getComputedStyle(bar).fill) + " " +
+			(k.closest('[aria-hidden="true"]') === null) + " " + k.innerText })`)
+	if len(legend) != 2 || !strings.HasPrefix(legend[0], "bar: true true a method that searches the whole tree") ||
+		!strings.HasPrefix(legend[1], "bar-fast: true true a method that uses the board's 8 mirror images") {
+		t.Errorf("legend %q: want each colour of the bars, in its colour, read out", legend)
+	}
 	if q := query(t, p.location()); q.Get("panel") != "race" || q.Get("n") != "9" {
 		t.Errorf("link %s", p.location())
 	}

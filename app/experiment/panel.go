@@ -88,11 +88,15 @@ type Panel struct {
 	kit.PanelProps
 	loop kit.Loop // unexported: go-app copies exported fields from each render
 	run  experimentState
+	// afterRender runs a function once the panel is drawn anew; nil
+	// until the panel is mounted.
+	afterRender func(func())
 }
 
 // OnMount measures the board shown, when that is quick.
 func (p *Panel) OnMount(ctx app.Context) {
 	p.loop.Bind(ctx)
+	p.afterRender = func(f func()) { ctx.Defer(func(app.Context) { f() }) }
 	p.sync()
 }
 
@@ -167,20 +171,46 @@ func (p *Panel) sync() {
 	e := &p.run
 	n := p.View.N
 	if e.n != n || e.trials != params.Trials || e.seed != params.Seed {
-		p.stop()
-		exact := e.exact
-		if e.n != n {
-			exact = nil
-		}
-		*e = experimentState{n: n, trials: params.Trials, seed: params.Seed, gen: e.gen + 1, exact: exact}
-		e.steps = make([]*worker.ExperimentStep, n+1)
+		p.reset(n, params)
 	}
-	if ok, _ := p.ok(); !ok || e.running || e.stopped || e.measured == len(e.steps) {
+	if ok, _ := p.ok(); !ok || e.running || e.stopped || e.complete() {
 		return
 	}
 	if n <= autoExperimentMaxN && (n+1)*params.Trials <= autoExperimentMaxAttempts {
 		p.Start()
 	}
+}
+
+// reset stops the run and forgets what it measured, for a run of an n×n
+// board with params; the exact values stay while n does.
+func (p *Panel) reset(n int, params experimentParams) {
+	p.stop()
+	e := &p.run
+	exact := e.exact
+	if e.n != n {
+		exact = nil
+	}
+	*e = experimentState{n: n, trials: params.Trials, seed: params.Seed, gen: e.gen + 1, exact: exact}
+	e.steps = make([]*worker.ExperimentStep, n+1)
+}
+
+// complete reports whether every step of the run has been measured.
+func (e *experimentState) complete() bool { return e.measured > 0 && e.measured == len(e.steps) }
+
+// Run is the run button: it measures the steps not measured yet, or
+// after a whole run runs the experiment again with a new seed, since the
+// same seed draws the same attempts. The focus goes to Cancel, as the
+// button is disabled while the run goes on.
+func (p *Panel) Run() {
+	p.handOverFocus("experiment-start", "experiment-cancel")
+	if e := &p.run; e.complete() {
+		params := experimentParams{Trials: e.trials, Seed: link.NewSeed()}
+		p.link(params, link.PushEntry)
+		if e.seed != params.Seed { // the page hands the panel its new link on its next render
+			p.reset(e.n, params)
+		}
+	}
+	p.Start()
 }
 
 // Start measures the steps not measured yet, sharing them among
@@ -253,6 +283,7 @@ func (p *Panel) onStep(slot backend.Slot, gen int, r worker.Response) {
 		}
 	}
 	if e.measured == len(e.steps) {
+		p.handOverFocus("experiment-cancel", "experiment-start")
 		e.running = false
 		e.took += time.Since(e.started)
 		return
@@ -265,6 +296,13 @@ func (p *Panel) onStep(slot backend.Slot, gen int, r worker.Response) {
 func (p *Panel) Cancel() {
 	p.stop()
 	p.run.stopped = true
+}
+
+// cancelByButton is the Cancel button, which goes with the run: the
+// focus goes back to the run button.
+func (p *Panel) cancelByButton() {
+	p.handOverFocus("experiment-cancel", "experiment-start")
+	p.Cancel()
 }
 
 // stop stops the panel's workers.

@@ -28,20 +28,11 @@ func (p *Panel) Render() app.UI {
 	)
 }
 
-// renderControls are the panel's n, trials, seed and Start.
+// renderControls are the panel's n, trials, seed, its run button, which
+// always reads as what it does next, and Cancel beside it during a run.
 func (p *Panel) renderControls() app.UI {
 	e := &p.run
 	params := p.params()
-	start := "Start"
-	switch {
-	case e.running:
-		start = "Cancel"
-	case e.measured == len(e.steps) && e.measured > 0:
-		start = "Measured"
-	case e.measured > 0:
-		left := len(e.steps) - e.measured
-		start = fmt.Sprintf("Measure the other %d %s", left, kit.Plural(uint64(left), "step", "steps"))
-	}
 	ok, _ := p.ok()
 	return app.Div().Class("panel-controls").Body(
 		app.Div().Class("field").Body(
@@ -81,20 +72,26 @@ func (p *Panel) renderControls() app.UI {
 			app.Button().Class("button secondary").DataSet("testid", "experiment-reseed").
 				OnClick(func(app.Context, app.Event) { p.SetSeed(0) }).Text("New seed"),
 		),
-		app.Button().Class("button").DataSet("testid", "experiment-start").
-			Disabled(!ok || !e.running && e.measured == len(e.steps)).
-			OnClick(func(app.Context, app.Event) { p.toggle() }).Text(start),
+		app.Div().Class("run-buttons").Body(
+			kit.Button("button", "experiment-start", e.runLabel(), !ok || e.running, p.Run),
+			app.If(e.running, kit.Button("button secondary", "experiment-cancel", "Cancel", false, p.cancelByButton)),
+		),
 	)
 }
 
-// toggle starts the experiment, or cancels it while it runs: one
-// handler for the button, which go-app keeps from its first render.
-func (p *Panel) toggle() {
-	if p.run.running {
-		p.Cancel()
-		return
+// runLabel is what the run button does next: run the experiment, measure
+// the steps that a Cancel left, or run it again, with a new seed.
+func (e *experimentState) runLabel() string {
+	switch {
+	case e.running:
+		return "Running…"
+	case e.complete():
+		return "Run again with a new seed"
+	case e.measured > 0:
+		left := len(e.steps) - e.measured
+		return fmt.Sprintf("Measure the other %d %s", left, kit.Plural(uint64(left), "step", "steps"))
 	}
-	p.Start()
+	return "Run the experiment"
 }
 
 // renderStatus says what the panel is doing, or did.
@@ -114,7 +111,7 @@ func (p *Panel) renderStatus() app.UI {
 		}
 		lines = append(lines, app.Label().For("exp-progress").Text(label),
 			app.Progress().ID("exp-progress").Max(100).Value(p.Percent()))
-	case e.measured == len(e.steps) && e.measured > 0:
+	case e.complete():
 		status = status.DataSet("seconds", e.took.Seconds()).DataSet("done", "true")
 		lines = append(lines, app.P().Text(fmt.Sprintf("Measured %d steps × %s attempts in %s, with %d %s, seed %d.",
 			len(e.steps), kit.FormatCount(uint64(e.trials)), kit.FormatDuration(e.took), e.workers,
@@ -123,8 +120,9 @@ func (p *Panel) renderStatus() app.UI {
 		lines = append(lines, app.P().Text(fmt.Sprintf("Stopped with %d of %d steps measured.", e.measured, len(e.steps))))
 	case e.measured == 0:
 		if ok, _ := p.ok(); ok {
+			attempts := (p.View.N + 1) * p.params().Trials // the prerendered panel has no run yet
 			lines = append(lines, app.P().Class("hint").Text(fmt.Sprintf(
-				"%s attempts in all: Start runs them in Web Workers, one per core.", kit.FormatCount(uint64(len(e.steps)*e.trials)))))
+				"%s attempts in all, which run in Web Workers, one per core.", kit.FormatCount(uint64(attempts)))))
 		}
 	}
 	switch {

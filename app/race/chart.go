@@ -13,8 +13,8 @@ import (
 const (
 	chartW   = 400
 	rowH     = 22
-	barX     = 108 // where the bars start, after the methods' names
-	barMax   = 222 // the longest bar
+	barX     = 120 // where the bars start, after the methods' names, which a phone writes larger
+	barMax   = 212 // the longest bar
 	titleH   = 24
 	groupGap = 16
 )
@@ -42,7 +42,8 @@ func (c chart) groupH() int { return titleH + len(c.r.results)*rowH }
 func (c chart) render() app.UI {
 	h := 2*c.groupH() + groupGap
 	title := fmt.Sprintf("Time of each method to count n = %d, and its speedup over naive", c.r.n)
-	return kit.SVGChart("race-chart", chartW, h, title, "Bars on a linear scale; the table below gives the figures.",
+	return kit.SVGChart("race-chart", chartW, h, title,
+		"Bars on a linear scale, in two colours that the legend below names; the table below gives the figures.",
 		c.group(0, "time to count (linear scale)", func(res result) (float64, string) {
 			return res.seconds / c.maxTime, kit.FormatSeconds(res.seconds)
 		}),
@@ -72,15 +73,45 @@ func (c chart) group(top int, title string, bar func(result) (share float64, lab
 		}
 		share, label := bar(res)
 		w := max(share*barMax, 1)
-		k := "bar"
-		if res.algo.Unique { // a method that counts by symmetry classes
-			k = "bar-fast"
-		}
+		kind := kindOf(res)
 		els = append(els,
-			kit.SVGRect(barX, y+4, w, rowH-8, k).Body(kit.SVGTitle(fmt.Sprintf("%s: %s", res.algo.Name, label))),
+			kit.SVGRect(barX, y+4, w, rowH-8, kind.k).Body(kit.SVGTitle(fmt.Sprintf("%s: %s; it %s", res.algo.Name, label, kind.words))),
 			kit.SVGText(barX+w+5, y+15, "start", "value", label),
 		)
 	}
 	els = append(els, kit.SVGLine(barX, float64(top+titleH), barX, float64(top+c.groupH()), "axis"))
 	return kit.SVGElem("g", "group").Body(els...)
+}
+
+// A barKind is a colour of the race's bars, and what the methods drawn in
+// it have in common.
+type barKind struct {
+	k     string // the bars' data-k, which the stylesheet colours
+	words string // what the legend says of them
+}
+
+// barKinds are the race's two colours of bars: the methods that search
+// the whole tree, and those that count each class of solutions under the
+// board's 8 symmetries once, which visit a fraction of it, or none.
+var barKinds = [...]barKind{
+	{"bar", "searches the whole tree"},
+	{"bar-fast", "uses the board's 8 mirror images and turns to skip most of the tree (quarters does not search at all)"},
+}
+
+// kindOf is the colour of a method's bars.
+func kindOf(res result) barKind {
+	if res.algo.Unique {
+		return barKinds[1]
+	}
+	return barKinds[0]
+}
+
+// renderLegend names the colours of the bars, as a list that screen
+// readers read out; each key's swatch is the colour of its bars.
+func renderLegend() app.UI {
+	return app.Ul().Class("chart-legend race-legend").DataSet("testid", "race-legend").Aria("label", "Colours of the bars").Body(
+		app.Range(barKinds).Slice(func(i int) app.UI {
+			return app.Li().Class("key").DataSet("k", barKinds[i].k).Text("a method that " + barKinds[i].words)
+		}),
+	)
 }

@@ -63,8 +63,9 @@ var Spec = kit.PanelSpec{
 	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
 }
 
-// Panel is the method race of seed 003: each counting method counts
-// the board's n in the same worker, and the panel compares their times.
+// Panel is the method race, after the course notes' comparison of five
+// methods: each counting method counts the board's n in the same worker,
+// and the panel compares their times.
 type Panel struct {
 	app.Compo
 	kit.PanelProps

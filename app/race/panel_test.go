@@ -3,6 +3,7 @@
 package race
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 func raceView(n int) link.View {
@@ -41,11 +43,18 @@ func TestRaceTimesEveryMethod(t *testing.T) {
 		t.Errorf("%d bars, want 2 per method", got)
 	}
 	for _, want := range []string{"race-chart", "This machine has", "ns per node", "Time per node:",
+		"The course notes timed five of these methods against each other on 15 queens",
+		"<code>Check</code> against every queen above", "boolean arrays for the columns and diagonals", "an int as a bit array",
+		"bitmask: <code>p = pos &amp; -pos</code>", "bitmask with propagation (<code>row, ld, rd</code>)", "timed, the 5th of 5",
+		"the methods that search the whole tree differ only in how fast they test a square",
 		"constellations also places next the row with the fewest open squares",
 		"quarters searches nothing: it lists every set of queens that a quarter of the board can hold, joins them into"} {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(strings.ReplaceAll(html, "\n", ""), want) {
 			t.Errorf("the panel has no %q", want)
 		}
+	}
+	if jargon := regexp.MustCompile(`(?i)seeds? 0\d\d|Queen\d`).FindString(html); jargon != "" {
+		t.Errorf("the panel speaks of %q", jargon)
 	}
 	if q := l.View.Query(); q.Get("panel") != "race" || q.Get("n") != "8" {
 		t.Errorf("link %s", q.Encode())
@@ -140,5 +149,53 @@ func TestRacePrerenderedSaysNoCoreCount(t *testing.T) {
 	p.Live = true
 	if html := app.HTMLString(p.Render()); !strings.Contains(html, "This machine has") {
 		t.Errorf("the live race does not name the cores")
+	}
+}
+
+// Every method has its words, and the course notes time five of them.
+func TestRaceWordsForEveryMethod(t *testing.T) {
+	timed := 0
+	for _, a := range solver.Algorithms {
+		w, ok := words[a.Name]
+		if !ok || w.does == "" || w.notes == "" {
+			t.Errorf("%s has no words: %+v", a.Name, w)
+		}
+		if strings.HasPrefix(w.notes, "timed,") {
+			timed++
+		}
+	}
+	if len(words) != len(solver.Algorithms) || timed != 5 {
+		t.Errorf("%d methods have words, for %d methods; %d are timed in the notes, want 5", len(words), len(solver.Algorithms), timed)
+	}
+}
+
+// The legend names every colour that the bars are drawn in, as a list
+// that screen readers read, and each bar's tooltip says its colour's words.
+func TestRaceLegendNamesTheBarsColours(t *testing.T) {
+	_, p := newRacePage(backend.Local{}, raceView(7))
+	html := app.HTMLString(p.Render())
+	legend := regexp.MustCompile(`(?s)<ul[^>]*data-testid="race-legend"[^>]*>(.*?)</ul>`).FindStringSubmatch(html)
+	if legend == nil || strings.Contains(legend[0], "aria-hidden") || !strings.Contains(legend[0], `aria-label="Colours of the bars"`) {
+		t.Fatalf("no legend that screen readers read: %v", legend)
+	}
+	keys := map[string]string{}
+	for _, m := range regexp.MustCompile(`<li[^>]*data-k="([^"]+)"[^>]*>([^<]*)</li>`).FindAllStringSubmatch(legend[1], -1) {
+		keys[m[1]] = m[2]
+	}
+	drawn := map[string]bool{}
+	for _, m := range regexp.MustCompile(`<rect[^>]*data-k="([^"]+)"[^>]*>\s*<title[^>]*>([^<]*)</title>`).FindAllStringSubmatch(html, -1) {
+		drawn[m[1]] = true
+		words, ok := keys[m[1]]
+		if !ok || !strings.HasSuffix(words, strings.TrimPrefix(m[2][strings.Index(m[2], "; it ")+len("; it "):], " ")) {
+			t.Errorf("a bar of kind %s titled %q: the legend says %q", m[1], m[2], words)
+		}
+	}
+	if len(drawn) != 2 || len(keys) != 2 {
+		t.Errorf("bars of kinds %v, a legend of %v: want the two colours in both", drawn, keys)
+	}
+	for _, res := range p.race.results {
+		if kind := kindOf(res); kind.k == "bar-fast" != res.algo.Unique {
+			t.Errorf("%s is drawn as %s", res.algo.Name, kind.k)
+		}
 	}
 }

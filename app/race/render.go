@@ -30,7 +30,8 @@ func (p *Panel) Render() app.UI {
 	ok, why := p.ok()
 	return app.Div().Class("race").Body(
 		app.P().Class("panel-intro").Text(
-			"Seed 003 times the methods that count the solutions against each other. Here each method counts the same "+
+			fmt.Sprintf("The course notes timed five of these methods against each other on %d queens; the table's last column says which. ", notesN)+
+				"Here each method counts the same "+
 				"board in the same Web Worker, one after another, so that they share one core and their times compare. "+
 				"Each counts it at least 3 times and keeps its fastest count but the first, which the browser runs while it still optimises the code. "+
 				p.coresWords()),
@@ -109,7 +110,7 @@ func (p *Panel) renderResults() app.UI {
 	r := &p.race
 	timed := r.anyTimed()
 	return app.Div().Class("experiment-results race-results").Body(
-		app.If(timed, app.Div().Class("chart-frame").Body(newChart(r).render())),
+		app.If(timed, app.Div().Class("chart-frame").Body(newChart(r).render(), renderLegend())),
 		app.If(timed, app.P().Class("verdict").DataSet("testid", "race-summary").Text(summary(r))),
 		renderTable(r),
 	)
@@ -148,7 +149,7 @@ func summary(r *state) string {
 	s := ""
 	if slow != nil && quick != nil && slow != quick {
 		s = fmt.Sprintf("Time per node: %.1f ns for %s, %.1f ns for %s, which walk the same tree of %s nodes: "+
-			"the seed methods differ only in how fast they test a square. ",
+			"the methods that search the whole tree differ only in how fast they test a square. ",
 			slow.nsPerNode(), slow.algo.Name, quick.nsPerNode(), quick.algo.Name, kit.FormatCount(quick.nodes))
 	}
 	var visits []string
@@ -176,7 +177,7 @@ func summary(r *state) string {
 }
 
 func renderTable(r *state) app.UI {
-	head := []string{"method", "solutions", "time", "nodes", "ns per node", "speedup over naive", "seed"}
+	head := []string{"method", "what it does", "solutions", "time", "nodes", "ns per node", "speedup over naive", "course notes"}
 	return app.Div().Class("table-scroll").Attr("tabindex", "0").Aria("label", "Race times").Body(
 		app.Elem("table").Class("figures").DataSet("testid", "race-table").Body(
 			kit.TableCaption(fmt.Sprintf("n = %d, each method alone in one worker; a time under %.0f ms is the mean of repeated counts.",
@@ -192,17 +193,16 @@ func renderTable(r *state) app.UI {
 }
 
 func renderRow(r *state, res result) app.UI {
+	w := words[res.algo.Name]
 	name := app.Elem("th").Attr("scope", "row").Text(res.algo.Name)
-	seed := res.algo.Seed
-	if seed == "" {
-		seed = "—"
-	}
+	what := app.Elem("td").Class("does").Body(withCode(w.does)...)
+	notes := app.Elem("td").Class("notes").Text(w.notes)
 	row := app.Elem("tr").DataSet("testid", "race-row").DataSet("method", res.algo.Name)
 	switch {
 	case res.skipped != "":
-		return row.Class("skipped").Body(name, app.Elem("td").Attr("colspan", 5).Class("skip").Text(res.skipped), app.Elem("td").Class("seed").Text(seed))
+		return row.Class("skipped").Body(name, what, app.Elem("td").Attr("colspan", 5).Class("skip").Text(res.skipped), notes)
 	case !res.timed:
-		return row.Body(name, app.Elem("td").Attr("colspan", 5).Class("skip").Text("waiting"), app.Elem("td").Class("seed").Text(seed))
+		return row.Body(name, what, app.Elem("td").Attr("colspan", 5).Class("skip").Text("waiting"), notes)
 	}
 	speedup := "—"
 	if x := r.speedup(res); x > 0 {
@@ -212,12 +212,13 @@ func renderRow(r *state, res result) app.UI {
 	return row.DataSet("seconds", res.seconds).DataSet("solutions", res.solutions).DataSet("nodes", res.nodes).
 		DataSet("reps", res.reps).Body(
 		name,
+		what,
 		app.Elem("td").Text(kit.FormatCount(res.solutions)),
 		app.Elem("td").Text(kit.FormatSeconds(res.seconds)),
 		app.Elem("td").Text(kit.FormatCount(res.nodes)),
 		app.Elem("td").Text(fmt.Sprintf("%.1f", res.nsPerNode())),
 		app.Elem("td").Text(speedup),
-		app.Elem("td").Class("seed").Text(seed),
+		notes,
 	)
 }
 

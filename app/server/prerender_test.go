@@ -22,6 +22,8 @@ var hostileLinks = []string{
 	"/?n=32&sol=999999999",
 	"/?n=1000000&mode=random&solver=minconflicts&seed=3",
 	"/?n=8&pad=" + strings.Repeat("x", 100<<10),
+	"/?n=16&panel=steps&method=naive&at=2000000",
+	"/preview.png?n=16&panel=steps&method=naive&at=2000000",
 }
 
 // worstLink keeps a core busy for good when it is prerendered without a

@@ -4,9 +4,11 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"net/http"
 	"strconv"
 
@@ -28,24 +30,31 @@ var (
 
 // servePreview draws the board of the link whose query it is given, as a
 // PNG: the queens that its page's prerender finds, or the empty board
-// when it leaves them to the browser; in play mode, the queens placed. A large
-// board is drawn as a plot whose pixels darken with the queens they hold.
+// when it leaves them to the browser; in play mode, the queens placed; with
+// the step-by-step panel open, the panel's board at the link's step (see
+// stepsPreview). A large board is drawn as a plot whose pixels darken with
+// the queens they hold.
 func servePreview(w http.ResponseWriter, r *http.Request) {
 	v, _ := link.ParseView(r.URL.Query())
-	var queens []int32
-	if v.Play {
-		queens = worker.Columns(v.Placement())
+	var (
+		img   *image.RGBA
+		known bool // whether the image is the link's, for good
+	)
+	if st, ok, err := stepsPreview(r.Context(), v); err != nil {
+		failPrerender(w, err)
+		return
+	} else if ok {
+		img, known = drawStepsPreview(st.board), st.shown
 	} else {
-		run := prerenders.start(r.Context())
-		queens = nqapp.PrerenderedBoard(run, v)
-		if err := run.failed(); err != nil {
+		queens, err := previewQueens(r.Context(), v)
+		if err != nil {
 			failPrerender(w, err)
 			return
 		}
+		img, known = drawPreview(v.N, queens), queens != nil
 	}
-	known := queens != nil
 	var b bytes.Buffer
-	if err := png.Encode(&b, drawPreview(v.N, queens)); err != nil {
+	if err := png.Encode(&b, img); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -60,6 +69,18 @@ func servePreview(w http.ResponseWriter, r *http.Request) {
 	w.Write(b.Bytes())
 }
 
+// previewQueens returns the queens of the link of view v: in play mode
+// the queens placed, else those its page's prerender finds, or nil when it
+// leaves them to the browser.
+func previewQueens(ctx context.Context, v link.View) ([]int32, error) {
+	if v.Play {
+		return worker.Columns(v.Placement()), nil
+	}
+	run := prerenders.start(ctx)
+	queens := nqapp.PrerenderedBoard(run, v)
+	return queens, run.failed()
+}
+
 // drawPreview draws n queens, or an empty board when queens is nil; a row
 // whose column is negative has no queen.
 func drawPreview(n int, queens []int32) *image.RGBA {
@@ -68,27 +89,38 @@ func drawPreview(n int, queens []int32) *image.RGBA {
 		drawPreviewPlot(img, n, queens)
 		return img
 	}
+	square := drawBoard(img, n)
+	for r, c := range queens {
+		if c >= 0 {
+			queen(img, square(r, int(c)))
+		}
+	}
+	return img
+}
+
+// drawBoard draws an empty n×n board over the whole of img, and returns
+// where each square is.
+func drawBoard(img *image.RGBA, n int) (square func(r, c int) image.Rectangle) {
 	fillRect(img, img.Bounds(), previewInk)
 	cell := (previewPixels - 16) / n
 	origin := (previewPixels - cell*n) / 2
-	square := func(r, c int) image.Rectangle {
+	square = func(r, c int) image.Rectangle {
 		return image.Rect(origin+c*cell, origin+r*cell, origin+(c+1)*cell, origin+(r+1)*cell)
 	}
 	for r := range n {
 		for c := range n {
-			shade := previewLight
-			if (r+c)%2 == 1 {
-				shade = previewDark
-			}
-			fillRect(img, square(r, c), shade)
+			fillRect(img, square(r, c), squareShade(r, c))
 		}
 	}
-	for r, c := range queens {
-		if c >= 0 {
-			disc(img, square(r, int(c)), previewInk)
-		}
+	return square
+}
+
+// squareShade is the colour of square (r, c) of an empty board.
+func squareShade(r, c int) color.RGBA {
+	if (r+c)%2 == 1 {
+		return previewDark
 	}
-	return img
+	return previewLight
 }
 
 // drawPreviewPlot draws the queens of a large board as points, each as
@@ -120,17 +152,27 @@ func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 	}
 }
 
-// disc draws a disc in the middle of square r.
-func disc(img *image.RGBA, r image.Rectangle, c color.RGBA) {
-	cx, cy := (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
-	radius := max(1, r.Dx()*3/10)
-	for y := cy - radius; y <= cy+radius; y++ {
-		for x := cx - radius; x <= cx+radius; x++ {
-			if (x-cx)*(x-cx)+(y-cy)*(y-cy) <= radius*radius {
+// queen draws a queen: a disc in the middle of square sq.
+func queen(img *image.RGBA, sq image.Rectangle) { dot(img, centred(sq, 0.6), previewInk) }
+
+// dot draws a disc that fills box.
+func dot(img *image.RGBA, box image.Rectangle, c color.RGBA) {
+	r := float64(box.Dx()) / 2
+	cx, cy := float64(box.Min.X)+r, float64(box.Min.Y)+r
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy; dx*dx+dy*dy <= r*r {
 				img.SetRGBA(x, y, c)
 			}
 		}
 	}
+}
+
+// centred is the box of share of sq's side in the middle of sq.
+func centred(sq image.Rectangle, share float64) image.Rectangle {
+	side := max(1, int(math.Round(float64(sq.Dx())*share)))
+	x, y := sq.Min.X+(sq.Dx()-side)/2, sq.Min.Y+(sq.Dy()-side)/2
+	return image.Rect(x, y, x+side, y+side)
 }
 
 // blend mixes a and b, t of the way to b.
