@@ -3,19 +3,10 @@
 package stepmark_test
 
 import (
-	"fmt"
 	"regexp"
-	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"nqueens/app/kit"
-	"nqueens/app/link"
 	"nqueens/app/stepmark"
-	"nqueens/app/steps"
 	"nqueens/solver"
 )
 
@@ -79,60 +70,3 @@ var (
 	rowAttr   = regexp.MustCompile(`data-row="(\d+)"`)
 	colAttr   = regexp.MustCompile(`data-col="(\d+)"`)
 )
-
-// boardMarks reads the marks of each square of the panel's board of n×n
-// squares from the panel's HTML, keyed "r,c": its classes but the square's
-// own. The solutions found, below, are boards too.
-func boardMarks(t *testing.T, html string, n int) map[string][]string {
-	t.Helper()
-	_, board, ok := strings.Cut(html, `data-testid="steps-board"`)
-	if !ok {
-		t.Fatal("no steps-board")
-	}
-	marks := map[string][]string{}
-	for _, tag := range squareTag.FindAllString(board, n*n) {
-		r, c := rowAttr.FindStringSubmatch(tag), colAttr.FindStringSubmatch(tag)
-		if r == nil || c == nil {
-			t.Fatalf("a square with no row or column: %s", tag)
-		}
-		var classes []string
-		for _, class := range strings.Fields(classAttr.FindStringSubmatch(tag)[1]) {
-			if !slices.Contains([]string{"square", "light", "dark", "queen"}, class) {
-				classes = append(classes, class)
-			}
-		}
-		marks[r[1]+","+c[1]] = classes
-	}
-	return marks
-}
-
-// The marks are the step-by-step panel's: at steps of each method, every
-// square of the board the panel prerenders has the classes of its marks.
-// When the panel draws its marks with this package, this test can go.
-func TestMarksAreThePanels(t *testing.T) {
-	const n = 5
-	for _, method := range steps.TraceMethods {
-		all := states(t, method, n)
-		for at := 0; at < len(all); at += 1 + at/8 {
-			params := url(method, at)
-			p := &steps.Panel{PanelProps: kit.PanelProps{Host: &kit.Host{}, View: link.View{N: n, K: 1, Algo: link.DefaultAlgo,
-				PanelView: link.PanelView{Panel: steps.Spec.Name, Params: params}}}}
-			p.OnPreRender(nil)
-			marks := boardMarks(t, app.HTMLString(p.Render()), n)
-			if len(marks) != n*n {
-				t.Fatalf("%s at %d: %d squares", method, at, len(marks))
-			}
-			for r := range n {
-				for c := range n {
-					want := strings.Fields(stepmark.At(all[at], r, c).Classes())
-					if got := marks[strconv.Itoa(r)+","+strconv.Itoa(c)]; !slices.Equal(got, want) {
-						t.Errorf("%s at %d, square (%d, %d): the panel marks %v, the package %v", method, at, r, c, got, want)
-					}
-				}
-			}
-		}
-	}
-}
-
-// url writes the panel's parameters for method's step at.
-func url(method string, at int) string { return fmt.Sprintf("at=%d&method=%s", at, method) }

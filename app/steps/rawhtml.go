@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nqueens/app/board"
+	"nqueens/app/stepmark"
 	"nqueens/solver"
 )
 
@@ -120,40 +121,7 @@ func kindName(s *solver.TraceState) string {
 }
 
 // stepMark returns the classes of square (r, c) at the step shown.
-func stepMark(s *solver.TraceState, r, c int) string {
-	var b strings.Builder
-	e := s.Last
-	filled := s.Last.Kind == solver.TraceSolution
-	if r == s.Row && !filled && s.Steps > 0 {
-		b.WriteString(" current-row")
-	}
-	if r >= len(s.Queens) && s.Attacked(r, c) {
-		b.WriteString(" attacked")
-	}
-	switch {
-	case s.Steps == 0:
-	case e.Kind == solver.TraceTry && r == e.Row && c == e.Col:
-		if e.Against >= 0 {
-			b.WriteString(" try-rejected")
-		} else {
-			b.WriteString(" try-safe")
-		}
-	case e.Kind == solver.TraceTry && r < e.Checks && r < len(s.Queens) && c == s.Queens[r]:
-		if r == e.Against {
-			b.WriteString(" attacker")
-		} else {
-			b.WriteString(" checked")
-		}
-	case e.Kind == solver.TracePlace && r == e.Row && c == e.Col:
-		b.WriteString(" placed")
-	case e.Kind == solver.TraceBacktrack && r == e.Row:
-		b.WriteString(" backtrack-row")
-	}
-	if filled && r < len(s.Queens) && c == s.Queens[r] {
-		b.WriteString(" solved")
-	}
-	return b.String()
-}
+func stepMark(s *solver.TraceState, r, c int) string { return stepmark.At(s, r, c).Classes() }
 
 // masksHTML shows the bitmask method's masks for each row entered, as
 // test's frames hold them: each bit under its board column, numbered, and
