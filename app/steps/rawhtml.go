@@ -181,7 +181,11 @@ func (m *markup) columnLabels(n int) {
 // maskLine writes a mask named name: its n bits under their columns, the
 // bits of highlight highlighted, and its value.
 func (m *markup) maskLine(name string, bits, highlight uint64, n int) {
-	m.open("div", "class", "mask-line mask-"+name, "aria-label", fmt.Sprintf("%s = %d: %s", name, bits, columnsWords(bits, n)))
+	class := "mask-line mask-" + name
+	if name == "p" {
+		class = "mask-line mask-pick" // not mask-p, the class of the bit highlighted
+	}
+	m.open("div", "class", class, "aria-label", fmt.Sprintf("%s = %d: %s", name, bits, columnsWords(bits, n)))
 	m.element("span", name, "class", "mask-name")
 	m.open("span", "class", "bits", "aria-hidden", "true")
 	for c := range n {
