@@ -2,6 +2,8 @@ package app
 
 import (
 	"net/url"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -132,6 +134,26 @@ func TestEmbedSettingsRefuseBadValues(t *testing.T) {
 	for _, bad := range []string{"7", "fast", "0", "100000"} {
 		if f.setSpeed(bad); f.valid.speed != 8 {
 			t.Errorf("speed %q taken: %d", bad, f.valid.speed)
+		}
+	}
+}
+
+// The dialog says what is wrong in a colour that reads on its card, in
+// light and dark mode.
+func TestEmbedProblemContrast(t *testing.T) {
+	css, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := regexp.MustCompile(`--problem:\s*(#[0-9a-fA-F]{6})`).FindAllStringSubmatch(string(css), -1)
+	text := string(css)
+	light, dark := palette(t, text[:strings.Index(text, "}")]), palette(t, text[strings.LastIndex(text, "@media (prefers-color-scheme: dark) {\n  :root"):])
+	if len(problems) != 2 {
+		t.Fatalf("app.css gives --problem %d colours, want one for each mode", len(problems))
+	}
+	for i, card := range []string{light["card"], dark["card"]} {
+		if c := contrast(problems[i][1], card); c < 4.5 {
+			t.Errorf("--problem %s on the card %s has contrast %.2f", problems[i][1], card, c)
 		}
 	}
 }
