@@ -96,14 +96,16 @@ func (s *Share) onEmbedSetting(ctx app.Context, e app.Event) {
 }
 
 // renderEmbedDialog draws the dialog: the settings, the preview, and the
-// snippet with its Copy button.
+// snippet with its Copy button. Elements that the page draws nowhere else
+// are app.Elem's: each of go-app's own types of element weighs some KB in
+// the page's wasm.
 func (s *Share) renderEmbedDialog() app.UI {
 	d := &s.dialog
 	frame := d.frame()
-	return app.Dialog().ID(embedDialogID).Class("embed-dialog").DataSet("testid", "embed-dialog").
+	return app.Elem("dialog").ID(embedDialogID).Class("embed-dialog").DataSet("testid", "embed-dialog").
 		Aria("labelledby", "embed-dialog-title").On("close", s.onEmbedClosed).Body(
 		app.Div().Class("embed-dialog-head").Body(
-			app.H2().ID("embed-dialog-title").Text("Embed this page"),
+			app.Elem("h2").ID("embed-dialog-title").Text("Embed this page"),
 			app.Button().Type("button").Class("button secondary").DataSet("testid", "embed-close").
 				OnClick(s.closeEmbed).Text("Close"),
 		),
@@ -129,8 +131,8 @@ func (s *Share) renderEmbedDialog() app.UI {
 func (s *Share) renderDemoSettings() app.UI {
 	f := &s.dialog.form
 	speeds := steps.Speeds()
-	return app.FieldSet().Class("embed-fields").Body(
-		app.Legend().Text("The demo"),
+	return app.Elem("fieldset").Class("embed-fields").Body(
+		app.Elem("legend").Text("The demo"),
 		app.Label().Class("embed-check").Body(
 			app.Input().Type("checkbox").ID("embed-autoplay").DataSet("testid", "embed-autoplay").
 				Checked(f.valid.autoplay).AutoFocus(true).OnChange(s.onEmbedSetting),
@@ -155,8 +157,8 @@ func (s *Share) renderDemoSettings() app.UI {
 // renderSizeSettings draws the frame's size.
 func (s *Share) renderSizeSettings() app.UI {
 	f := &s.dialog.form
-	return app.FieldSet().Class("embed-fields").Body(
-		app.Legend().Text("Size"),
+	return app.Elem("fieldset").Class("embed-fields").Body(
+		app.Elem("legend").Text("Size"),
 		app.Div().Class("embed-pair").Body(
 			s.numberBox("embed-width", "Width, px", fieldWidth),
 			s.numberBox("embed-height", "Height, px", fieldHeight),
@@ -188,7 +190,7 @@ func renderEmbedPreview(f EmbedFrame) app.UI {
 	return app.Div().Class("embed-preview").Body(
 		app.P().Class("hint").Text("Preview, at "+strconv.Itoa(f.Width)+" × "+strconv.Itoa(f.Height)+" px, scaled:"),
 		app.Div().Class("embed-preview-box").Style("--w", strconv.Itoa(f.Width)).Style("--h", strconv.Itoa(f.Height)).Body(
-			app.IFrame().Src(f.Src).Title("Preview of the embed").DataSet("testid", "embed-preview"),
+			app.Elem("iframe").Attr("src", f.Src).Attr("title", "Preview of the embed").DataSet("testid", "embed-preview"),
 		),
 	)
 }
