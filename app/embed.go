@@ -48,18 +48,15 @@ func wholePageHref(v link.View) string {
 	return "./?" + v.Encode()
 }
 
-// Sizes of the frames that the Embed button writes: a board, and a panel
-// with its board, code and frames.
-const (
-	embedBoardWidth, embedBoardHeight = 480, 540
-	embedPanelWidth, embedPanelHeight = 960, 1280
-)
-
 // An EmbedFrame is the frame that embeds a page of the site in another.
 type EmbedFrame struct {
 	Src           string // the embed's absolute URL
 	Title         string // what it shows, for screen readers
 	Width, Height int    // in CSS pixels
+	// Responsive frames fill their column's width, their height keeping
+	// the shape of Width × Height.
+	Responsive bool
+	shape      frameShape // the height that suits each width
 }
 
 // NewEmbedFrame returns the frame that embeds the page at page, an absolute
@@ -73,15 +70,16 @@ func NewEmbedFrame(page *url.URL, static bool) EmbedFrame {
 	}
 	v, _ := link.ParseView(page.Query())
 	src.Fragment, src.RawQuery = "", v.Encode() // the view the embed shows
-	f := EmbedFrame{Src: src.String(), Title: newPageInfo(v, &countState{}).title(), Width: embedBoardWidth, Height: embedBoardHeight}
-	if v.Panel != "" {
-		f.Width, f.Height = embedPanelWidth, embedPanelHeight
-	}
-	return f
+	f := EmbedFrame{Src: src.String(), Title: newPageInfo(v, &countState{}).title(), shape: shapeOf(v.Panel)}
+	return f.Fit(0, 0)
 }
 
 // HTML returns the frame's HTML, for a page to show the embed.
 func (f EmbedFrame) HTML() string {
-	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="border:0;max-width:100%%" title="%s" loading="lazy"></iframe>`,
-		html.EscapeString(f.Src), f.Width, f.Height, html.EscapeString(f.Title))
+	style := "border:0;max-width:100%"
+	if f.Responsive {
+		style = fmt.Sprintf("border:0;width:100%%;height:auto;aspect-ratio:%d/%d", f.Width, f.Height)
+	}
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="%s" title="%s" loading="lazy"></iframe>`,
+		html.EscapeString(f.Src), f.Width, f.Height, style, html.EscapeString(f.Title))
 }

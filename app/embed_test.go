@@ -16,7 +16,8 @@ func TestEmbedCode(t *testing.T) {
 		want   string
 	}{
 		{"https://lab.example/?n=8&sol=5", false, `src="https://lab.example/embed?n=8&amp;sol=5" width="480" height="540"`},
-		{"https://lab.example/?n=8&panel=steps&method=naive&at=40#x", false, `src="https://lab.example/embed?at=40&amp;method=naive&amp;n=8&amp;panel=steps&amp;sol=1" width="960" height="1280"`},
+		{"https://lab.example/?n=8&panel=steps&method=naive&at=40#x", false, `src="https://lab.example/embed?at=40&amp;method=naive&amp;n=8&amp;panel=steps&amp;sol=1" width="800" height="925"`},
+		{"https://lab.example/?n=8&panel=race", false, `src="https://lab.example/embed?n=8&amp;panel=race&amp;sol=1" width="960" height="1280"`},
 		{"https://u.github.io/nqueens/?n=6", true, `src="https://u.github.io/nqueens/embed.html?n=6&amp;sol=1"`},
 		{"http://127.0.0.1:8000/", false, `src="http://127.0.0.1:8000/embed?n=8&amp;sol=1" width="480" height="540" style="border:0;max-width:100%" title="8 queens · solution 1 of 92 — N-Queens Lab"`},
 	} {

@@ -51,8 +51,8 @@ func TestEmbedPlaysByItself(t *testing.T) {
 func TestEmbedButton(t *testing.T) {
 	p := openPage(t, "/?n=8&sol=5")
 	p.click("embed")
-	p.waitFor(`document.querySelector('[data-testid="embed-code"]') !== null`)
-	code := eval[string](p, `document.querySelector('[data-testid="embed-code"]').value`)
+	p.waitFor(`document.querySelector('[data-testid="embed-snippet"]') !== null`)
+	code := eval[string](p, `document.querySelector('[data-testid="embed-snippet"]').value`)
 	src := between(code, `src="`, `"`)
 	if !strings.HasPrefix(code, "<iframe ") || src != baseURL+"/embed?n=8&amp;sol=5" || !strings.Contains(code, `title="8 queens`) {
 		t.Fatalf("the Embed button wrote %s", code)

@@ -49,8 +49,8 @@ func TestStaticSiteUnderSubPath(t *testing.T) {
 	// The Embed button names the static site's embed, embed.html, which
 	// plays a demo by itself.
 	p.click("embed")
-	p.waitFor(`document.querySelector('[data-testid="embed-code"]') !== null`)
-	code := eval[string](p, `document.querySelector('[data-testid="embed-code"]').value`)
+	p.waitFor(`document.querySelector('[data-testid="embed-snippet"]') !== null`)
+	code := eval[string](p, `document.querySelector('[data-testid="embed-snippet"]').value`)
 	if src := between(code, `src="`, `"`); src != base+"/nqueens/embed.html?n=6&amp;sol=3" {
 		t.Errorf("the static site's Embed button frames %s", src)
 	}

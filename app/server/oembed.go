@@ -91,8 +91,7 @@ func newOEmbed(base *url.URL, query url.Values) (oEmbed, int, error) {
 			max[i] = n
 		}
 	}
-	frame := nqapp.NewEmbedFrame(page, false)
-	frame.Width, frame.Height = fit(frame.Width, frame.Height, max[0], max[1])
+	frame := nqapp.NewEmbedFrame(page, false).Fit(max[0], max[1])
 	v, _ := link.ParseView(page.Query())
 	return oEmbed{
 		Version: "1.0", Type: "rich", Title: frame.Title,
@@ -111,19 +110,6 @@ func onSite(base, page *url.URL) bool {
 	}
 	rest, ok := strings.CutPrefix(page.Path, base.Path)
 	return ok && (rest == "" || nqapp.IsEmbed("/"+rest)) || page.Path+"/" == base.Path
-}
-
-// fit shrinks a frame of width × height to fit maxWidth and maxHeight (0
-// for none), keeping its shape.
-func fit(width, height, maxWidth, maxHeight int) (int, int) {
-	scale := 1.0
-	if maxWidth > 0 && maxWidth < width {
-		scale = float64(maxWidth) / float64(width)
-	}
-	if maxHeight > 0 && float64(maxHeight) < scale*float64(height) {
-		scale = float64(maxHeight) / float64(height)
-	}
-	return max(1, int(float64(width)*scale)), max(1, int(float64(height)*scale))
 }
 
 // contentAttr finds a tag's content attribute.

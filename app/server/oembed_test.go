@@ -25,7 +25,12 @@ func TestOEmbed(t *testing.T) {
 		height int
 	}{
 		{"url=https://lab.example/nqueens/?n=8%26sol=5", 200, "https://lab.example/nqueens/embed?n=8&sol=5", 480, 540},
-		{"url=https://lab.example/nqueens/%3Fn%3D8%26panel%3Dsteps%26method%3Dnaive&format=json", 200, "https://lab.example/nqueens/embed?at=0&method=naive&n=8&panel=steps&sol=1", 960, 1280},
+		{"url=https://lab.example/nqueens/%3Fn%3D8%26panel%3Dsteps%26method%3Dnaive&format=json", 200, "https://lab.example/nqueens/embed?at=0&method=naive&n=8&panel=steps&sol=1", 800, 925},
+		// A course page's column: the step-by-step embed's own shape.
+		{"url=https://lab.example/nqueens/?n=6%26panel=steps&maxwidth=700", 200, "/embed?at=0&method=bitmask&n=6&panel=steps&sol=1", 700, 900},
+		{"url=https://lab.example/nqueens/?n=6%26panel=steps&maxwidth=820", 200, "/embed?at=0&method=bitmask&n=6&panel=steps&sol=1", 800, 925},
+		{"url=https://lab.example/nqueens/?n=6%26panel=steps&maxwidth=760&maxheight=600", 200, "/embed?at=0&method=bitmask&n=6&panel=steps&sol=1", 760, 600},
+		{"url=https://lab.example/nqueens/?n=8%26panel=race&maxwidth=480", 200, "/embed?n=8&panel=race&sol=1", 480, 640},
 		{"url=https://lab.example/nqueens/embed?n=6", 200, "https://lab.example/nqueens/embed?n=6&sol=1", 480, 540},
 		{"url=https://lab.example/nqueens", 200, "https://lab.example/nqueens/embed?n=8&sol=1", 480, 540},
 		{"url=https://lab.example/nqueens/?n=8&maxwidth=240", 200, "/embed?n=8&sol=1", 240, 270},
