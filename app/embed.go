@@ -80,6 +80,6 @@ func (f EmbedFrame) HTML() string {
 	if f.Responsive {
 		style = fmt.Sprintf("border:0;width:100%%;height:auto;aspect-ratio:%d/%d", f.Width, f.Height)
 	}
-	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="%s" title="%s" loading="lazy"></iframe>`,
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="%s" title="%s" loading="lazy" allow="fullscreen"></iframe>`,
 		html.EscapeString(f.Src), f.Width, f.Height, style, html.EscapeString(f.Title))
 }

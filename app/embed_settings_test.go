@@ -104,8 +104,8 @@ func TestEmbedSettingsRefuseBadValues(t *testing.T) {
 		{fieldWidth, "800.5", "whole number"},
 		{fieldHeight, "abc", "The height must be a whole number from 200 to 3\u202f000 pixels."},
 		{fieldHeight, "-300", "The height must be"},
-		{fieldLoopFrom, "ten", "A step must be a whole number from 0 to 1\u202f000\u202f000."},
-		{fieldLoopTo, "1000001", "A step must be"},
+		{fieldLoopFrom, "ten", "A step must be a whole number from 0 to 2\u202f000\u202f000."},
+		{fieldLoopTo, "2000001", "A step must be"},
 		{fieldLoopTo, "50", "The loop must end after it starts: step 50 is not after step 70."},
 		{fieldLoopTo, "70", "step 70 is not after step 70"},
 	} {

@@ -43,7 +43,7 @@ func TestIsEmbedPath(t *testing.T) {
 // A title with markup in it is escaped.
 func TestEmbedFrameEscapes(t *testing.T) {
 	f := EmbedFrame{Src: "https://x/embed?a=1&b=2", Title: `"<b>"`, Width: 1, Height: 2}
-	if got, want := f.HTML(), `<iframe src="https://x/embed?a=1&amp;b=2" width="1" height="2" style="border:0;max-width:100%" title="&#34;&lt;b&gt;&#34;" loading="lazy"></iframe>`; got != want {
+	if got, want := f.HTML(), `<iframe src="https://x/embed?a=1&amp;b=2" width="1" height="2" style="border:0;max-width:100%" title="&#34;&lt;b&gt;&#34;" loading="lazy" allow="fullscreen"></iframe>`; got != want {
 		t.Errorf("%s\nwant %s", got, want)
 	}
 }

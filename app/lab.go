@@ -53,9 +53,6 @@ type Lab struct {
 	puzzle  puzzle.Mode // puzzle mode: the puzzle, the game and the scores
 	gpu     gpuSeen     // what WebGPU told the page
 	embed   bool        // framed by another site, at EmbedPath
-	// treeFolded says whether the embed folded the step-by-step panel's
-	// tree, which it does as it goes live.
-	treeFolded bool
 }
 
 // linkQuery returns the query of the page's link.
@@ -135,10 +132,6 @@ func (l *Lab) OnNav(ctx app.Context) {
 	l.showLink(ctx.Page().URL().Query())
 	if !restored { // the server wrote the prerendered link's
 		newPageInfo(l.view, &l.count).apply(ctx.Page())
-	}
-	if l.embed && !l.treeFolded { // once: then the reader decides
-		l.treeFolded = true
-		ctx.Defer(func(app.Context) { foldEmbedTree() })
 	}
 }
 

@@ -118,7 +118,7 @@ func navControl(v link.View, live bool, testID, tooltip, text string, disabled b
 
 // panelProps is what the page hands its open panel.
 func (l *Lab) panelProps() kit.PanelProps {
-	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live}
+	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live, Embedded: l.embed}
 	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
 		p.Queens = worker.Ints(l.board.queens)
 	}

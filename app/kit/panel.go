@@ -24,4 +24,7 @@ type PanelProps struct {
 	// Live says the page runs in the browser with its workers: until then
 	// a panel shows what it has, and starts nothing.
 	Live bool
+	// Embedded says another site frames the panel, in a course page's
+	// column: a panel shows the parts that matter first.
+	Embedded bool
 }

@@ -60,7 +60,7 @@ func renderCode(method string, st *solver.TraceState, live bool) app.UI {
 // current and previous marked (0 for none).
 func codeHTML(method string, current, previous int) string {
 	var b strings.Builder
-	b.WriteString(`<pre class="code"><code>`)
+	b.WriteString(`<pre class="code" tabindex="0" aria-label="The code, which scrolls to the line marked"><code>`) // a box that scrolls takes the focus
 	for i, html := range listings[method].lines {
 		number := i + 1
 		class, attrs := "code-line", ""

@@ -158,6 +158,9 @@ func (s *Panel) OnPreRender(app.Context) { s.sync() }
 // steps that the page replays itself, in a millisecond or two: the same
 // on every request of the link, and at once in the browser.
 func (s *Panel) sync() {
+	if s.folds == nil && s.Embedded {
+		s.folds = stepsFolds{"tree": true} // a course page's column shows the board, the code and the frames
+	}
 	p := stepsOf(s.View)
 	if !s.Live && p.At > localWindowSteps {
 		return

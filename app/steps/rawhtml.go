@@ -133,7 +133,7 @@ func masksHTML(s *solver.TraceState) string {
 	m.element("p", "test's frames, one per row entered, the one under way marked. Each bit sits under its board column, 0 on the left; "+
 		"the value follows in decimal and in the usual binary, where column 0 is the last digit. "+
 		"free = all &^ (cols | ld | rd); p := free & -free, highlighted, is its lowest bit. Down a row, ld moves right and rd left.", "class", "hint")
-	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n))
+	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n), "tabindex", "0", "aria-label", "The frames, which scroll to the one under way")
 	for r, mask := range s.Masks {
 		if r > s.Row {
 			break
@@ -209,7 +209,7 @@ func checksHTML(s *solver.TraceState) string {
 	var m markup
 	m.open("div", "class", "frames", "data-testid", "steps-frames")
 	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: the row, and x[row], the column of its queen.", "class", "hint")
-	m.open("ol", "class", "frame-stack", "start", "0")
+	m.open("ol", "class", "frame-stack", "start", "0", "tabindex", "0", "aria-label", "The frames, which scroll to the one under way")
 	for r := 0; r <= min(s.Row, s.N-1); r++ {
 		class, what := "frame", "no queen yet"
 		if r < len(s.Queens) {
