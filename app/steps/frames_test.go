@@ -34,7 +34,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	if got := strings.Count(html, `data-testid="frame"`); got != 3 {
 		t.Errorf("%d frames at a try in row 2, want 3:\n%s", got, html)
 	}
-	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" aria-current="step"`, "row 0: x[0] = 0", "row 2: trying column ", `class="check-hit"`, "safe(b.x, 2, "} {
+	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" style="order:-2" aria-current="step"`, "row 0: x[0] = 0", "row 2: trying column ", `class="check-hit"`, "safe(b.x, 2, "} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the frames lack %q:\n%s", want, html)
 		}
@@ -44,7 +44,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	st = stateAt(t, "bitmask", 5, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TracePlace && s.Last.Row == 1 })
 	html = masksHTML(st)
 	for _, want := range []string{
-		`class="mask-block current" data-testid="mask-row" data-row="1" aria-current="step"`,
+		`class="mask-block current" data-testid="mask-row" data-row="1" style="order:-1" aria-current="step"`,
 		`<div class="mask-line mask-columns" aria-hidden="true"><span class="mask-name">column</span><span class="bits"><i>0</i><i>1</i><i>2</i><i>3</i><i>4</i></span></div>`,
 		// the column of row 0's queen, bit 0, first under the columns and last in binary
 		`<span class="mask-name">cols</span><span class="bits" aria-hidden="true"><i>1</i><i>0</i><i>0</i><i>0</i><i>0</i></span><span class="mask-dec" aria-hidden="true">= 1 = 0b00001</span>`,

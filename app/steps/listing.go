@@ -84,18 +84,10 @@ func codeMarksOf(box app.Value) (current, previous string) {
 	return data.Get("line").String(), data.Get("previous").String()
 }
 
-// markCode marks, in each code box of the page, the lines it names, and
-// scrolls the box, not the page, so that its current line shows; and
-// scrolls the frames so that the frame under way shows.
+// markCode marks, in each code box of the page, the lines it names: it
+// changes classes only, which costs no layout.
 func markCode() {
-	doc := app.Window().Get("document")
-	frames := doc.Call("querySelectorAll", ".mask-rows, .frame-stack")
-	for i := range frames.Length() {
-		if current := frames.Index(i).Call("querySelector", `[aria-current="step"]`); current.Truthy() {
-			followLine(frames.Index(i), current)
-		}
-	}
-	boxes := doc.Call("querySelectorAll", ".steps-code[data-line]")
+	boxes := app.Window().Get("document").Call("querySelectorAll", ".steps-code[data-line]")
 	for i := range boxes.Length() {
 		box := boxes.Index(i)
 		current, previous := codeMarksOf(box)
@@ -109,46 +101,64 @@ func markCode() {
 		if line := box.Call("querySelector", `.code-line[data-line="`+previous+`"]`); line.Truthy() && previous != current {
 			line.Get("classList").Call("add", "previous")
 		}
-		line := box.Call("querySelector", `.code-line[data-line="`+current+`"]`)
-		if !line.Truthy() {
+		if line := box.Call("querySelector", `.code-line[data-line="`+current+`"]`); line.Truthy() {
+			line.Get("classList").Call("add", "current")
+			line.Call("setAttribute", "aria-current", "step")
+		}
+	}
+}
+
+// followCode scrolls each code box, not the page, so that its current
+// line shows, a third of the way down, when it is out of sight. The box
+// keeps its listing, and its scroll, from one step to the next.
+func followCode() {
+	lines := app.Window().Get("document").Call("querySelectorAll", ".steps-code .code-line.current")
+	for i := range lines.Length() {
+		line := lines.Index(i)
+		box := line.Call("closest", "pre")
+		if !box.Truthy() || box.Get("scrollHeight").Float() <= box.Get("clientHeight").Float() {
 			continue
 		}
-		line.Get("classList").Call("add", "current")
-		line.Call("setAttribute", "aria-current", "step")
-		followLine(box.Call("querySelector", "pre"), line)
+		top, height := line.Get("offsetTop").Float(), box.Get("clientHeight").Float()
+		if scroll := box.Get("scrollTop").Float(); top < scroll || top+line.Get("offsetHeight").Float() > scroll+height {
+			box.Set("scrollTop", top-height/3)
+		}
 	}
 }
 
-// followLine scrolls box so that line, which it holds, shows, a third of
-// the way down, when it is out of sight.
-func followLine(box, line app.Value) {
-	if !box.Truthy() || box.Get("scrollHeight").Float() <= box.Get("clientHeight").Float() {
-		return
-	}
-	top := line.Call("getBoundingClientRect").Get("top").Float() - box.Call("getBoundingClientRect").Get("top").Float() + box.Get("scrollTop").Float()
-	height := box.Get("clientHeight").Float()
-	if scroll := box.Get("scrollTop").Float(); top < scroll || top+line.Get("offsetHeight").Float() > scroll+height {
-		box.Set("scrollTop", top-height/3)
-	}
-}
-
-// watchCode calls markCode whenever a code box's marks change or a box
-// comes, before the browser paints: after a step, a key, a move of the
-// scrubber, a tick of play. It returns the function that stops it.
+// watchCode marks the code's lines whenever a code box's marks change or a
+// box comes, before the browser paints: after a step, a key, a move of the
+// scrubber, a tick of play; then, in a task of its own, where the layout
+// costs least, it scrolls the box to the line. It returns the function
+// that stops it.
 func watchCode() func() {
 	if !app.IsClient {
 		return func() {}
 	}
-	mark := app.FuncOf(func(app.Value, []app.Value) any {
+	following := false
+	var follow, mark app.Func
+	follow = app.FuncOf(func(app.Value, []app.Value) any {
+		following = false
+		followCode()
+		return nil
+	})
+	mark = app.FuncOf(func(app.Value, []app.Value) any {
 		markCode()
+		if !following {
+			following = true
+			app.Window().Call("setTimeout", follow, 0)
+		}
 		return nil
 	})
 	observer := app.Window().Get("MutationObserver").New(mark)
 	options := map[string]any{"subtree": true, "childList": true, "attributes": true, "attributeFilter": []any{"data-line", "data-previous"}}
 	observer.Call("observe", app.Window().Get("document").Get("body"), options)
-	markCode()
+	mark.Invoke()
 	return func() {
 		observer.Call("disconnect")
 		mark.Release()
+		if !following {
+			follow.Release()
+		}
 	}
 }

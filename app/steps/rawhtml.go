@@ -143,7 +143,7 @@ func masksHTML(s *solver.TraceState) string {
 			pick = mask.Free & -mask.Free
 		}
 		class, title := "mask-block", fmt.Sprintf("Row %d", r)
-		attrs := []string{"data-testid", "mask-row", "data-row", strconv.Itoa(r)}
+		attrs := []string{"data-testid", "mask-row", "data-row", strconv.Itoa(r), "style", "order:" + strconv.Itoa(-r)}
 		if r == s.Row {
 			class, title = "mask-block current", fmt.Sprintf("Row %d, test under way", r)
 			attrs = append(attrs, "aria-current", "step")
@@ -221,7 +221,7 @@ func checksHTML(s *solver.TraceState) string {
 				what = fmt.Sprintf("trying column %d", s.Last.Col)
 			}
 		}
-		attrs := []string{"class", class, "data-testid", "frame", "data-row", strconv.Itoa(r)}
+		attrs := []string{"class", class, "data-testid", "frame", "data-row", strconv.Itoa(r), "style", "order:" + strconv.Itoa(-r)}
 		if r == s.Row {
 			attrs = append(attrs, "aria-current", "step")
 		}
