@@ -21,8 +21,10 @@ var stepKeys = []struct{ keys, does string }{
 // Key does what key, pressed with shift or not, does in the panel (see
 // stepKeys), and reports whether it did something.
 func (s *Panel) Key(key string, shift bool) bool {
+	answer, answers := s.predict.keyAnswer(key)
 	switch {
-	case s.answerKey(key):
+	case answers:
+		s.Answer(answer)
 	case key == " ":
 		s.TogglePlay()
 	case key == "ArrowRight" && shift:
@@ -113,10 +115,10 @@ func renderKeys() app.UI {
 	)
 }
 
-// TogglePresent shows the panel full screen, board and code in larger
+// togglePresent shows the panel full screen, board and code in larger
 // type, or leaves: through the Fullscreen API where the browser has it,
 // else by a class that lays the panel over the page.
-func (s *Panel) TogglePresent() {
+func togglePresent() {
 	if !app.IsClient {
 		return
 	}

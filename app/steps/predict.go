@@ -17,6 +17,7 @@ import (
 type prediction struct {
 	at      int               // the step it asks about
 	event   solver.TraceEvent // what that step does
+	n       int               // the board's size
 	resume  bool              // whether play goes on once it is answered
 	said    string            // what the last answer got, shown with the step
 	right   int               // answers right, of asked: the score, which no link holds
@@ -32,54 +33,28 @@ func asks(method string, e solver.TraceEvent) bool {
 	return e.Kind == solver.TraceTry
 }
 
-// nextEvent returns the event of the step after the one shown, when the
-// window held has it.
-func (s *Panel) nextEvent() (solver.TraceEvent, bool) {
-	tr := &s.trace
-	i := s.params.At - tr.start
-	if s.state == nil || i < 0 || i >= len(tr.events) {
-		return solver.TraceEvent{}, false
-	}
-	return tr.events[i], true
-}
-
-// askFirst reports whether predict mode stops the step forward to ask
-// about it first, and if so asks.
-func (s *Panel) askFirst() bool {
-	q := &s.predict
-	if !s.params.Predict || q.pending {
-		return q.pending
-	}
-	e, ok := s.nextEvent()
-	if !ok || !asks(s.params.Method, e) {
+// ask asks about step at of an n×n board's search by method, which does
+// e, unless it is a step predict mode does not ask about. It reports
+// whether it asks. playing says whether play is to go on once answered.
+func (q *prediction) ask(method string, n, at int, e solver.TraceEvent, playing bool) bool {
+	if !asks(method, e) {
 		return false
 	}
-	q.resume = s.playing
-	s.Pause()
-	q.at, q.event, q.pending, q.said = s.params.At+1, e, true, ""
+	*q = prediction{at: at, event: e, n: n, resume: playing, right: q.right, asked: q.asked, pending: true}
 	return true
 }
 
-// Answer answers predict mode's question: "safe" or "attacked" for a
-// test, a column's number for a queen. It keeps the score, and shows the
-// step asked about.
-func (s *Panel) Answer(answer string) {
-	q := &s.predict
-	if !q.pending {
-		return
-	}
-	truth := q.truth()
+// answer keeps the score of an answer to the question, "safe" or
+// "attacked" for a test, a column's number for a queen, and says why it
+// is right or not.
+func (q *prediction) answer(answer string) {
 	q.pending = false
 	q.asked++
-	if answer == truth {
+	if answer == q.truth() {
 		q.right++
 		q.said = "Right: " + q.explain()
 	} else {
 		q.said = "Not this time: " + q.explain()
-	}
-	s.StepTo(q.at)
-	if q.resume {
-		s.Play()
 	}
 }
 
@@ -106,62 +81,84 @@ func (q *prediction) explain() string {
 	return fmt.Sprintf("p := free & -free takes column %d, the lowest free column of row %d.", e.Col, e.Row)
 }
 
-// renderPredict draws predict mode's question while it waits, with its
-// answers, or what the last answer got; and the score.
-func (s *Panel) renderPredict() app.UI {
-	q := &s.predict
-	score := fmt.Sprintf("%d/%d", q.right, q.asked)
-	box := app.Div().Class("steps-predict").DataSet("testid", "steps-predict").DataSet("score", score).
+// keyAnswer returns the answer that key gives: S or A for a test, a digit
+// for a column up to 9.
+func (q *prediction) keyAnswer(key string) (string, bool) {
+	switch {
+	case !q.pending:
+	case q.event.Kind == solver.TraceTry && (key == "s" || key == "S"):
+		return "safe", true
+	case q.event.Kind == solver.TraceTry && (key == "a" || key == "A"):
+		return "attacked", true
+	case q.event.Kind == solver.TracePlace && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
+		return key, true
+	}
+	return "", false
+}
+
+// render draws the question while it waits, with its answers, whose
+// buttons call onAnswer; or what the last answer got; and the score.
+func (q *prediction) render(onAnswer app.EventHandler) app.UI {
+	box := app.Div().Class("steps-predict").DataSet("testid", "steps-predict").DataSet("score", fmt.Sprintf("%d/%d", q.right, q.asked)).
 		DataSet("pending", q.pending).Attr("role", "group").Aria("label", "Predict the next step")
-	scoreText := app.Span().Class("predict-score").Text(fmt.Sprintf("Score: %d right of %d.", q.right, q.asked))
+	score := app.Span().Class("predict-score").Text(fmt.Sprintf("Score: %d right of %d.", q.right, q.asked))
 	if !q.pending {
-		return box.Body(app.P().Attr("aria-live", "polite").Body(app.Text(q.said+" "), scoreText))
+		return box.Body(app.P().Attr("aria-live", "polite").Body(app.Text(q.said+" "), score))
+	}
+	button := func(answer, text string) app.HTMLButton {
+		return app.Button().Type("button").Class("button secondary").DataSet("testid", "predict-"+answer).DataSet("answer", answer).
+			OnClick(onAnswer).Text(text)
 	}
 	e := q.event
-	var question string
+	question := fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
 	var answers []app.UI
 	if e.Kind == solver.TraceTry {
 		question = fmt.Sprintf("Step %d: is row %d, column %d safe, or attacked by a queen above?", q.at, e.Row, e.Col)
-		answers = []app.UI{s.answerButton("safe", "Safe (S)"), s.answerButton("attacked", "Attacked (A)")}
+		answers = []app.UI{button("safe", "Safe (S)"), button("attacked", "Attacked (A)")}
 	} else {
-		question = fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
-		for c := range s.state.N {
-			answers = append(answers, s.answerButton(strconv.Itoa(c), strconv.Itoa(c)).Aria("label", "Column "+strconv.Itoa(c)))
+		for c := range q.n {
+			answers = append(answers, button(strconv.Itoa(c), strconv.Itoa(c)).Aria("label", "Column "+strconv.Itoa(c)))
 		}
 	}
 	return box.Body(
-		app.P().Attr("aria-live", "polite").Body(app.Strong().Text(question+" "), scoreText),
+		app.P().Attr("aria-live", "polite").Body(app.Strong().Text(question+" "), score),
 		app.Div().Class("predict-answers").Body(answers...),
 	)
 }
 
-// answerButton is the button of an answer.
-func (s *Panel) answerButton(answer, text string) app.HTMLButton {
-	return app.Button().Type("button").Class("button secondary").DataSet("testid", "predict-"+answer).DataSet("answer", answer).
-		OnClick(s.onAnswer).Text(text)
+// askFirst reports whether predict mode stops the step forward to ask
+// about it first, and if so asks: it pauses play, which goes on once the
+// question is answered.
+func (s *Panel) askFirst() bool {
+	q := &s.predict
+	if !s.params.Predict || q.pending {
+		return q.pending
+	}
+	tr := &s.trace
+	i := s.params.At - tr.start // the next step's event, when the window held has it
+	if s.state == nil || i < 0 || i >= len(tr.events) || !q.ask(s.params.Method, s.state.N, s.params.At+1, tr.events[i], s.playing) {
+		return false
+	}
+	s.Pause()
+	return true
+}
+
+// Answer answers predict mode's question (see prediction.answer), and
+// shows the step asked about.
+func (s *Panel) Answer(answer string) {
+	q := &s.predict
+	if !q.pending {
+		return
+	}
+	q.answer(answer)
+	s.StepTo(q.at)
+	if q.resume {
+		s.Play()
+	}
 }
 
 // onAnswer answers with the button's answer: one handler for every button,
 // as go-app keeps an element's first.
 func (s *Panel) onAnswer(ctx app.Context, e app.Event) {
 	s.Answer(ctx.JSSrc().Get("dataset").Get("answer").String())
-}
-
-// answerKey answers the question by key: S or A for a test, a digit for a
-// column up to 9. It reports whether the key answered.
-func (s *Panel) answerKey(key string) bool {
-	if !s.predict.pending {
-		return false
-	}
-	switch {
-	case s.predict.event.Kind == solver.TraceTry && (key == "s" || key == "S"):
-		s.Answer("safe")
-	case s.predict.event.Kind == solver.TraceTry && (key == "a" || key == "A"):
-		s.Answer("attacked")
-	case s.predict.event.Kind == solver.TracePlace && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < s.state.N:
-		s.Answer(key)
-	default:
-		return false
-	}
-	return true
 }

@@ -102,7 +102,7 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 				s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub),
 				s.renderReplay(),
 				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
-				app.If(s.params.Predict && s.state != nil, s.renderPredict()),
+				app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
 				renderKeys(),
 			),
 			app.Div().Class("steps-side").Body(
@@ -234,7 +234,7 @@ func (s *Panel) renderClassroom() app.UI {
 				}),
 		),
 		app.Label().Class("steps-predict-mode").Body(predict, app.Text(" Predict each step")),
-		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "Present", false, s.TogglePresent),
+		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "Present", false, togglePresent),
 	)
 }
 
