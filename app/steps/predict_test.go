@@ -57,3 +57,22 @@ func TestPredictAsksAndScores(t *testing.T) {
 		t.Errorf("bitmask's first queen goes to column 0: step %d, %+v", b.params.At, b.predict)
 	}
 }
+
+// A jump past the search's end shows its last step and says so, in the
+// link too; a jump within it says nothing.
+func TestJumpPastTheEnd(t *testing.T) {
+	l, p := newStepsLab(5, "naive", 0)
+	p.Jump(40)
+	if p.params.At != 40 || p.notice != "" {
+		t.Errorf("a jump to 40 shows step %d, says %q", p.params.At, p.notice)
+	}
+	p.Jump(99_999)
+	end := p.params.At
+	if !p.atEnd() || end >= 99_999 || !strings.Contains(p.notice, "The search ends at step") || stepsOf(l.View).At != end {
+		t.Errorf("a jump past the end shows step %d (link %d), says %q", end, stepsOf(l.View).At, p.notice)
+	}
+	p.StepBack()
+	if p.notice != "" {
+		t.Errorf("a step back still says %q", p.notice)
+	}
+}

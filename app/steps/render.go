@@ -227,10 +227,17 @@ func (s *Panel) renderClassroom() app.UI {
 			app.Input().ID("steps-jump").Type("number").Min(0).Max(MaxAt).Step(1).DataSet("testid", "steps-jump").
 				Attr("inputmode", "numeric").Placeholder(strconv.Itoa(s.params.At)).
 				OnChange(func(ctx app.Context, e app.Event) {
-					if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && t >= 0 {
-						ctx.JSSrc().Set("value", "")
+					box := ctx.JSSrc()
+					t, err := strconv.Atoi(box.Get("value").String())
+					switch {
+					case err == nil && t >= 0:
 						s.Jump(t)
+					case err != nil && !box.Get("validity").Get("badInput").Bool():
+						return // emptied
+					default:
+						s.notice = "Go to step takes a whole number of steps, such as 120."
 					}
+					box.Set("value", "")
 				}),
 		),
 		app.Label().Class("steps-predict-mode").Body(predict, app.Text(" Predict each step")),

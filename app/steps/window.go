@@ -107,12 +107,9 @@ func (s *Panel) replayHere(t int) {
 func (s *Panel) show(t int) {
 	tr := &s.trace
 	s.notice = ""
-	if asked := t; asked > tr.end() {
-		t = tr.end()
-		if asked == s.linked || asked == s.jumped {
-			s.notice = fmt.Sprintf("The search ends at step %s, before step %s: the panel shows its last step.",
-				kit.FormatCount(uint64(t)), kit.FormatCount(uint64(asked)))
-		}
+	asked := max(t, s.jumped) // a jump may ask for more than the panel's last step
+	if t = min(t, tr.end()); asked > t && (asked == s.linked || asked == s.jumped) {
+		s.notice = pastWords(asked, t, tr.ended && t == tr.end())
 	}
 	s.jumped = -1
 	if s.predict.pending && t != s.predict.at-1 {
@@ -140,6 +137,17 @@ func (s *Panel) show(t int) {
 			*tr = stepsTrace{method: tr.method, n: tr.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
 		}
 	}
+}
+
+// pastWords says that the panel shows step shown for step asked, past
+// its last step: the search's end, or the last the panel goes to.
+func pastWords(asked, shown int, end bool) string {
+	if end {
+		return fmt.Sprintf("The search ends at step %s, before step %s: the panel shows its last step.",
+			kit.FormatCount(uint64(shown)), kit.FormatCount(uint64(asked)))
+	}
+	return fmt.Sprintf("The panel goes no further than step %s: it shows that one, not step %s.",
+		kit.FormatCount(uint64(shown)), kit.FormatCount(uint64(asked)))
 }
 
 // link puts the panel's parameters in the page's link, which holds steps
