@@ -54,6 +54,18 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 			}
 		}
 	}
+	// The embed's "Open in N-Queens Lab" link lands on its panel too.
+	embed := openOn(t, laptop, "/embed?at=288&method=bitmask&n=8&panel=steps")
+	embed.waitFor(`document.querySelector('[data-testid="embed-open"]') !== null`)
+	href := eval[string](embed, `document.querySelector('[data-testid="embed-open"]').href`)
+	page := openOn(t, laptop, href[strings.Index(href, "/?"):])
+	page.waitLive()
+	page.waitFor(`document.querySelector('.steps-code .code-line.current') !== null`)
+	for _, sel := range panelLanding[0].shown {
+		if !page.inView(sel) {
+			t.Errorf("the embed's link %s: %s is out of view", href, sel)
+		}
+	}
 	for _, tt := range panelLanding {
 		p := openOn(t, laptop, "/?n=8&sol=3")
 		p.waitLive()
