@@ -290,5 +290,6 @@ func renderStepsLegend(method string) app.UI {
 			app.Text(l.text),
 		))
 	}
+	items = append(items, app.Li().Class("legend-numbering").Text(numbering))
 	return app.Ul().Class("legend").DataSet("testid", "steps-legend").Aria("label", "What the marks on the board mean").Body(items...)
 }
