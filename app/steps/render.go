@@ -101,8 +101,10 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 				s.renderControls(),
 				s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub),
 				s.renderReplay(),
-				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+				// Above the words, whose length changes at each step, so
+				// that the answers stay where the finger is.
 				app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
+				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 				renderKeys(),
 			),
 			app.Div().Class("steps-side").Body(
