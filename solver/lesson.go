@@ -165,16 +165,23 @@ func (t *teller) backtrackMasks(cols, ld, rd uint64) {
 }
 
 // traceLesson runs the named method's lesson on an n×n board, telling hear
-// of each step.
-func traceLesson(method string, n int, hear Tracer) {
+// of each step, and returns the solutions it counted.
+func traceLesson(method string, n int, hear Tracer) (count int) {
 	runLesson(hear, func(t *teller) {
 		switch method {
 		case "naive":
-			(&backtracker{n: n, x: make([]int, n), tell: t}).place(0)
+			b := &backtracker{n: n, x: make([]int, n), tell: t}
+			defer func() { count = b.count }()
+			b.place(0)
 		case "iterative":
-			(&backtracker{n: n, x: make([]int, n), tell: t}).iterate()
+			b := &backtracker{n: n, x: make([]int, n), tell: t}
+			defer func() { count = b.count }()
+			b.iterate()
 		case "bitmask":
-			(&bitmasker{all: boardMask(n), tell: t}).test(0, 0, 0)
+			b := &bitmasker{all: boardMask(n), tell: t}
+			defer func() { count = b.count }()
+			b.test(0, 0, 0)
 		}
 	})
+	return count
 }

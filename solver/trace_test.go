@@ -73,3 +73,25 @@ func TestTraceStepsToFirstSolution(t *testing.T) {
 		t.Error("Trace accepts the fast method")
 	}
 }
+
+// The lessons count what they teach: each finds the published number of
+// solutions, and one stopped by its tracer counts those found before.
+func TestLessonsCount(t *testing.T) {
+	for _, method := range TraceMethods {
+		for n := 1; n <= 10; n++ {
+			if got := traceLesson(method, n, func(TraceEvent) bool { return true }); uint64(got) != a000170[n] {
+				t.Errorf("%s's lesson counts %d solutions of n = %d, want %d (A000170)", method, got, n, a000170[n])
+			}
+		}
+		solutions := 0
+		got := traceLesson(method, 8, func(e TraceEvent) bool {
+			if e.Kind == TraceSolution {
+				solutions++
+			}
+			return solutions < 3
+		})
+		if got != 2 {
+			t.Errorf("%s's lesson stopped at the third solution of n = 8 counted %d, want the 2 before it", method, got)
+		}
+	}
+}
