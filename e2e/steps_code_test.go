@@ -16,7 +16,7 @@ import (
 type codeMarks struct {
 	Line, Previous, Current, Faint string
 	Lines                          int
-	Beside                         bool // the code's top is level with the board's, not below it
+	Beside                         bool // the code is right of the board, its top above the board's bottom
 	Visible                        bool // the current line is in the code's view
 }
 
@@ -29,7 +29,7 @@ func (p *page) codeMarks() codeMarks {
 			current: c.querySelector('.code-line.current')?.dataset.line ?? "0",
 			faint: c.querySelector('.code-line.previous')?.dataset.line ?? "0",
 			lines: c.querySelectorAll('.code-line[data-line]').length,
-			beside: Math.abs(c.getBoundingClientRect().top - b.getBoundingClientRect().top) < 40,
+			beside: (() => { const cr = c.getBoundingClientRect(), br = b.getBoundingClientRect(); return cr.left >= br.right && cr.top < br.bottom; })(),
 			visible: (() => { const l = c.querySelector('.code-line.current'), v = c.querySelector('pre').getBoundingClientRect();
 				if (!l) return false; const r = l.getBoundingClientRect(); return r.top >= v.top && r.bottom <= v.bottom; })() };
 	})()`)

@@ -50,8 +50,7 @@ func renderCode(method string, st *solver.TraceState, live bool) app.UI {
 	box := app.Div().Class("steps-code").DataSet("testid", "steps-code").DataSet("file", l.files)
 	box = box.DataSet("line", current).DataSet("previous", previous)
 	return box.Body(
-		app.P().Class("steps-code-file").Text(l.files+": the search as the course notes teach it, the code that takes these steps. "+
-			"The marked line did the step shown; the faint one, the step before."),
+		app.P().Class("steps-code-file").Text("The code that takes these steps, from "+l.files+": the marked line took the step shown, the faint one the step before."),
 		app.Raw(html),
 	)
 }

@@ -130,9 +130,9 @@ func masksHTML(s *solver.TraceState) string {
 	n := s.N
 	var m markup
 	m.open("div", "class", "masks", "data-testid", "steps-frames")
-	m.element("p", "test's frames, one per row entered, the one under way marked. Each bit sits under its board column, 0 on the left; "+
-		"the value follows in decimal and in the usual binary, where column 0 is the last digit. "+
-		"free = all &^ (cols | ld | rd); p := free & -free, highlighted, is its lowest bit. Down a row, ld moves right and rd left.", "class", "hint")
+	m.element("p", "test's frames, one per row entered, the one under way marked. Each bit sits under its column; "+
+		"the value follows in decimal and in usual binary (column 0 last). "+
+		"p := free & -free, highlighted, is free's lowest bit. Down a row, ld moves right, rd left.", "class", "hint")
 	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n), "tabindex", "0", "aria-label", "The frames, which scroll to the one under way")
 	for r, mask := range s.Masks {
 		if r > s.Row {
@@ -217,8 +217,14 @@ func checksHTML(s *solver.TraceState) string {
 		}
 		if r == s.Row {
 			class += " current"
-			if s.Steps > 0 && s.Last.Kind == solver.TraceTry {
-				what = fmt.Sprintf("trying column %d", s.Last.Col)
+			switch e := s.Last; {
+			case s.Steps == 0:
+			case e.Kind == solver.TraceTry:
+				what = fmt.Sprintf("trying column %d", e.Col)
+			case e.Kind == solver.TraceBacktrack && e.Row == 0:
+				what = "no column left: the search is over"
+			case e.Kind == solver.TraceBacktrack:
+				what = fmt.Sprintf("its queen lifted, as row %d had no column left", e.Row)
 			}
 		}
 		attrs := []string{"class", class, "data-testid", "frame", "data-row", strconv.Itoa(r), "style", "order:" + strconv.Itoa(-r)}

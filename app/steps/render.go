@@ -90,32 +90,43 @@ func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI
 	if s.state != nil {
 		tally = stepTally(st)
 	}
+	// The words head the code's column, beside the board and in view; an
+	// embed's narrow column keeps them under the controls.
+	left := []app.UI{board, s.renderControls(), s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub), s.renderReplay()}
+	var right []app.UI
+	if said := s.renderSaid(words); s.Embedded {
+		left = append(left, said)
+	} else {
+		right = append(right, said)
+	}
+	left = append(left, renderKeys())
+	right = append(right,
+		s.folds.render("code", "Code", renderCode(st.Method, st, s.Live)),
+		s.folds.render("frames", "Frames", app.Raw(s.drawing(st).detail)),
+		s.folds.render("tree", "Tree", app.Div().OnClick(s.onTreeClick).Body(app.Raw(s.drawing(st).tree))),
+	)
 	return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
 		// Two columns: the board with its controls, whose places hold while
 		// the steps play, as the frames beside them grow and shrink; and
 		// the code and the frames. On a screen of 1280×800 the board, the
 		// code and the frames show at once; on a phone they stack.
 		app.Div().Class("steps-main").Body(
-			app.Div().Class("steps-left").Body(
-				board,
-				s.renderControls(),
-				s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub),
-				s.renderReplay(),
-				// Above the words, whose length changes at each step, so
-				// that the answers stay where the finger is.
-				app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
-				app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
-				renderKeys(),
-			),
-			app.Div().Class("steps-side").Body(
-				s.folds.render("code", "Code", renderCode(st.Method, st, s.Live)),
-				s.folds.render("frames", "Frames", app.Raw(s.drawing(st).detail)),
-				s.folds.render("tree", "Tree", app.Div().OnClick(s.onTreeClick).Body(app.Raw(s.drawing(st).tree))),
-			),
+			app.Div().Class("steps-left").Body(left...),
+			app.Div().Class("steps-side").Body(right...),
 		),
 		app.P().Class("step-tally").DataSet("testid", "step-tally").Text(tally),
 		app.Raw(s.drawing(st).found),
 		renderStepsLegend(st.Method),
+	)
+}
+
+// renderSaid draws what the step did, in words, and in predict mode the
+// question before it: above the words, whose length changes at each step,
+// so that the answers stay where the finger is.
+func (s *Panel) renderSaid(words []app.UI) app.UI {
+	return app.Div().Class("steps-said").Body(
+		app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
+		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
 	)
 }
 

@@ -41,17 +41,20 @@ func tryWords(s *solver.TraceState, e solver.TraceEvent) string {
 		return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the queens above, one row at a time: the queen of row %d, x[%d] = %d, attacks it %s. Not safe: the next column.",
 			e.Row, e.Col, e.Col, e.Against, e.Against, s.Queens[e.Against], attackLine(s.Queens[e.Against], e.Col))
 	}
+	if e.Checks == 0 {
+		return fmt.Sprintf("safe(b.x, %d, %d): row 0 has no queen above it to compare with. Safe.", e.Row, e.Col)
+	}
 	return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the %d %s above: none attacks it. Safe.",
 		e.Row, e.Col, e.Col, e.Checks, kit.Plural(uint64(e.Checks), "queen", "queens"))
 }
 
 // solutionWords says that the last queen placed made a solution.
 func solutionWords(s *solver.TraceState) string {
-	why := "every row has its queen"
+	why := "Every row has its queen"
 	if s.Method == "bitmask" {
 		why = "cols == all: every column has its queen"
 	}
-	return fmt.Sprintf("%s, so b.count++ counts solution %s.", strings.ToUpper(why[:1])+why[1:], kit.FormatCount(s.Solutions))
+	return fmt.Sprintf("%s, so b.count++ counts solution %s.", why, kit.FormatCount(s.Solutions))
 }
 
 // backtrackWords says that row e.Row has no column left.
