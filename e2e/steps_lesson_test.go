@@ -27,7 +27,7 @@ var panelLanding = []struct {
 	panel, path string
 	shown       []string
 }{
-	{"steps", "/?at=288&method=bitmask&n=8&panel=steps&sol=1&speed=120", []string{`[data-testid="steps-board"]`, `.steps-code .code-line.current`}},
+	{"steps", "/?at=288&method=bitmask&n=8&panel=steps&sol=1&speed=120", []string{`[data-testid="steps-board"]`, `.steps-code .code-line.current`, `[data-testid="step-words"]`}},
 	{"experiment", "/?n=8&panel=experiment", []string{`[data-testid="panel-experiment"] button`}},
 	{"race", "/?n=8&panel=race", []string{`[data-testid="panel-race"] button`}},
 	{"symmetry", "/?n=8&sol=3&panel=symmetry", []string{`[data-testid="symmetry-image"]`}},
@@ -165,6 +165,9 @@ func TestPredictMode(t *testing.T) {
 	}
 	if got := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`); got != "0" {
 		t.Errorf("the question shows step %s, not the step before it", got)
+	}
+	if !p.inView(`[data-testid="steps-predict"]`) {
+		t.Errorf("the question is out of view: %s", p.summary())
 	}
 	p.click("predict-safe")
 	p.stepsAt(1, "try")
