@@ -41,7 +41,7 @@ const (
 var Spec = kit.PanelSpec{
 	Panel: link.Panel{
 		Name:  "experiment",
-		Title: "stepVegas experiment",
+		Title: "Las Vegas experiment",
 		Params: func(q url.Values) (url.Values, []string) {
 			p, notices := readExperiment(q)
 			return p.values(), notices
