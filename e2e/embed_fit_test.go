@@ -160,11 +160,14 @@ func TestEmbedFrameInACoursePage(t *testing.T) {
 }
 
 // TestEmbedStacksOnAPhone opens the demo's embed on a phone: the board,
-// then the code, then the frames, each of which folds; the tree comes
-// folded, and opens.
+// then the code, its marked line on the first screen, then the frames,
+// each of which folds; the tree comes folded, and opens.
 func TestEmbedStacksOnAPhone(t *testing.T) {
 	p := openOn(t, phone, "/embed?n=6&panel=steps&method=naive&at=60")
 	p.waitFor(`document.querySelector('[data-testid="steps-part-tree"]')?.open === false`)
+	p.waitLive()
+	p.waitFor(`document.querySelector('.steps-code .code-line.current') !== null`)
+	p.waitFor(`(() => { const r = document.querySelector('.steps-code .code-line.current').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`)
 	board, code, frames := p.rect(testID("steps-board")), p.rect(testID("steps-part-code")), p.rect(testID("steps-part-frames"))
 	if !(board.Bottom <= code.Top && code.Bottom <= frames.Top) {
 		t.Errorf("on a phone the board (%.0f..%.0f), code (%.0f..%.0f) and frames (%.0f..%.0f) do not stack",
