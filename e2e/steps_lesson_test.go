@@ -85,12 +85,23 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 }
 
 // codeLineInView reports whether the code's marked line lies inside the
-// code box's visible rectangle.
+// code box's visible rectangle within 300 ms: the box scrolls to it in a
+// task after the step's, as play may draw the next step meanwhile.
 func (p *page) codeLineInView() bool {
 	p.t.Helper()
-	return eval[bool](p, `(() => { const l = document.querySelector('.steps-code .code-line.current'), pre = document.querySelector('.steps-code pre');
-		if (!l || !pre) return false; const r = l.getBoundingClientRect(), v = pre.getBoundingClientRect();
-		return r.top >= v.top - 1 && r.bottom <= v.bottom + 1; })()`)
+	return awaitEval[bool](p, `new Promise((resolve) => {
+		const end = performance.now() + 300;
+		const look = () => {
+			const l = document.querySelector('.steps-code .code-line.current'), pre = document.querySelector('.steps-code pre');
+			if (l && pre) {
+				const r = l.getBoundingClientRect(), v = pre.getBoundingClientRect();
+				if (r.top >= v.top - 1 && r.bottom <= v.bottom + 1) return resolve(true);
+			}
+			if (performance.now() > end) return resolve(false);
+			requestAnimationFrame(look);
+		};
+		look();
+	})`)
 }
 
 // TestMarkedLineStaysInView steps, presses keys, drags the scrubber and
