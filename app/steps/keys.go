@@ -84,8 +84,10 @@ var scrollKeys = map[string]bool{" ": true, "ArrowLeft": true, "ArrowRight": tru
 
 // keepPageStill stops the browser from scrolling the page with the keys
 // that the panel answers, in the keydown event itself: go-app runs the
-// panel's handler when the event is over, too late to prevent it. It
-// returns the function that stops it.
+// panel's handler when the event is over, too late to prevent it. Space
+// scrolls on its keypress, which a keydown prevented by a keyboard never
+// sends, but a synthetic key (a test's, an assistive tool's) may: that is
+// prevented too. It returns the function that stops it.
 func keepPageStill() func() {
 	if !app.IsClient {
 		return func() {}
@@ -98,9 +100,13 @@ func keepPageStill() func() {
 		return nil
 	})
 	doc := app.Window().Get("document")
-	doc.Call("addEventListener", "keydown", still)
+	for _, event := range []string{"keydown", "keypress"} {
+		doc.Call("addEventListener", event, still)
+	}
 	return func() {
-		doc.Call("removeEventListener", "keydown", still)
+		for _, event := range []string{"keydown", "keypress"} {
+			doc.Call("removeEventListener", event, still)
+		}
 		still.Release()
 	}
 }

@@ -141,12 +141,26 @@ func watchCode() func() {
 		followCode()
 		return nil
 	})
-	mark = app.FuncOf(func(app.Value, []app.Value) any {
-		markCode()
+	followSoon := func() {
 		if !following {
 			following = true
 			app.Window().Call("setTimeout", follow, 0)
 		}
+	}
+	resized := app.FuncOf(func(app.Value, []app.Value) any {
+		followSoon()
+		return nil
+	})
+	// A box that is sized after its line was marked, as when the style
+	// comes late or an embed's frame fits its page, follows it then.
+	sizes := app.Window().Get("ResizeObserver").New(resized)
+	mark = app.FuncOf(func(app.Value, []app.Value) any {
+		markCode()
+		boxes := app.Window().Get("document").Call("querySelectorAll", ".steps-code pre")
+		for i := range boxes.Length() {
+			sizes.Call("observe", boxes.Index(i)) // once per box: observing again does nothing
+		}
+		followSoon()
 		return nil
 	})
 	observer := app.Window().Get("MutationObserver").New(mark)
@@ -155,7 +169,9 @@ func watchCode() func() {
 	mark.Invoke()
 	return func() {
 		observer.Call("disconnect")
+		sizes.Call("disconnect")
 		mark.Release()
+		resized.Release()
 		if !following {
 			follow.Release()
 		}
