@@ -2,6 +2,7 @@ package app
 
 import (
 	"nqueens/app/link"
+	"nqueens/app/task"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -12,11 +13,10 @@ import (
 // task. Changes that come before it writes are merged into one entry: the
 // last link, pushed if any of them pushed.
 type historyWriter struct {
-	page    app.Page
-	pending bool   // a write is scheduled
-	query   string // the link to write
-	push    bool   // whether it makes a new entry
-	flush   app.Func
+	page  app.Page
+	query string // the link to write
+	push  bool   // whether it makes a new entry
+	flush *task.Later
 }
 
 // write records query as m says, in a moment.
@@ -25,17 +25,10 @@ func (h *historyWriter) write(query string, m link.HistoryMode) {
 		return
 	}
 	h.query, h.push = query, h.push || m == link.PushEntry
-	if h.pending {
-		return
-	}
-	h.pending = true
 	if h.flush == nil {
-		h.flush = app.FuncOf(func(app.Value, []app.Value) any {
-			h.writeNow()
-			return nil
-		})
+		h.flush = task.New(h.writeNow)
 	}
-	app.Window().Call("setTimeout", h.flush, 0)
+	h.flush.Schedule(0)
 }
 
 // writeNow writes the pending link. A pushed entry goes only into the
@@ -43,7 +36,7 @@ func (h *historyWriter) write(query string, m link.HistoryMode) {
 // listener, as go-app's own record of the URL is behind.
 func (h *historyWriter) writeNow() {
 	push := h.push
-	h.pending, h.push = false, false
+	h.push = false
 	u := *h.page.URL() // keep the path, which has the site's prefix
 	if u.RawQuery == h.query {
 		return
@@ -59,8 +52,7 @@ func (h *historyWriter) writeNow() {
 // stop drops a pending write and releases the writer's callback.
 func (h *historyWriter) stop() {
 	if h.flush != nil {
-		h.flush.Release()
-		h.flush = nil
+		h.flush.Stop()
 	}
-	h.pending = false
+	h.push = false
 }

@@ -20,6 +20,7 @@ import (
 // here; a new panel needs none.
 var layers = map[string]int{
 	"nqueens/app/worker":                     0, // the worker protocol, shared with the CLI
+	"nqueens/app/task":                       0, // callbacks in browser tasks of their own
 	"nqueens/app/worker/internal/exacttable": 1, // its exact tables' generator
 	"nqueens/app/worker/internal/genexact":   2,
 	"nqueens/app/steps/internal/listing":     1, // the steps panel's code listings' generator

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/task"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -56,9 +57,9 @@ type workerBackend struct {
 	gpu    *gpuEngine // the count pool's GPU
 	nextID int
 
-	dirty     []*workerSlot // the slots whose workers flush brings up to date
-	flushFunc app.Func
-	warmFunc  app.Func
+	dirty      []*workerSlot // the slots whose workers flush brings up to date
+	flushLater *task.Later   // runs flush
+	warmLater  *task.Later   // runs Warm again, while the panels' workers are busy
 }
 
 // A workerSlot is one Web Worker and the requests it has been given, which
@@ -139,13 +140,10 @@ func Cores() int {
 // it, so that the page and that worker keep the cores.
 func (b *workerBackend) Warm(random bool) {
 	if b.panelsBusy() {
-		if b.warmFunc == nil {
-			b.warmFunc = app.FuncOf(func(app.Value, []app.Value) any {
-				b.Warm(random)
-				return nil
-			})
+		if b.warmLater == nil {
+			b.warmLater = task.New(func() { b.Warm(random) })
 		}
-		app.Window().Call("setTimeout", b.warmFunc, warmUpRetry.Milliseconds())
+		b.warmLater.Schedule(warmUpRetry)
 		return
 	}
 	b.seek.backend = b
@@ -292,16 +290,10 @@ func (s *workerSlot) touch() {
 // later runs flush for s in a task of its own.
 func (b *workerBackend) later(s *workerSlot) {
 	b.dirty = append(b.dirty, s)
-	if len(b.dirty) > 1 {
-		return // flush is on its way
+	if b.flushLater == nil {
+		b.flushLater = task.New(b.flush)
 	}
-	if b.flushFunc == nil {
-		b.flushFunc = app.FuncOf(func(app.Value, []app.Value) any {
-			b.flush()
-			return nil
-		})
-	}
-	app.Window().Call("setTimeout", b.flushFunc, 0)
+	b.flushLater.Schedule(0)
 }
 
 // flush makes the browser's workers do what the slots recorded: it ends
@@ -329,7 +321,7 @@ func (s *workerSlot) sync() {
 		s.worker.Call("postMessage", string(msg))
 	}
 	s.cancelTo = 0
-	if len(s.pending) == 0 && !s.preload || s.retrying.waiting {
+	if len(s.pending) == 0 && !s.preload || s.retrying.waiting() {
 		return
 	}
 	if s.worker == nil && !app.Window().Get("Worker").Truthy() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/task"
 	"nqueens/app/worker"
 )
 
@@ -21,10 +22,12 @@ var retryDelays = [...]time.Duration{100 * time.Millisecond, 300 * time.Millisec
 // workerRetry is how a slot replaces a worker that failed: to load its
 // script or its wasm, or in the middle of a request.
 type workerRetry struct {
-	failures int  // the failures since a request last ended
-	waiting  bool // whether the slot waits to start the next worker
-	resume   app.Func
+	failures int         // the failures since a request last ended
+	resume   *task.Later // starts the next worker, after a wait
 }
+
+// waiting reports whether the slot waits to start the next worker.
+func (r *workerRetry) waiting() bool { return r.resume != nil && r.resume.Pending() }
 
 func (s *workerSlot) spawn() {
 	s.worker = app.Window().Get("Worker").New(workerScript())
@@ -142,15 +145,10 @@ func (s *workerSlot) fail(res worker.Response) {
 	}
 	delay := retryDelays[r.failures]
 	r.failures++
-	r.waiting = true
 	if r.resume == nil {
-		r.resume = app.FuncOf(func(app.Value, []app.Value) any {
-			r.waiting = false
-			s.touch()
-			return nil
-		})
+		r.resume = task.New(s.touch)
 	}
-	app.Window().Call("setTimeout", r.resume, delay.Milliseconds())
+	r.resume.Schedule(delay)
 }
 
 // noWorkers is the error of every request in a browser without Web

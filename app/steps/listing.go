@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/task"
 	"nqueens/solver"
 )
 
@@ -134,33 +135,21 @@ func watchCode() func() {
 	if !app.IsClient {
 		return func() {}
 	}
-	following := false
-	var follow, mark app.Func
-	follow = app.FuncOf(func(app.Value, []app.Value) any {
-		following = false
-		followCode()
-		return nil
-	})
-	followSoon := func() {
-		if !following {
-			following = true
-			app.Window().Call("setTimeout", follow, 0)
-		}
-	}
+	follow := task.New(followCode)
 	resized := app.FuncOf(func(app.Value, []app.Value) any {
-		followSoon()
+		follow.Schedule(0)
 		return nil
 	})
 	// A box that is sized after its line was marked, as when the style
 	// comes late or an embed's frame fits its page, follows it then.
 	sizes := app.Window().Get("ResizeObserver").New(resized)
-	mark = app.FuncOf(func(app.Value, []app.Value) any {
+	mark := app.FuncOf(func(app.Value, []app.Value) any {
 		markCode()
 		boxes := app.Window().Get("document").Call("querySelectorAll", ".steps-code pre")
 		for i := range boxes.Length() {
 			sizes.Call("observe", boxes.Index(i)) // once per box: observing again does nothing
 		}
-		followSoon()
+		follow.Schedule(0)
 		return nil
 	})
 	observer := app.Window().Get("MutationObserver").New(mark)
@@ -172,8 +161,6 @@ func watchCode() func() {
 		sizes.Call("disconnect")
 		mark.Release()
 		resized.Release()
-		if !following {
-			follow.Release()
-		}
+		follow.Stop()
 	}
 }

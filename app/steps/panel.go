@@ -11,6 +11,7 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
+	"nqueens/app/task"
 	"nqueens/app/worker"
 	"nqueens/solver"
 )
@@ -69,11 +70,10 @@ type Panel struct {
 	jumped   int           // the step the jump box asked for, or -1
 	predict  prediction    // predict mode's question and score
 
-	written string   // the parameters in the page's link, as the panel last saw or wrote them
-	queued  []func() // what runs in the next task (soon)
-	tick    app.Func // runs queued, from a timer
-	ticking bool     // whether the timer is set
-	gone    bool     // whether the panel is dismounted
+	written string      // the parameters in the page's link, as the panel last saw or wrote them
+	queued  []func()    // what runs in the next task (soon)
+	tick    *task.Later // runs queued
+	gone    bool        // whether the panel is dismounted
 
 	stopKeys   func() // stops keepPageStill
 	stopCode   func() // stops watchCode
@@ -104,9 +104,8 @@ func (s *Panel) OnDismount() {
 	s.Pause()
 	s.stopFetch()
 	s.queued, s.gone = nil, true
-	if s.tick != nil && !s.ticking {
-		s.tick.Release()
-		s.tick = nil
+	if s.tick != nil {
+		s.tick.Stop()
 	}
 }
 
@@ -119,18 +118,12 @@ func (s *Panel) soon(f func()) {
 		f()
 		return
 	}
-	s.queued = append(s.queued, f)
-	if s.ticking {
-		return
+	if s.gone {
+		return // a worker's late word
 	}
+	s.queued = append(s.queued, f)
 	if s.tick == nil {
-		s.tick = app.FuncOf(func(app.Value, []app.Value) any {
-			s.ticking = false
-			if s.gone { // the timer was the last use of the callback
-				s.tick.Release()
-				s.tick = nil
-				return nil
-			}
+		s.tick = task.New(func() {
 			s.loop.Run(func() {
 				queued := s.queued
 				s.queued = nil
@@ -138,11 +131,9 @@ func (s *Panel) soon(f func()) {
 					f()
 				}
 			})
-			return nil
 		})
 	}
-	s.ticking = true
-	app.Window().Call("setTimeout", s.tick, 0)
+	s.tick.Schedule(0)
 }
 
 // ok reports whether the panel can animate the board shown.

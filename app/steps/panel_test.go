@@ -194,7 +194,7 @@ func boardMarks(html string) []string {
 }
 
 // The board's HTML has every square, in order, with the classes of its
-// marks and a queen where the board has one, as board.RenderMarked draws it.
+// marks and a queen where the board has one, as board.MarkedHTML draws it.
 func TestStepsBoardHTML(t *testing.T) {
 	_, p := newStepsLab(6, "naive", 40)
 	st := p.state

@@ -48,23 +48,11 @@ func (m *markup) element(tag, text string, attrs ...string) *markup {
 	return m.open(tag, attrs...).text(text).close(tag)
 }
 
-// openBoard writes the start tag of a board element, labelled label.
-func (m *markup) openBoard(class string, n int, label string) {
-	m.open("div", "class", class, "data-testid", "board", "data-n", strconv.Itoa(n),
-		"style", "--n:"+strconv.Itoa(n), "role", "img", "aria-label", label)
-}
-
-// piece writes a queen.
-func (m *markup) piece() {
-	m.open("span", "class", "piece", "aria-hidden", "true").text("♛").close("span")
-}
-
-// markedBoardHTML is board.RenderMarked as HTML: every square, with the
-// classes mark gives it, and the numbers of the rows and columns, from 0
-// as in the code.
+// markedBoardHTML is board.MarkedHTML, every square with the classes mark
+// gives it, with the numbers of the rows and columns, from 0 as in the
+// code.
 func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 	var m markup
-	m.Grow(80 * n * n)
 	m.open("div", "class", "labelled-board", "style", "--n:"+strconv.Itoa(n))
 	for _, side := range []string{"board-columns", "board-rows"} {
 		m.open("div", "class", side, "aria-hidden", "true")
@@ -73,17 +61,8 @@ func markedBoardHTML(n int, queens []int, mark func(r, c int) string) string {
 		}
 		m.close("div")
 	}
-	m.openBoard("board", n, stepsBoardLabel(n, queens))
-	for r := range n {
-		for c := range n {
-			m.open("div", "class", board.SquareClass(r, c, queens)+mark(r, c), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c))
-			if r < len(queens) && queens[r] == c {
-				m.piece()
-			}
-			m.close("div")
-		}
-	}
-	m.close("div").close("div")
+	m.WriteString(board.MarkedHTML(n, queens, stepsBoardLabel(n, queens), mark))
+	m.close("div")
 	return m.String()
 }
 
@@ -98,18 +77,6 @@ func stepsBoardLabel(n int, queens []int) string {
 		cols[r] = strconv.Itoa(c)
 	}
 	return fmt.Sprintf("%d by %d board; the queens' columns from row 0 down: %s. %s", n, n, strings.Join(cols, ", "), numbering)
-}
-
-// board writes renderBoard's board: the queens on the board's background.
-func (m *markup) board(n int, queens []int) {
-	m.openBoard("board sparse", n, board.Label(n, queens))
-	for r, c := range queens {
-		m.open("div", "class", board.SquareClass(r, c, queens), "data-row", strconv.Itoa(r), "data-col", strconv.Itoa(c),
-			"style", "grid-area:"+strconv.Itoa(r+1)+" / "+strconv.Itoa(c+1))
-		m.piece()
-		m.close("div")
-	}
-	m.close("div")
 }
 
 // kindName names the last step's kind for tests and styles.
@@ -276,7 +243,7 @@ func foundHTML(s *solver.TraceState) string {
 	m.open("div", "class", "mini-boards")
 	for i, queens := range s.Found {
 		m.open("figure", "class", "mini")
-		m.board(s.N, queens)
+		m.WriteString(board.SparseHTML(s.N, queens))
 		m.element("figcaption", fmt.Sprintf("#%d", first+uint64(i)))
 		m.close("figure")
 	}
