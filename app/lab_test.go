@@ -3,9 +3,7 @@
 package app
 
 import (
-	"fmt"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +13,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
-	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -97,53 +94,6 @@ func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 	if !l.count.counted || l.count.solutions != 724 {
 		t.Errorf("n=10: counted %v, %d", l.count.counted, l.count.solutions)
 	}
-}
-
-func TestRenderBoard(t *testing.T) {
-	queens := []int{1, 3, 0, 2}
-	for _, tt := range []struct {
-		name    string
-		board   app.UI
-		squares int // the squares drawn as elements
-	}{
-		{"queens only", board.Render(4, queens, false), 4},
-		{"every square", board.RenderMarked(4, queens, false, nil), 16},
-	} {
-		html := app.HTMLString(tt.board)
-		for _, want := range []string{`data-testid="board"`, `data-n="4"`, `--n:4`, "columns from the top row down: 2, 4, 1, 3"} {
-			if !strings.Contains(html, want) {
-				t.Errorf("%s: board HTML lacks %q", tt.name, want)
-			}
-		}
-		// Attributes come in any order, so each square's tag is read as a set.
-		squares := 0
-		for _, tag := range regexp.MustCompile(`<div [^>]*data-row[^>]*>`).FindAllString(html, -1) {
-			r, c := attrInt(t, tag, "data-row"), attrInt(t, tag, "data-col")
-			squares++
-			if isQueen := strings.Contains(tag, " queen"); isQueen != (queens[r] == c) {
-				t.Errorf("%s: square (%d, %d): queen %v in %s", tt.name, r, c, isQueen, tag)
-			}
-			if dark := strings.Contains(tag, "dark"); dark != ((r+c)%2 == 1) {
-				t.Errorf("%s: square (%d, %d) colored wrong: %s", tt.name, r, c, tag)
-			}
-			if area := fmt.Sprintf("grid-area:%d / %d", r+1, c+1); tt.squares == 4 && !strings.Contains(tag, area) {
-				t.Errorf("%s: queen (%d, %d) is not placed at %s: %s", tt.name, r, c, area, tag)
-			}
-		}
-		if squares != tt.squares {
-			t.Errorf("%s: %d squares, want %d", tt.name, squares, tt.squares)
-		}
-	}
-}
-
-func attrInt(t *testing.T, tag, name string) int {
-	t.Helper()
-	m := regexp.MustCompile(name + `="(\d+)"`).FindStringSubmatch(tag)
-	if m == nil {
-		t.Fatalf("%s lacks %s", tag, name)
-	}
-	v, _ := strconv.Atoi(m[1])
-	return v
 }
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {

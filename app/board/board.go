@@ -41,27 +41,6 @@ func boardElement(class string, n int, queens []int, pending bool) app.HTMLDiv {
 		Aria("label", Label(n, queens))
 }
 
-// RenderMarked is Render with more classes for some squares:
-// mark, if not nil, returns those of square (r, c), or "".
-func RenderMarked(n int, queens []int, pending bool, mark func(r, c int) string) app.UI {
-	return boardElement("board", n, queens, pending).Body(
-		app.Range(make([]struct{}, n*n)).Slice(func(i int) app.UI {
-			r, c := i/n, i%n
-			class := SquareClass(r, c, queens)
-			if mark != nil {
-				class += mark(r, c)
-			}
-			square := app.Div().
-				Class(class).
-				DataSet("row", r).
-				DataSet("col", c)
-			if r < len(queens) && queens[r] == c {
-				square = square.Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
-			}
-			return square
-		}))
-}
-
 // SquareClass is the class of square (r, c): light or dark, and queen if
 // queens has one there.
 func SquareClass(r, c int, queens []int) string {
