@@ -58,9 +58,11 @@ type Lab struct {
 // linkQuery returns the query of the page's link.
 var linkQuery = func() url.Values { return app.Window().URL().Query() }
 
-// Register routes the page's paths to its components. The server and the
-// browser must both call it.
+// Register routes the page's paths to its components, and has links know
+// its panels. The server and the browser must both call it, before they
+// read a link.
 func Register() {
+	registerPanels()
 	app.Route("/", &Lab{})
 	app.Route(EmbedPath, &Lab{})
 	app.Route(EmbedPath+".html", &Lab{}) // a static host's

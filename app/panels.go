@@ -34,11 +34,13 @@ func findPanel(name string) *kit.PanelSpec {
 	return nil
 }
 
-// Links read the panels' parameters.
-func init() {
+// registerPanels has links read the panels' parameters.
+func registerPanels() {
+	var panels []link.Panel
 	for _, p := range Panels {
-		link.Panels = append(link.Panels, p.Panel)
+		panels = append(panels, p.Panel)
 	}
+	link.RegisterPanels(panels...)
 }
 
 // openPanel returns the view with the named panel open, or with none for

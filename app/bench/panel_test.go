@@ -81,7 +81,7 @@ func newPage(b backend.Backend, query string) (*pagetest.Page, *Panel) {
 // parseView reads a link's query as the page does, with the benchmark
 // in the page's registry, and returns the view and its notices.
 func parseView(query string) (link.View, []string) {
-	link.Panels = []link.Panel{Spec.Panel}
+	link.RegisterPanels(Spec.Panel)
 	q, _ := url.ParseQuery(query)
 	return link.ParseView(q)
 }

@@ -8,11 +8,10 @@ import (
 
 // TestPanelParams reads the links of a panel whose parameter is clamped.
 func TestPanelParams(t *testing.T) {
-	defer func(saved []Panel) { Panels = saved }(Panels)
-	Panels = []Panel{{Name: "demo", Title: "Demo", Params: func(q url.Values) (url.Values, []string) {
+	defer RegisterPanels(Panel{Name: "demo", Title: "Demo", Params: func(q url.Values) (url.Values, []string) {
 		n, notice := IntParam(q, "k", 1, 9, 3)
 		return url.Values{"k": {strconv.Itoa(n)}}, AppendNotice(nil, notice)
-	}}}
+	}})()
 	for _, tt := range []struct {
 		query, panel, params string
 		notices              int

@@ -2,7 +2,6 @@ package link
 
 import (
 	"net/url"
-	"strconv"
 )
 
 // IntParam reads parameter name of a panel's link as a whole number in
@@ -30,11 +29,4 @@ func SeedParam(q url.Values, name string) (uint64, string) {
 func PanelParams(v View) url.Values {
 	q, _ := url.ParseQuery(v.Params)
 	return q
-}
-
-// SetParam returns params, encoded, with name set to value.
-func SetParam(params, name string, value uint64) string {
-	q, _ := url.ParseQuery(params)
-	q.Set(name, strconv.FormatUint(value, 10))
-	return q.Encode()
 }

@@ -51,7 +51,7 @@ type View struct {
 
 // A PanelView is the teaching panel a link opens, with its parameters.
 type PanelView struct {
-	Panel string // the name of one of Panels, or "" for none
+	Panel string // the name of a registered panel (RegisterPanels), or "" for none
 	// Params are the open panel's own parameters, such as method=naive&at=4,
 	// as its link writes them: encoded, and normalised by the panel.
 	Params string
@@ -360,35 +360,4 @@ func isNegative(s string) bool {
 		}
 	}
 	return true
-}
-
-// A Panel is what links know of a teaching panel: its name in links, its
-// title, and how it reads its parameters.
-type Panel struct {
-	Name, Title string
-	// Params normalises the panel's parameters, and says what it changed;
-	// nil for a panel that has none.
-	Params func(q url.Values) (url.Values, []string)
-}
-
-// Panels are the teaching panels that links may open, in the order of
-// their tabs: the page sets them.
-var Panels []Panel
-
-// FindPanel returns the panel of a name, or nil.
-func FindPanel(name string) *Panel {
-	for i := range Panels {
-		if Panels[i].Name == name {
-			return &Panels[i]
-		}
-	}
-	return nil
-}
-
-// PanelTitle returns the title of the panel of a name, or "".
-func PanelTitle(name string) string {
-	if p := FindPanel(name); p != nil {
-		return p.Title
-	}
-	return ""
 }

@@ -25,10 +25,11 @@ type Page struct {
 // New returns a live page that shows v, normalised, with b as its backend,
 // and that knows the panels of specs, as the page's registry does.
 func New(b backend.Backend, v link.View, specs ...kit.PanelSpec) *Page {
-	link.Panels = nil
+	var panels []link.Panel
 	for _, s := range specs {
-		link.Panels = append(link.Panels, s.Panel)
+		panels = append(panels, s.Panel)
 	}
+	link.RegisterPanels(panels...)
 	p := &Page{}
 	p.host = kit.Host{Backend: b, Navigator: p.Navigate}
 	p.View, p.Notices = link.ParseView(v.Query())
