@@ -38,7 +38,7 @@ var Spec = kit.PanelSpec{
 			return p.values(), notices
 		},
 	},
-	New: func(props kit.PanelProps) app.UI { return &Panel{PanelProps: props} },
+	New: newPanel,
 }
 
 // Panel is the step-by-step panel: it animates the search of one
@@ -81,6 +81,18 @@ type Panel struct {
 	autoplayed bool // whether the link's autoplay has started play
 	stopPlay   func()
 	synced     time.Time // when the link last took the step, while playing
+}
+
+// newPanel returns the panel of props. In an embed, a course page's
+// column, it shows the board, the code and the frames, and folds the tree:
+// from its first render, since a fold that a later render made would fire
+// a toggle event that could read the element as it was.
+func newPanel(props kit.PanelProps) app.UI {
+	s := &Panel{PanelProps: props}
+	if props.Embedded {
+		s.folds = stepsFolds{"tree": true}
+	}
+	return s
 }
 
 // OnMount shows the link's step.
@@ -149,9 +161,6 @@ func (s *Panel) OnPreRender(app.Context) { s.sync() }
 // steps that the page replays itself, in a millisecond or two: the same
 // on every request of the link, and at once in the browser.
 func (s *Panel) sync() {
-	if s.folds == nil && s.Embedded {
-		s.folds = stepsFolds{"tree": true} // a course page's column shows the board, the code and the frames
-	}
 	p := stepsOf(s.View)
 	if !s.Live && p.At > localWindowSteps {
 		return

@@ -237,3 +237,23 @@ func TestStepsPrerendered(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbedFoldsTheTreeFromTheFirstRender: in an embed the panel's very
+// first render folds the tree and shows the other parts; on the page it
+// folds none.
+func TestEmbedFoldsTheTreeFromTheFirstRender(t *testing.T) {
+	for _, embedded := range []bool{false, true} {
+		props := kit.PanelProps{View: stepsView(6, "naive", 3), Embedded: embedded}
+		html := app.HTMLString(Spec.New(props))
+		for _, part := range []string{"code", "frames", "tree"} {
+			tag := regexp.MustCompile(`<details [^>]*data-testid="steps-part-` + part + `"[^>]*>`).FindString(html)
+			if tag == "" {
+				t.Fatalf("embedded %v: no %s part in %.300s", embedded, part, html)
+			}
+			// go-app writes a false boolean attribute as ="false".
+			if folded := !strings.Contains(tag, " open") || strings.Contains(tag, ` open="false"`); folded != (embedded && part == "tree") {
+				t.Errorf("embedded %v: the %s part folded %v: %s", embedded, part, folded, tag)
+			}
+		}
+	}
+}
