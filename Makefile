@@ -17,13 +17,10 @@ all: build
 
 build: web/app.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
 
-# The page's wasm builds go-app v9.8.0 with five of its files replaced
-# or edited, by those of wasm/app/goapp, in an overlay (go build -overlay) that
-# cmd/wasmoverlay writes: its Handler, which only the server uses, kept
-# net/http, crypto/tls and text/template in app.wasm, 370 KB on the wire,
-# and its routes by regular expression, which the page does not use, the
-# regexp package, 85 KB; its encryption and its IDs by uuid linked the
-# crypto packages, 54 KB.
+# The page's wasm builds go-app with some of its files replaced, left out
+# or edited, in an overlay (go build -overlay) that cmd/wasmoverlay
+# writes; wasm/app/goapp/README.md says which, and what it saves. The
+# browser's packages are vetted and tested with the same overlay.
 # The overlay names absolute paths, so it is checked on every run, but
 # rewritten only when it changes.
 # The solvers' Web Workers run the same wasm, which the page hands them
@@ -69,13 +66,13 @@ deps-test:
 	@command -v sbatch >/dev/null && command -v munge >/dev/null || ./.ci/install-deps slurm
 	@PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null || ./.ci/install-deps nginx
 
-unit:
+unit: $(OVERLAY)
 	$(GO) vet ./...
-	$(WASM_ENV) $(GO) vet ./solver/... ./app/... ./wasm/...
+	$(WASM_ENV) $(GO) vet -overlay=$(OVERLAY) ./solver/... ./app/... ./wasm/...
 	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 NQUEENS_REQUIRE_NGINX=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
-wasm-test:
-	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/
+wasm-test: $(OVERLAY)
+	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/ ./app/worker/
 
 # Without chromium, go test skips the browser tests; here they must run.
 e2e: build
