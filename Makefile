@@ -165,14 +165,19 @@ verify:
 # each n of SPEED_N (about 15 minutes for 16, 17 and 18 on 2 cores): the
 # baseline, fast and wasm up to n = 17, the methods on 1 worker up to 18,
 # and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
+# Last, in the browser (E2E_BENCH picks the benchmarks of e2e/): a click
+# in play to its count, the counts and minconflicts in the page's workers
+# against the CLI, and the time to a live page, a few minutes.
 BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
 SPEED_N ?= 16 17 18
-bench: deps-test
+E2E_BENCH ?= .
+bench: build deps-test
 	@command -v g++ >/dev/null || ./.ci/install-deps g++
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/
 	NQUEENS_SPEED_REPORT=1 NQUEENS_SPEED_N='$(SPEED_N)' $(GO) test -count=1 -v -run='^TestSpeedReport$$' -timeout=60m ./cmd/nqueens/
+	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -run=NONE -bench='$(E2E_BENCH)' -benchtime=1x -timeout=60m ./e2e/
 
 clean:
 	rm -rf bin dist web/*.wasm web/*.br web/*.gz
