@@ -76,6 +76,11 @@ func ModuleFile(path string) ([]byte, error) {
 // file. Its labels are a/path and b/path, so that patch -p1 applies it in
 // the module's directory.
 func Diff(path string, original, edited []byte) (string, error) {
+	for _, text := range [][]byte{original, edited} {
+		if len(text) > 0 && text[len(text)-1] != '\n' {
+			return "", fmt.Errorf("%s: a text that does not end with a newline has no patch here", path)
+		}
+	}
 	to := "b/" + path
 	if edited == nil {
 		to = "/dev/null"
@@ -89,15 +94,12 @@ func Diff(path string, original, edited []byte) (string, error) {
 	})
 }
 
-// lines splits text into lines that end with their newline. (difflib's
-// SplitLines adds an empty last line to a text that ends with a newline,
-// which a patch would then remove or add.)
+// lines splits a text that ends with a newline into its lines, each with
+// its newline. (difflib's SplitLines adds an empty last line, which a
+// patch would then remove or add.)
 func lines(text []byte) []string {
 	split := strings.SplitAfter(string(text), "\n")
-	if split[len(split)-1] == "" {
-		return split[:len(split)-1]
-	}
-	return split
+	return split[:len(split)-1]
 }
 
 // Patched lists the paths of go-app's files that a committed patch edits.
