@@ -17,13 +17,10 @@ all: build
 
 build: web/app.wasm web/app.wasm.br bin/nqueens-server bin/nqueens
 
-# The page's wasm builds go-app v9.8.0 with five of its files replaced
-# or edited, by those of wasm/app/goapp, in an overlay (go build -overlay) that
-# cmd/wasmoverlay writes: its Handler, which only the server uses, kept
-# net/http, crypto/tls and text/template in app.wasm, 370 KB on the wire,
-# and its routes by regular expression, which the page does not use, the
-# regexp package, 85 KB; its encryption and its IDs by uuid linked the
-# crypto packages, 54 KB.
+# The page's wasm builds go-app with some of its files replaced, left out
+# or edited, in an overlay (go build -overlay) that cmd/wasmoverlay
+# writes; wasm/app/goapp/README.md says which, and what it saves. The
+# browser's packages are vetted and tested with the same overlay.
 # The overlay names absolute paths, so it is checked on every run, but
 # rewritten only when it changes.
 # The solvers' Web Workers run the same wasm, which the page hands them
@@ -69,13 +66,13 @@ deps-test:
 	@command -v sbatch >/dev/null && command -v munge >/dev/null || ./.ci/install-deps slurm
 	@PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null || ./.ci/install-deps nginx
 
-unit:
+unit: $(OVERLAY)
 	$(GO) vet ./...
-	$(WASM_ENV) $(GO) vet ./solver/... ./app/... ./wasm/...
+	$(WASM_ENV) $(GO) vet -overlay=$(OVERLAY) ./solver/... ./app/... ./wasm/...
 	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 NQUEENS_REQUIRE_NGINX=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
-wasm-test:
-	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/ ./app/task/
+wasm-test: $(OVERLAY)
+	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/ ./app/worker/ ./app/task/
 
 # Without chromium, go test skips the browser tests; here they must run.
 e2e: build
@@ -168,14 +165,19 @@ verify:
 # each n of SPEED_N (about 15 minutes for 16, 17 and 18 on 2 cores): the
 # baseline, fast and wasm up to n = 17, the methods on 1 worker up to 18,
 # and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
+# Last, in the browser (E2E_BENCH picks the benchmarks of e2e/): a click
+# in play to its count, the counts and minconflicts in the page's workers
+# against the CLI, and the time to a live page, a few minutes.
 BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
 SPEED_N ?= 16 17 18
-bench: deps-test
+E2E_BENCH ?= .
+bench: build deps-test
 	@command -v g++ >/dev/null || ./.ci/install-deps g++
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
 	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/
 	NQUEENS_SPEED_REPORT=1 NQUEENS_SPEED_N='$(SPEED_N)' $(GO) test -count=1 -v -run='^TestSpeedReport$$' -timeout=60m ./cmd/nqueens/
+	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -run=NONE -bench='$(E2E_BENCH)' -benchtime=1x -timeout=60m ./e2e/
 
 clean:
 	rm -rf bin dist web/*.wasm web/*.br web/*.gz

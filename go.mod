@@ -9,6 +9,7 @@ require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/klauspost/compress v1.20.3
 	github.com/maxence-charriere/go-app/v9 v9.8.0
+	github.com/pmezard/go-difflib v1.0.0
 )
 
 require (

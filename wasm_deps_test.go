@@ -48,7 +48,7 @@ func wasmOverlay(t *testing.T) string {
 // packages they need, and go-app's Handler (the overlay of
 // cmd/wasmoverlay replaces its http.go and resource.go), and with it
 // net/http, crypto/tls, text/template, mime and log, whose package
-// initialisers alone kept about 1.4 MB of code, 370 KB on the wire; nor
+// initialisers alone kept much code (wasm/app/goapp/README.md); nor
 // any crypto package, which go-app's encryption and its IDs from
 // github.com/google/uuid linked (crypto.go.overlay). The solvers' Web
 // Workers run the same wasm.

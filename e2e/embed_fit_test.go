@@ -96,7 +96,7 @@ func TestEmbedFitsACourseColumn(t *testing.T) {
 			if len(hidden) > 0 {
 				t.Errorf("at %d × %d the embed hides %q", frame.Width, frame.Height, hidden)
 			}
-			p.do(chromedp.Sleep(200 * time.Millisecond))
+			p.do(chromedp.Sleep(200 * time.Millisecond)) // the demo plays on between two looks
 		}
 		t.Logf("maxwidth %d: oEmbed's frame %d × %d, the embed's content %.0f px high", maxWidth, frame.Width, frame.Height, tallest)
 		if math.Abs(float64(frame.Height)-tallest) > 0.1*tallest {

@@ -29,7 +29,7 @@ func TestEmbedPlaysByItself(t *testing.T) {
 			wrapped = true
 		}
 		steps = append(steps, step)
-		p.do(chromedp.Sleep(60 * time.Millisecond))
+		p.do(chromedp.Sleep(60 * time.Millisecond)) // the demo plays on between two looks
 	}
 	if !wrapped {
 		t.Errorf("the demo never started its loop over: steps %v", steps)

@@ -135,7 +135,7 @@ func TestCancelStopsTheCount(t *testing.T) {
 	// Browsing still works, and the stopped count never comes back.
 	p.click("next")
 	p.waitBoard(16)
-	p.do(chromedp.Sleep(500e6))
+	p.do(chromedp.Sleep(500e6)) // 0.5 s: time for the stopped count to come back, if it would
 	if got := p.attr("count", "data-solutions"); got != "" {
 		t.Errorf("a cancelled count still reported %s solutions", got)
 	}

@@ -15,7 +15,7 @@ import (
 
 // A page is one browser tab on the app.
 type page struct {
-	t    *testing.T
+	t    testing.TB
 	ctx  context.Context
 	base string // the server's URL
 
@@ -25,13 +25,13 @@ type page struct {
 
 // openPage opens a tab, checks when the test ends that the page logged no
 // error, and navigates it to path once the app is live there.
-func openPage(t *testing.T, path string) *page {
+func openPage(t testing.TB, path string) *page {
 	t.Helper()
 	return openPageAt(t, baseURL, path)
 }
 
 // openPageAt is openPage on another server.
-func openPageAt(t *testing.T, base, path string) *page {
+func openPageAt(t testing.TB, base, path string) *page {
 	t.Helper()
 	p := newPage(t, base)
 	p.open(path)
@@ -41,13 +41,13 @@ func openPageAt(t *testing.T, base, path string) *page {
 // newPage opens a tab on base without loading a page, and checks when the
 // test ends that the page logged no error; opts may give the tab a browser
 // context of its own (chromedp.WithNewBrowserContext).
-func newPage(t *testing.T, base string, opts ...chromedp.ContextOption) *page {
+func newPage(t testing.TB, base string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
 	return newPageIn(t, browserCtx, base, opts...)
 }
 
 // newPageIn is newPage in another browser, such as gpuBrowser's.
-func newPageIn(t *testing.T, browser context.Context, base string, opts ...chromedp.ContextOption) *page {
+func newPageIn(t testing.TB, browser context.Context, base string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser, opts...)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)

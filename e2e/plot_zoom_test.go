@@ -203,7 +203,7 @@ func TestPlotZoom(t *testing.T) {
 	}
 	p.saveScreenshot("plot-1e6-dark", chromedp.Screenshot(chromedp.CSS(`.plot-frame`)))
 
-	p.do(chromedp.Sleep(300 * time.Millisecond)) // for the observers' last entries
+	p.settle() // the observers' last entries come in a task after the frames
 	timings := eval[struct{ Tasks, Draws, Drawn [][2]float64 }](p, `plotTimings`)
 	// The first drawing comes with the board, as the page starts; the others
 	// follow the wheel, drags, keys and the change of scheme. Each is drawn

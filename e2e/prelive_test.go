@@ -65,7 +65,7 @@ func (p *page) focused() string {
 }
 
 // solution returns solution k of n, in the board's form.
-func solution(t *testing.T, n int, k uint64) []int {
+func solution(t testing.TB, n int, k uint64) []int {
 	t.Helper()
 	x, err := solver.Solution(n, k)
 	if err != nil {

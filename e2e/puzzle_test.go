@@ -240,9 +240,11 @@ func TestPuzzleTimerPausesWhenHidden(t *testing.T) {
 		})()`, state, hidden))
 	}
 	setHidden(true)
+	// The page hears the change in a task of its own, and marks nothing
+	// when its clock stops: the test gives it 0.2 s.
 	time.Sleep(200 * time.Millisecond)
 	before := eval[int](p, `Number(document.querySelector('[data-testid="puzzle-clock"]').dataset.seconds)`)
-	time.Sleep(2500 * time.Millisecond)
+	time.Sleep(2500 * time.Millisecond) // time passes, and the hidden page's clock must not move
 	if after := eval[int](p, `Number(document.querySelector('[data-testid="puzzle-clock"]').dataset.seconds)`); after != before {
 		t.Errorf("the clock went from %d s to %d s while the page was hidden", before, after)
 	}

@@ -93,7 +93,7 @@ func (p *page) saveSomeOfTheCount() {
 	p.t.Helper()
 	p.click("count-start")
 	p.waitFor(workProgress + ` >= 10`)
-	p.do(chromedp.Sleep(1200 * time.Millisecond)) // past the first save
+	p.waitForFunc("the count's first save", func() bool { return p.savedRecords() > 0 })
 	p.click("cancel")
 	p.waitFor(`document.querySelector('[data-testid="count-saved"]') !== null`)
 }
@@ -104,7 +104,9 @@ func (p *page) reloadOffersResume() bool {
 	p.t.Helper()
 	p.reloadLive()
 	p.waitFor(`document.querySelector('[data-testid="count-start"]') !== null`)
-	p.do(chromedp.Sleep(300 * time.Millisecond)) // the page looks the count up
+	// Time for the page to look the count up: nothing marks the end of a
+	// look-up that finds none, so the test lets the time pass.
+	p.do(chromedp.Sleep(300 * time.Millisecond))
 	return p.attr("count-saved", "data-testid") != ""
 }
 

@@ -22,42 +22,45 @@ const speedRounds = 5
 // speedMethod is the counting method the speed test times: the page's.
 const speedMethod = "constellations"
 
-// TestBrowserCountSpeed times speedMethod's count of n = 14 in the browser
-// on one worker and on two, natively with the CLI on one core, and with
-// bare Web Workers that no page drives, which shows what the machine's
-// cores allow.
+// BenchmarkBrowserCount times speedMethod's count of n = 14 in the
+// browser on one worker and on two, natively with the CLI on one core,
+// and with bare Web Workers that no page drives, which shows what the
+// machine's cores allow.
 // It times n = 16 in the browser against the native bitmask counter too.
 // These machines are shared, and their speed drifts by a third from one
 // second to the next, so the programs take turns, round after round, and
-// each reports its fastest time. The targets (browser ≤ 2× native, two
-// workers ≥ 1.8× one, browser n = 16 faster than native bitmask) are
-// reported, not asserted: speed goes in benchmarks. The counts are
-// asserted.
-func TestBrowserCountSpeed(t *testing.T) {
-	one, two := speedPages(t, 14)
+// each reports its fastest time. The targets: browser ≤ 2× native, two
+// workers ≥ 1.8× one, browser n = 16 faster than native bitmask. The
+// counts are checked.
+func BenchmarkBrowserCount(b *testing.B) {
+	one, two := speedPages(b, 14)
 	var browser1, browser2, native []float64
-	for range speedRounds {
+	for range speedRounds * b.N {
 		browser1 = append(browser1, one.recount(speedMethod, "365596"))
 		browser2 = append(browser2, two.recount(speedMethod, "365596"))
-		native = append(native, nativeSeconds(t, speedMethod, 14))
+		native = append(native, nativeSeconds(b, speedMethod, 14))
 	}
 	bare1, bare2 := bareWorkerSeconds(one, 14, "365596")
-	t.Logf("n = 14, fastest of %d: browser %s on 1 worker, %s on 2 (%.2f×); native %s on 1 core; browser/native %.2f",
-		speedRounds, ms(browser1), ms(browser2), slices.Min(browser1)/slices.Min(browser2), ms(native), slices.Min(browser1)/slices.Min(native))
-	t.Logf("n = 14, bare workers with no page: %s on 1, %s on 2 (%.2f×)",
+	b.Logf("n = 14, fastest of %d: browser %s on 1 worker, %s on 2 (%.2f×); native %s on 1 core; browser/native %.2f",
+		len(native), ms(browser1), ms(browser2), slices.Min(browser1)/slices.Min(browser2), ms(native), slices.Min(browser1)/slices.Min(native))
+	b.Logf("n = 14, bare workers with no page: %s on 1, %s on 2 (%.2f×)",
 		ms(bare1), ms(bare2), slices.Min(bare1)/slices.Min(bare2))
+	b.ReportMetric(slices.Min(browser1)/slices.Min(native), "browser/native")
+	b.ReportMetric(slices.Min(browser1)/slices.Min(browser2), "2-workers-speedup")
 
-	one, two = speedPages(t, 16)
+	one, two = speedPages(b, 16)
 	n16 := []float64{one.countWith(speedMethod, "14772512"), two.countWith(speedMethod, "14772512")}
-	native16 := nativeSeconds(t, speedMethod, 16)
-	bitmask := nativeSeconds(t, "bitmask", 16)
-	t.Logf("n = 16: browser %.2f s on 1 worker, %.2f s on 2 (%.2f×); native %.2f s, bitmask %.2f s on 1 core; browser/native %.2f; native bitmask / browser on 2 workers %.2f×",
+	native16 := nativeSeconds(b, speedMethod, 16)
+	bitmask := nativeSeconds(b, "bitmask", 16)
+	b.Logf("n = 16: browser %.2f s on 1 worker, %.2f s on 2 (%.2f×); native %.2f s, bitmask %.2f s on 1 core; browser/native %.2f; native bitmask / browser on 2 workers %.2f×",
 		n16[0], n16[1], n16[0]/n16[1], native16, bitmask, n16[0]/native16, bitmask/n16[1])
+	b.ReportMetric(bitmask/n16[1], "n16-bitmask/browser")
+	b.ReportMetric(0, "ns/op") // the pages' loads, not a count
 }
 
 // speedPages opens an n×n board twice, with a pool of one worker and of
 // two, and lets their workers warm up.
-func speedPages(t *testing.T, n int) (one, two *page) {
+func speedPages(t testing.TB, n int) (one, two *page) {
 	t.Helper()
 	one = openPage(t, fmt.Sprintf("/?n=%d&algo=bitmask&workers=1", n))
 	two = openPage(t, fmt.Sprintf("/?n=%d&algo=bitmask&workers=2", n))
@@ -124,7 +127,7 @@ func bareWorkerSeconds(p *page, n int, solutions string) (one, two []float64) {
 func ms(seconds []float64) string { return fmt.Sprintf("%.0f ms", 1000*slices.Min(seconds)) }
 
 // nativeSeconds runs the CLI's count on one core and returns its time.
-func nativeSeconds(t *testing.T, algorithm string, n int) float64 {
+func nativeSeconds(t testing.TB, algorithm string, n int) float64 {
 	t.Helper()
 	root, _ := filepath.Abs("..")
 	out, err := exec.Command(filepath.Join(root, "bin", "nqueens"), "count", "-n", strconv.Itoa(n),
@@ -139,19 +142,18 @@ func nativeSeconds(t *testing.T, algorithm string, n int) float64 {
 	return native.Seconds
 }
 
-// TestBrowserMinConflictsSpeed times minconflicts on 10^6 queens in one
+// BenchmarkBrowserMinConflicts times minconflicts on 10^6 queens in one
 // Web Worker that no page drives and natively with the CLI, seed by seed,
 // taking turns, and reports the worker's first time (its code not yet
 // optimised by V8), the fastest time of each after it, and their ratio
-// (issue #15's target is browser ≤ 1.5× native). Speed goes in
-// benchmarks, so only the solutions are asserted. Both times are the
-// search's, without the verification.
-func TestBrowserMinConflictsSpeed(t *testing.T) {
-	p := openPage(t, "/?n=8")
+// (issue #15's target is browser ≤ 1.5× native). Both times are the
+// search's, without the verification; the solutions' size is checked.
+func BenchmarkBrowserMinConflicts(b *testing.B) {
+	p := openPage(b, "/?n=8")
 	eval[bool](p, `window.speedWorker = new Worker("web/worker.js"), true`)
 	root, _ := filepath.Abs("..")
 	var browser, native []float64
-	for seed := 1; seed <= speedRounds+1; seed++ {
+	for seed := 1; seed <= speedRounds*b.N+1; seed++ {
 		res, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`new Promise((resolve) => {
 			const w = window.speedWorker;
 			w.onmessage = (e) => {
@@ -165,21 +167,23 @@ func TestBrowserMinConflictsSpeed(t *testing.T) {
 			w.postMessage(JSON.stringify({id: %d, op: "random", n: 1000000, solver: "minconflicts", seed: %d}));
 		})`, seed, seed), chromedp.EvalAwaitPromise))
 		if err != nil || len(res) != 2 || res[1] != 4_000_000 {
-			t.Fatalf("seed %d: the worker answered %v, %v; want a time and 4,000,000 packed bytes", seed, res, err)
+			b.Fatalf("seed %d: the worker answered %v, %v; want a time and 4,000,000 packed bytes", seed, res, err)
 		}
 		browser = append(browser, res[0])
 		out, err := exec.Command(filepath.Join(root, "bin", "nqueens"), "solve", "-n", "1000000", "-algo", "minconflicts",
 			"-seed", strconv.Itoa(seed), "-json", "-o", os.DevNull).Output()
 		if err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
 		var cli struct{ Seconds float64 }
 		if err := json.Unmarshal(out, &cli); err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
 		native = append(native, cli.Seconds)
 	}
 	warm := browser[1:]
-	t.Logf("minconflicts, 10^6 queens: the worker's first solve %.0f ms; then, fastest of %d seeds: browser worker %s, native %s; browser/native %.2f (browser %v s, native %v s)",
-		1000*browser[0], speedRounds, ms(warm), ms(native), slices.Min(warm)/slices.Min(native), browser, native)
+	b.Logf("minconflicts, 10^6 queens: the worker's first solve %.0f ms; then, fastest of %d seeds: browser worker %s, native %s; browser/native %.2f (browser %v s, native %v s)",
+		1000*browser[0], len(warm), ms(warm), ms(native), slices.Min(warm)/slices.Min(native), browser, native)
+	b.ReportMetric(slices.Min(warm)/slices.Min(native), "browser/native")
+	b.ReportMetric(0, "ns/op") // the page's load, not a solve
 }

@@ -70,7 +70,7 @@ func TestStepsShowTheirCode(t *testing.T) {
 	onPhone.waitFor(`document.querySelector('[data-testid="steps-board"]')?.dataset.step === "40"`)
 	onPhone.waitFor(`document.querySelector('.steps-code .code-line.current') !== null`)
 	// The code scrolls to its current line, in a task after the step's.
-	onPhone.do(chromedp.Sleep(200 * time.Millisecond))
+	onPhone.waitForFuncWithin(2*time.Second, func() bool { return onPhone.codeMarks().Visible })
 	if m := onPhone.codeMarks(); m.Current == "0" || m.Beside || !m.Visible {
 		t.Errorf("on a phone at step 40 the code shows %+v; want a line marked and in view, below the board", m)
 	}
@@ -202,7 +202,7 @@ func TestStepsControlsHoldStill(t *testing.T) {
 		p.click("steps-play")
 		var tops []float64
 		for range 8 {
-			p.do(chromedp.Sleep(60 * time.Millisecond))
+			p.do(chromedp.Sleep(60 * time.Millisecond)) // the steps play on between two looks
 			tops = append(tops, eval[float64](p, `document.querySelector('[data-testid="steps-pause"]').getBoundingClientRect().top + scrollY`))
 		}
 		p.click("steps-pause")

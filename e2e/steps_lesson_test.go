@@ -142,7 +142,7 @@ func TestMarkedLineStaysInView(t *testing.T) {
 	p.click("steps-play")
 	seen := map[string]bool{}
 	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); {
-		p.do(chromedp.Sleep(250 * time.Millisecond))
+		p.do(chromedp.Sleep(250 * time.Millisecond)) // the steps play on between two looks
 		seen[eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)] = true
 		check("a tick of play")
 	}

@@ -100,7 +100,7 @@ func TestStepsFoldOnAPhone(t *testing.T) {
 }
 
 // atoi reads a number that the page wrote.
-func atoi(t *testing.T, s string) int {
+func atoi(t testing.TB, s string) int {
 	t.Helper()
 	n, err := strconv.Atoi(s)
 	if err != nil {

@@ -74,7 +74,7 @@ func (p *page) checkEverythingArrives() {
 }
 
 // mustSolution returns solution k of n.
-func mustSolution(t *testing.T, n int, k uint64) []int {
+func mustSolution(t testing.TB, n int, k uint64) []int {
 	t.Helper()
 	x, err := solver.Solution(n, k)
 	if err != nil {

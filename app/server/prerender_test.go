@@ -106,13 +106,13 @@ func TestWorstLinkDoesNotStopTheSite(t *testing.T) {
 				}
 			})
 		}
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(200 * time.Millisecond) // the clients' load builds up: the point is to probe under it
 		for range 5 {
 			status, took := timedGet(t, client, "http://"+addr+"/")
 			if status != http.StatusOK || took > time.Second {
 				t.Errorf("GET / under %d clients of %s: status %d in %v, want 200 within 1 s", tt.clients, tt.link, status, took)
 			}
-			time.Sleep(100 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond) // the probes spread over the load
 		}
 		close(done)
 		wg.Wait()

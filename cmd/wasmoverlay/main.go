@@ -1,21 +1,18 @@
 // Command wasmoverlay writes the overlay (go build -overlay) that make
-// builds the page's wasm, web/app.wasm, with: in it go-app v9.8.0 builds
-// with the files of wasm/app/goapp in place of five of its own, which
-// keeps its Handler, and net/http, crypto/tls and text/template with it,
-// out of the page (see wasm/app/goapp/http.go.overlay), its routes by
-// regular expression, and the regexp package with them (route.go.overlay),
-// and its encryption (crypto.go.overlay). Two more of its files are
-// edited, so that its IDs come from crypto.go.overlay rather than from
-// github.com/google/uuid, which links crypto/rand, crypto/md5 and
-// crypto/sha1: the crypto packages were 54 KB of app.wasm on the wire.
-// Nothing else builds with the overlay: the server and the go-app hello
-// world that make lighthouse measures use go-app as published.
+// builds, vets and tests the page's wasm with: in it go-app builds with
+// some of its files replaced by those of wasm/app/goapp, left out, or
+// edited (edits, below). wasm/app/goapp/README.md says which, why, and
+// what it saves; its patches/ shows each as a diff, which this command's
+// test holds to what the overlay builds. Nothing else builds with the
+// overlay: the server and the go-app hello world that make lighthouse
+// measures use go-app as published.
 //
 // The go command refuses to overlay files in the module cache, so the
 // overlay gives go-app a second home that exists only in the overlay: it
 // puts in place of the project's go.mod a copy that replaces go-app with
 // the directory DIR/go-app, whose files are those of go-app's module but
-// for the four.
+// for the ones replaced, left out or edited; its directories are made,
+// empty, for go vet.
 //
 // Usage:
 //
@@ -36,11 +33,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-)
 
-const (
-	goApp        = "github.com/maxence-charriere/go-app/v9"
-	goAppVersion = "v9.8.0" // the version the files of wasm/app/goapp come from
+	"nqueens/wasm/app/goapp"
 )
 
 // replaced maps go-app's files, by their path in its module, to the
@@ -93,24 +87,9 @@ func run(dir string) error {
 		return fmt.Errorf("not in a module")
 	}
 	root := filepath.Dir(goMod)
-	// go mod download, unlike go list -m, fetches the module into a fresh
-	// module cache, and says where it is.
-	out, err := goCmd("mod", "download", "-json", goApp)
+	modDir, err := goapp.ModuleDir()
 	if err != nil {
 		return err
-	}
-	var mod struct{ Version, Dir, Error string }
-	if err := json.Unmarshal([]byte(out), &mod); err != nil {
-		return fmt.Errorf("go mod download %s: %w", goApp, err)
-	}
-	version, modDir := mod.Version, mod.Dir
-	switch {
-	case mod.Error != "":
-		return fmt.Errorf("go mod download %s: %s", goApp, mod.Error)
-	case version != goAppVersion:
-		return fmt.Errorf("go.mod requires %s %s, but wasm/app/goapp replaces files of %s", goApp, version, goAppVersion)
-	case modDir == "":
-		return fmt.Errorf("go mod download %s gave no directory", goApp)
 	}
 
 	// go-app's second home: its go.mod and the files of its packages, but
@@ -137,7 +116,7 @@ func run(dir string) error {
 	for rel, with := range replaced {
 		file := filepath.Join(home, filepath.FromSlash(rel))
 		if _, ok := replace[file]; !ok {
-			return fmt.Errorf("%s %s has no %s", goApp, version, rel)
+			return fmt.Errorf("%s %s has no %s", goapp.Module, goapp.Version, rel)
 		}
 		if with != "" {
 			with = filepath.Join(root, filepath.FromSlash(with))
@@ -148,12 +127,15 @@ func run(dir string) error {
 	if err := writeEdits(filepath.Join(dir, "_go-app-edits"), home, edits, replace); err != nil {
 		return err
 	}
+	if err := makeDirs(home, replace); err != nil {
+		return err
+	}
 
 	modData, err := os.ReadFile(goMod)
 	if err != nil {
 		return err
 	}
-	modData = fmt.Appendf(modData, "\n// Written by cmd/wasmoverlay for the page's wasm alone.\nreplace %s => %s\n", goApp, strconv.Quote(home))
+	modData = fmt.Appendf(modData, "\n// Written by cmd/wasmoverlay for the page's wasm alone.\nreplace %s => %s\n", goapp.Module, strconv.Quote(home))
 	modCopy := filepath.Join(dir, "wasm-go.mod")
 	replace[goMod] = modCopy
 	overlay, err := json.MarshalIndent(struct{ Replace map[string]string }{replace}, "", "\t")
@@ -186,7 +168,7 @@ func writeEdits(dir, home string, edits []edit, replace map[string]string) error
 			}
 		}
 		if n := bytes.Count(src, []byte(e.old)); n != e.count {
-			return fmt.Errorf("%s %s: %q occurs %d times, not %d", goApp, e.file, e.old, n, e.count)
+			return fmt.Errorf("%s %s: %q occurs %d times, not %d", goapp.Module, e.file, e.old, n, e.count)
 		}
 		edited[file] = bytes.ReplaceAll(src, []byte(e.old), []byte(e.new))
 	}
@@ -203,6 +185,20 @@ func writeEdits(dir, home string, edits []edit, replace map[string]string) error
 			return err
 		}
 		replace[file] = copyPath
+	}
+	return nil
+}
+
+// makeDirs makes, empty, the directories of the files under home that
+// replace maps: go vet runs its tool in each package's directory, which
+// the overlay alone does not make.
+func makeDirs(home string, replace map[string]string) error {
+	for file := range replace {
+		if rel, err := filepath.Rel(home, file); err == nil && !strings.HasPrefix(rel, "..") {
+			if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
