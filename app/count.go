@@ -101,14 +101,6 @@ func (c *countState) quick(v link.View) bool {
 	return v.N <= quickCountMaxN[quickMethod(v)]
 }
 
-// renderCount draws the board's count, having looked up how much of it was
-// saved, once: the start button says so.
-func (l *Lab) renderCount() app.UI {
-	l.lookUpSaved()
-	l.count.forget = l.ForgetSaved
-	return l.count.render(l.view, l.Count)
-}
-
 // render draws the count: done, under way, or a button that starts it, or
 // resumes it and one that forgets what was saved.
 func (c *countState) render(v link.View, start func()) app.UI {

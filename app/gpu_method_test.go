@@ -94,7 +94,7 @@ func TestCountRequestMethods(t *testing.T) {
 		{link.View{N: 14, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
 		{link.View{N: 21, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
 		{link.View{N: 22, Algo: link.DefaultAlgo}, "constellations", backend.EngineAuto},
-		{link.View{N: 16, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"}, "constellations", backend.EngineAuto},
+		{link.View{N: 16, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4"}, "constellations", backend.EngineAuto},
 		{link.View{N: 13, Algo: "quarters"}, "quarters", ""},
 		{link.View{N: 16, Algo: "constellations"}, "constellations", ""},
 		{link.View{N: 16, Algo: link.GPUAlgo}, "constellations", worker.EngineGPU},

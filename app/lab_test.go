@@ -41,17 +41,17 @@ func TestLabBrowses(t *testing.T) {
 		if !l.count.hasNext(l.view.K) {
 			break
 		}
-		l.Next()
+		browsePart{l}.Next()
 	}
 	if len(seen) != 4 || l.view.K != 4 {
 		t.Fatalf("browsed %d solutions of n=6, ending at %d; want 4", len(seen), l.view.K)
 	}
-	l.Next() // past the last: nothing happens
+	browsePart{l}.Next() // past the last: nothing happens
 	if l.view.K != 4 {
 		t.Errorf("Next past the last went to %d", l.view.K)
 	}
 	for range 5 {
-		l.Prev()
+		browsePart{l}.Prev()
 	}
 	if l.view.K != 1 || !slices.Equal(l.shown(), seen[0]) {
 		t.Errorf("Prev stopped at %d with %v", l.view.K, l.shown())
@@ -180,8 +180,8 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 
 func TestLabRandomMode(t *testing.T) {
 	l := newTestLab(link.View{N: 20, K: 1})
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
-	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
+	l.Navigate(func(v *link.View) { v.SetMode(link.Random) }, link.PushEntry)
+	if l.view.Mode != link.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
 		t.Fatalf("random mode: %+v, %v", l.view, l.shown())
 	}
 	first, seed := l.shown(), l.view.Seed
@@ -206,8 +206,8 @@ func TestLabRandomMode(t *testing.T) {
 	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
-	if l.view.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
+	if l.view.Mode == link.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
 		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
 		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
 	}
@@ -317,8 +317,8 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 		k, from  uint64
 		walkFrom bool
 	}{
-		{l.Next, 6, 5, true},
-		{l.Prev, 5, 6, true},
+		{browsePart{l}.Next, 6, 5, true},
+		{browsePart{l}.Prev, 5, 6, true},
 		{func() { l.Navigate(func(v *link.View) { v.K = 700 }, link.PushEntry) }, 700, 5, true},
 		{func() { setN(l, 11) }, 1, 0, false},
 	} {
@@ -335,11 +335,11 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 // counting method stays, in the link too, and the board is counted again.
 func TestBackFromRandomKeepsTheMethod(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1, Algo: "bitmask"})
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.Random) }, link.PushEntry)
 	if u := l.URL(); u.Query().Get("algo") != "bitmask" {
 		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
 	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
 		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
 	}
@@ -379,7 +379,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 		t.Errorf("after Cancel the line says %s", line)
 	}
 	l.view = link.View{N: 8, K: 3}
-	l.startSeek()
+	browsePart{l}.startSeek()
 	if line := app.HTMLString(renderSolutionLine(l.view, b, &l.count)); strings.Contains(line, "not found") || b.stopped {
 		t.Errorf("seeking again, the line says %s", line)
 	}
@@ -398,7 +398,7 @@ func TestPublishedCountsSayOneSolution(t *testing.T) {
 func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 	l := newTestLab(link.View{N: 3, K: 1})
 	l.count = countState{counted: true, took: 2 * time.Millisecond, nodes: 7}
-	l.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
+	browsePart{l}.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
 	if html := app.HTMLString(l.count.render(l.view, func() {})); !strings.Contains(html, "Counted by") {
 		t.Errorf("the count line lost its cost: %s", html)
 	}

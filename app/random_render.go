@@ -12,8 +12,8 @@ import (
 // renderModes switches between browsing the solutions, random ones and
 // play; on the prerendered page its tabs are links.
 func renderModes(host *kit.Host, v link.View, live bool) app.UI {
-	mode := v.Mode()
-	tab := func(testID, text, tooltip, tabMode string) app.UI {
+	mode := v.Mode
+	tab := func(testID, text, tooltip string, tabMode link.Mode) app.UI {
 		class := "tab"
 		if mode == tabMode {
 			class += " active"
@@ -21,8 +21,8 @@ func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 		change := func(v *link.View) { v.SetMode(tabMode) }
 		if !live {
 			href := hrefOf(v, change)
-			if tabMode == link.ModePuzzle {
-				href = "?mode=" + link.ModePuzzle // today's, whenever it is followed
+			if tabMode == link.Puzzle {
+				href = "?mode=" + link.Puzzle.String() // today's, whenever it is followed
 			}
 			a := app.A().Class(class).DataSet("testid", testID).Title(tooltip).Href(href).Text(text)
 			if mode == tabMode {
@@ -36,10 +36,10 @@ func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 			Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
-		tab("mode-browse", "Browse", "Browse all the solutions, in order", link.ModeBrowse),
-		tab("mode-random", "Random", "A random solution, from a randomized solver", link.ModeRandom),
-		tab("mode-play", "Play", "Place your own queens, and count their completions", link.ModePlay),
-		tab("mode-puzzle", "Puzzle", "A few queens given, and one way to finish: today's puzzle, or any", link.ModePuzzle),
+		tab("mode-browse", "Browse", "Browse all the solutions, in order", link.Browse),
+		tab("mode-random", "Random", "A random solution, from a randomized solver", link.Random),
+		tab("mode-play", "Play", "Place your own queens, and count their completions", link.Play),
+		tab("mode-puzzle", "Puzzle", "A few queens given, and one way to finish: today's puzzle, or any", link.Puzzle),
 	)
 }
 

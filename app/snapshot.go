@@ -76,54 +76,30 @@ func (l *Lab) restore(data string, v link.View) bool {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
-	if shown.Puzzle {
+	if shown.Mode == link.Puzzle {
 		l.puzzle.Restore(shown.N, s.Given)
 	}
 	l.board = boardState{queens: s.Queens, seeking: s.Seeking, k: boardIndex(shown, s.Queens),
 		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
 	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
 		nodes: s.CountNodes, took: seconds(s.CountSeconds)}
-	if shown.Play {
+	if shown.Mode == link.Play {
 		l.play.Sync(&l.host, &l.loop, shown)
 	}
 	return true
 }
 
-// resume starts what a restored page still has to compute: the solution
-// when the prerender left it to the browser, and the count.
+// resume starts what a restored page still has to compute, as the part
+// of its mode says: the solution when the prerender left it to the
+// browser, and the count.
 func (l *Lab) resume() {
-	b := &l.board
-	b.seeking = false
-	if l.view.Puzzle {
-		l.showPuzzle(l.view, l.notices)
-		return
-	}
-	if l.view.Play {
-		switch c := &l.count; {
-		case !c.counted:
-			l.countPlacement()
-		case c.solutions == 0:
-			l.play.Advise()
-		}
-		return
-	}
-	if l.view.Random {
-		if b.queens == nil {
-			l.showRandom(l.view, l.notices) // draws a seed if the link has none
-		}
-		return
-	}
-	if b.queens == nil && !(l.count.counted && l.count.solutions == 0) {
-		l.startSeek()
-	}
-	if !l.count.counted && l.count.quick(l.view) {
-		l.startCount()
-	}
+	l.board.seeking = false
+	l.part(l.view.Mode).resume()
 }
 
 // boardIndex is the index of the solution queens of view v, 0 if none.
 func boardIndex(v link.View, queens []int32) uint64 {
-	if v.Mode() != link.ModeBrowse || len(queens) != v.N || v.N == 0 {
+	if v.Mode != link.Browse || len(queens) != v.N || v.N == 0 {
 		return 0
 	}
 	return v.K

@@ -42,8 +42,8 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 		{"count not started", link.View{N: 20, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
 		{"solution and count left", link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{}, []worker.Op{worker.OpSeek}},
 		{"no solution", link.View{N: 3, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
-		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, backend.Local{}, nil},
-		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, backend.Idle{}, []worker.Op{worker.OpRandom}},
+		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 20, Seed: 7}, backend.Local{}, nil},
+		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 0, Seed: 1}, backend.Idle{}, []worker.Op{worker.OpRandom}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.backend)
@@ -100,7 +100,7 @@ func TestPrerenderLeavesTheRestToTheBrowser(t *testing.T) {
 	if !strings.Contains(html, "Counted by ") || !strings.Contains(html, " nodes.") || strings.Contains(html, " in ") {
 		t.Errorf("the prerendered count says %s", html)
 	}
-	l, _ = prerendered(link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Seed: 7}, backend.Local{})
+	l, _ = prerendered(link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "minconflicts", Seed: 7}, backend.Local{})
 	if html := app.HTMLString(renderFoundCost(l.view, &l.board)); !strings.Contains(html, "Found by minconflicts: ") || strings.Contains(html, " in ") {
 		t.Errorf("the prerendered solution says %s", html)
 	}
@@ -117,8 +117,8 @@ func TestTitle(t *testing.T) {
 		{link.View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
 		{link.View{N: 1, K: 1}, false, "1 queen · solution 1 of 1 — N-Queens Lab"},
 		{link.View{N: 6, K: 2, PanelView: link.PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
-		{link.View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
-		{link.View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
+		{link.View{N: 1_000_000, Mode: link.Random, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
+		{link.View{N: 30, Mode: link.Random, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
 	} {
 		l := &Lab{view: tt.view}
 		if got := newPageInfo(l.view, &l.count).title(); got != tt.want {
