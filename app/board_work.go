@@ -14,25 +14,32 @@ import (
 // boardState is the board the page shows: the solution found, and while
 // it is found, the search's progress.
 type boardState struct {
-	queens  []int32 // the solution on the board, nil until found
-	k       uint64  // the index of queens in browse mode, 0 if unknown
-	err     string  // the last error from the solver
-	seeking bool
+	boardShown
+	k       uint64 // the index of Queens in browse mode, 0 if unknown
+	err     string // the last error from the solver
 	seek    kit.Progress
 	began   time.Time // when the seek under way began
 	stopped bool      // Cancel stopped the seek before it found solution k
-	found   foundCost // what a random solver spent to find it
+}
+
+// boardShown is what the board shows, which a prerendered page hands to
+// the live one in its snapshot.
+type boardShown struct {
+	Queens  []int32   `json:"queens,omitempty"` // the solution on the board, nil until found
+	Seeking bool      `json:"seeking,omitempty"`
+	Found   foundCost `json:"found,omitzero"` // what a random solver spent to find it
 }
 
 // foundCost is what finding a random solution cost.
 type foundCost struct {
-	attempts, nodes uint64
-	took            time.Duration
+	Attempts uint64        `json:"attempts,omitempty"`
+	Nodes    uint64        `json:"nodes,omitempty"`
+	Took     time.Duration `json:"took,omitempty"`
 }
 
 // Count starts counting the solutions of the board shown.
 func (l *Lab) Count() {
-	if !l.count.counting && !l.count.counted && l.view.Mode != link.Random {
+	if !l.count.counting && !l.count.Counted && l.view.Mode != link.Random {
 		l.startCount()
 	}
 }
@@ -42,7 +49,7 @@ func (l *Lab) Cancel() {
 	if l.busy() && !slices.Contains(l.notices, stoppedNotice) {
 		l.notices = append(l.notices, stoppedNotice)
 	}
-	l.board.stopped = l.board.seeking && l.board.queens == nil
+	l.board.stopped = l.board.Seeking && l.board.Queens == nil
 	l.stopWork()
 	l.part(l.view.Mode).cancel()
 	l.count.lookedUp = false // the count stopped may have saved its work
@@ -52,7 +59,7 @@ func (l *Lab) Cancel() {
 func (l *Lab) stopWork() {
 	l.host.Stop(backend.SeekSlot)
 	l.host.Stop(backend.CountSlot)
-	l.board.seeking, l.count.counting = false, false
+	l.board.Seeking, l.count.counting = false, false
 }
 
 // Retry has the solver try again what it failed to do: find the board's
@@ -60,7 +67,7 @@ func (l *Lab) stopWork() {
 func (l *Lab) Retry() {
 	b := &l.board
 	b.err = ""
-	if len(b.queens) != l.view.N && !b.seeking {
+	if len(b.Queens) != l.view.N && !b.Seeking {
 		switch l.view.Mode {
 		case link.Random:
 			randomPart{l}.startRandom()
@@ -76,7 +83,7 @@ func (l *Lab) Retry() {
 
 // busy reports whether the solver is working for the page.
 func (l *Lab) busy() bool {
-	return l.board.seeking || l.count.counting || l.part(l.view.Mode).busy()
+	return l.board.Seeking || l.count.counting || l.part(l.view.Mode).busy()
 }
 
 // stoppedNotice says that Cancel stopped the work; the next count drops it.
@@ -102,7 +109,7 @@ func (l *Lab) onCount(r worker.Response) {
 	c := &l.count
 	switch r.Type {
 	case worker.TypeProgress:
-		c.share, c.nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
+		c.share, c.Nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
 		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
 		if r.Share == 0 && r.Total > 0 { // a count that no pool shares
 			c.share = float64(r.Done) / float64(r.Total)
@@ -114,12 +121,12 @@ func (l *Lab) onCount(r worker.Response) {
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
 		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
-		c.nodes, c.took = r.Nodes, time.Since(c.start)
+		c.Nodes, c.Took = r.Nodes, time.Since(c.start)
 		if r.Seconds > 0 {
-			c.took = time.Duration(r.Seconds * float64(time.Second))
+			c.Took = time.Duration(r.Seconds * float64(time.Second))
 		}
 		if a, err := solver.Lookup(countRequest(l.view).Algorithm); err == nil && a.Unique {
-			c.unique, c.countedUnique = r.Unique, true
+			c.Unique, c.CountedUnique = r.Unique, true
 		}
 		if l.view.Mode == link.Play && r.Solutions == 0 {
 			l.play.Advise()
@@ -132,7 +139,7 @@ func (l *Lab) onCount(r worker.Response) {
 // search that ran through every solution counted them too.
 func (l *Lab) setCount(solutions uint64) {
 	c := &l.count
-	c.counted, c.solutions, c.took, c.nodes = true, solutions, 0, 0
+	c.Counted, c.Solutions, c.Took, c.Nodes = true, solutions, 0, 0
 	l.syncTitle()
 	if c.counting {
 		l.host.Stop(backend.CountSlot)

@@ -26,7 +26,7 @@ func (p browsePart) show(v link.View, notices []string) {
 	back := l.view.Mode != link.Browse
 	newCount := back || v.N != l.view.N || v.Algo != l.view.Algo
 	// Another counting method leaves the board as it is.
-	sameBoard := !back && v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == ""
+	sameBoard := !back && v.N == l.view.N && v.K == l.view.K && len(l.board.Queens) == v.N && l.board.err == ""
 	l.view, l.notices, l.board.err = v, notices, ""
 	if newCount {
 		l.host.Stop(backend.CountSlot)
@@ -47,10 +47,10 @@ func (p browsePart) leave() { p.l.stopWork() }
 // the board when that is quick.
 func (p browsePart) resume() {
 	l := p.l
-	if l.board.queens == nil && !(l.count.counted && l.count.solutions == 0) {
+	if l.board.Queens == nil && !(l.count.Counted && l.count.Solutions == 0) {
 		p.startSeek()
 	}
-	if !l.count.counted && l.count.quick(l.view) {
+	if !l.count.Counted && l.count.quick(l.view) {
 		l.startCount()
 	}
 }
@@ -74,7 +74,7 @@ func (p browsePart) renderBoard() app.UI {
 // renderSolutionBoard draws the solution of board b, n×n, faded while the
 // next one is sought.
 func renderSolutionBoard(n int, b *boardState) app.UI {
-	return app.Div().Class("board-frame").Body(board.Render(n, worker.Ints(b.queens), b.seeking && b.queens != nil))
+	return app.Div().Class("board-frame").Body(board.Render(n, worker.Ints(b.Queens), b.Seeking && b.Queens != nil))
 }
 
 // renderControls draws the board's size, which solution it shows with
@@ -82,7 +82,7 @@ func renderSolutionBoard(n int, b *boardState) app.UI {
 func (p browsePart) renderControls() app.UI {
 	l := p.l
 	v, b := l.view, &l.board
-	none := l.count.counted && l.count.solutions == 0
+	none := l.count.Counted && l.count.Solutions == 0
 	browse := []app.UI{renderSizeControl(&l.host, v, l.live)}
 	if !stepsStage(v) {
 		browse = append(browse, renderSolutionLine(v, b, &l.count), app.Div().Class("nav").Body(
@@ -132,7 +132,7 @@ func nextSolution(v *link.View) { v.K++ }
 func prevSolution(v *link.View) { v.K-- }
 
 func (c *countState) hasNext(k uint64) bool {
-	return !c.counted || k < c.solutions
+	return !c.Counted || k < c.Solutions
 }
 
 // seekWalkMax is the farthest solution a seek walks to from the one on the
@@ -144,13 +144,13 @@ const seekWalkMax = 100_000
 func (p browsePart) startSeek() {
 	l := p.l
 	b := &l.board
-	if len(b.queens) != l.view.N {
-		b.queens = nil // the board keeps the last solution until the next one comes
+	if len(b.Queens) != l.view.N {
+		b.Queens = nil // the board keeps the last solution until the next one comes
 	}
-	b.seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
+	b.Seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
-	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
-		req.Queens, req.From = worker.Ints(b.queens), b.k // Next and Prev walk from the board
+	if len(b.Queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
+		req.Queens, req.From = worker.Ints(b.Queens), b.k // Next and Prev walk from the board
 	}
 	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(p.onSeek))
 }
@@ -163,14 +163,14 @@ func (p browsePart) onSeek(r worker.Response) {
 		b.seek = kit.Progress{Done: r.Done, Total: r.Total}
 		return
 	case worker.TypeError:
-		b.err, b.queens = r.Error, nil
+		b.err, b.Queens = r.Error, nil
 	case worker.TypeSolution:
-		b.queens, b.k = worker.Columns(r.Queens), r.K
+		b.Queens, b.k = worker.Columns(r.Queens), r.K
 		if r.Exhausted {
 			// A search that ran through every solution counted them, but
 			// the gpu method's count under way is the GPU's to give, and a
 			// count done says more: how long it took, and where.
-			if !l.count.counted && (l.view.Algo != link.GPUAlgo || !l.count.counting) {
+			if !l.count.Counted && (l.view.Algo != link.GPUAlgo || !l.count.counting) {
 				l.setCount(r.Solutions)
 			}
 			if r.K < l.view.K && r.Solutions > 0 {
@@ -182,5 +182,5 @@ func (p browsePart) onSeek(r worker.Response) {
 			}
 		}
 	}
-	b.seeking = false
+	b.Seeking = false
 }

@@ -86,8 +86,8 @@ func navControl(v link.View, live bool, testID, tooltip, text string, disabled b
 // panelProps is what the page hands its open panel.
 func (l *Lab) panelProps() kit.PanelProps {
 	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live, Embedded: l.embed}
-	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
-		p.Queens = worker.Ints(l.board.queens)
+	if len(l.board.Queens) == l.view.N && l.view.N <= link.MaxBrowseN {
+		p.Queens = worker.Ints(l.board.Queens)
 	}
 	return p
 }
@@ -161,14 +161,14 @@ func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 func renderSolutionLine(v link.View, b *boardState, c *countState) app.UI {
 	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", v.K)
 	switch {
-	case c.counted && c.solutions == 0:
+	case c.Counted && c.Solutions == 0:
 		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", v.N))
-	case b.seeking && b.queens == nil:
+	case b.Seeking && b.Queens == nil:
 		return line.Text(fmt.Sprintf("Finding solution %s…", kit.FormatCount(v.K)))
-	case b.stopped && b.queens == nil && v.Mode != link.Random:
+	case b.stopped && b.Queens == nil && v.Mode != link.Random:
 		return line.Text(fmt.Sprintf("Solution %s was not found: its search was stopped.", kit.FormatCount(v.K)))
-	case c.counted:
-		return line.Text(fmt.Sprintf("Solution %s of %s", kit.FormatCount(v.K), kit.FormatCount(c.solutions)))
+	case c.Counted:
+		return line.Text(fmt.Sprintf("Solution %s of %s", kit.FormatCount(v.K), kit.FormatCount(c.Solutions)))
 	}
 	return line.Text(fmt.Sprintf("Solution %s", kit.FormatCount(v.K)))
 }
@@ -309,7 +309,7 @@ func (l *Lab) renderWork() app.UI {
 	if !c.counting && l.play.Busy() {
 		label, p = l.play.Work()
 	}
-	if b.seeking {
+	if b.Seeking {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", kit.FormatCount(v.K))
 		switch left := b.seek.ETA(time.Since(b.began)); {
 		case left >= time.Minute:
@@ -319,9 +319,9 @@ func (l *Lab) renderWork() app.UI {
 		}
 		if v.Mode == link.Random {
 			label = fmt.Sprintf("Finding a solution with %s", v.Solver)
-			if b.found.attempts > 0 {
-				label += fmt.Sprintf(" · %s %s, %s nodes so far", kit.FormatCount(b.found.attempts),
-					kit.Plural(b.found.attempts, "attempt", "attempts"), kit.FormatCount(b.found.nodes))
+			if b.Found.Attempts > 0 {
+				label += fmt.Sprintf(" · %s %s, %s nodes so far", kit.FormatCount(b.Found.Attempts),
+					kit.Plural(b.Found.Attempts, "attempt", "attempts"), kit.FormatCount(b.Found.Nodes))
 			}
 		}
 	}

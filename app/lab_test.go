@@ -25,8 +25,8 @@ import (
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
-	if !slices.Equal(l.shown(), want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
-		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.counted, l.count.solutions, l.busy())
+	if !slices.Equal(l.shown(), want) || !l.count.Counted || l.count.Solutions != 92 || l.count.Unique != 12 || l.busy() {
+		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.Counted, l.count.Solutions, l.busy())
 	}
 	if got := l.URL(); got.String() != "/?n=8&sol=5" {
 		t.Errorf("URL = %s", got.String())
@@ -72,8 +72,8 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		l := newTestLab(link.View{N: n, K: 1})
-		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.count.hasNext(l.view.K) {
-			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.counted, l.count.solutions)
+		if l.shown() != nil || !l.count.Counted || l.count.Solutions != 0 || l.count.hasNext(l.view.K) {
+			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.Counted, l.count.Solutions)
 		}
 		html := app.HTMLString(l.Render())
 		if !strings.Contains(html, "No solution exists for n = "+strconv.Itoa(n)) {
@@ -84,7 +84,7 @@ func TestLabBoardsWithoutSolutions(t *testing.T) {
 
 func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 	l := newTestLab(link.View{N: AutoCountMaxN + 1, K: 1})
-	if l.count.counted || l.count.counting {
+	if l.count.Counted || l.count.counting {
 		t.Fatalf("n=%d was counted without asking", l.view.N)
 	}
 	if err := solver.Verify(l.shown()); err != nil || len(l.shown()) != l.view.N {
@@ -94,8 +94,8 @@ func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 		t.Error("no Count button")
 	}
 	setN(l, 10)
-	if !l.count.counted || l.count.solutions != 724 {
-		t.Errorf("n=10: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 724 {
+		t.Errorf("n=10: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 }
 
@@ -148,27 +148,27 @@ func attrInt(t *testing.T, tag, name string) int {
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {
 	l := newTestLab(link.View{N: 13, K: 1})
-	if l.count.solutions != 73712 || l.count.unique != 9233 {
-		t.Fatalf("fast n=13: %d, %d unique", l.count.solutions, l.count.unique)
+	if l.count.Solutions != 73712 || l.count.Unique != 9233 {
+		t.Fatalf("fast n=13: %d, %d unique", l.count.Solutions, l.count.Unique)
 	}
 	setAlgo(l, "bitmask") // bitmask counts n = 13 in well under 2 s: at once
-	if !l.count.counted || l.count.solutions != 73712 || l.count.countedUnique || l.view.Algo != "bitmask" {
-		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.count.counted, l.count.solutions, l.count.countedUnique)
+	if !l.count.Counted || l.count.Solutions != 73712 || l.count.CountedUnique || l.view.Algo != "bitmask" {
+		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.count.Counted, l.count.Solutions, l.count.CountedUnique)
 	}
 	if got := l.URL(); got.String() != "/?algo=bitmask&n=13&sol=1" {
 		t.Errorf("URL = %s", got.String())
 	}
 	setAlgo(l, "naive") // naive would take seconds: it waits for Count
-	if l.count.counted || l.count.counting {
+	if l.count.Counted || l.count.counting {
 		t.Fatalf("naive counted n = 13 without being asked")
 	}
 	l.Count()
-	if !l.count.counted || l.count.solutions != 73712 {
-		t.Errorf("naive n=13 after Count: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 73712 {
+		t.Errorf("naive n=13 after Count: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	setN(l, 12) // but it counts n = 12 at once
-	if !l.count.counted || l.count.solutions != 14200 {
-		t.Errorf("naive n = 12: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 14200 {
+		t.Errorf("naive n = 12: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	html := app.HTMLString(l.Render())
 	for _, want := range []string{`data-testid="algorithm"`, `data-published="14200"`, "Published", "Recursive backtracking over a column array"} {
@@ -207,9 +207,9 @@ func TestLabRandomMode(t *testing.T) {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
 	}
 	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
-	if l.view.Mode == link.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
+	if l.view.Mode == link.Random || l.view.N != link.MaxBrowseN || l.count.Counted || len(l.notices) != 1 ||
 		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
-		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
+		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.Counted, l.notices)
 	}
 }
 
@@ -233,8 +233,8 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
 		t.Errorf("another method asked for %v, want only a count", b.ops)
 	}
-	if !slices.Equal(l.shown(), before) || !l.count.counted || l.count.solutions != 352 {
-		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.counted, l.count.solutions)
+	if !slices.Equal(l.shown(), before) || !l.count.Counted || l.count.Solutions != 352 {
+		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.Counted, l.count.Solutions)
 	}
 	b.ops = nil
 	setN(l, 10)
@@ -340,8 +340,8 @@ func TestBackFromRandomKeepsTheMethod(t *testing.T) {
 		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
 	}
 	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
-	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
-		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
+	if l.view.Algo != "bitmask" || !l.count.Counted || l.count.Solutions != 92 {
+		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.Counted, l.count.Solutions)
 	}
 }
 
@@ -369,7 +369,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1})
 	l.view = link.View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
 	b := &l.board
-	b.queens, b.seeking, b.seek, b.began = nil, true, kit.Progress{Done: 100, Total: 1000}, time.Now().Add(-10*time.Second)
+	b.Queens, b.Seeking, b.seek, b.began = nil, true, kit.Progress{Done: 100, Total: 1000}, time.Now().Add(-10*time.Second)
 	if html := app.HTMLString(l.renderWork()); !strings.Contains(html, "Finding solution 5\u202f000\u202f000\u202f000 · about 2 minutes left") {
 		t.Errorf("a tenth of the way in 10 s, the seek's label is not about 90 s left:\n%s", html)
 	}
@@ -397,7 +397,7 @@ func TestPublishedCountsSayOneSolution(t *testing.T) {
 // count's line as it was: the time it took, and where.
 func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 	l := newTestLab(link.View{N: 3, K: 1})
-	l.count = countState{counted: true, took: 2 * time.Millisecond, nodes: 7}
+	l.count = countState{countDone: countDone{Counted: true, Took: 2 * time.Millisecond, Nodes: 7}}
 	browsePart{l}.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
 	if html := app.HTMLString(l.count.render(l.view, func() {})); !strings.Contains(html, "Counted by") {
 		t.Errorf("the count line lost its cost: %s", html)
@@ -405,7 +405,7 @@ func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 }
 
 // shown is the board's queens as ints, for the tests.
-func (l *Lab) shown() []int { return worker.Ints(l.board.queens) }
+func (l *Lab) shown() []int { return worker.Ints(l.board.Queens) }
 
 // A change of the open panel's parameters alone keeps the link's notices;
 // any other change drops them.

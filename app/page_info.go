@@ -40,8 +40,8 @@ type pageInfo struct {
 // newPageInfo returns what a page shows, with view v and count c, for its
 // title and preview.
 func newPageInfo(v link.View, c *countState) pageInfo {
-	if c.counted {
-		return pageInfo{v, c.solutions, true}
+	if c.Counted {
+		return pageInfo{v, c.Solutions, true}
 	}
 	if v.Mode == link.Play && v.Placed != "" {
 		return pageInfo{view: v} // the completions are the page's to count

@@ -41,9 +41,9 @@ func (p playPart) leave() {
 // advises on a dead end.
 func (p playPart) resume() {
 	switch c := &p.l.count; {
-	case !c.counted:
+	case !c.Counted:
 		p.countPlacement()
-	case c.solutions == 0:
+	case c.Solutions == 0:
 		p.l.play.Advise()
 	}
 }
@@ -66,7 +66,7 @@ func (p playPart) countPlacement() {
 	placed := l.view.Placement()
 	switch {
 	case placed.Conflict() != nil:
-		l.count.counted = true
+		l.count.Counted = true
 		l.play.Advise()
 	case placed.Placed() == 0 && l.count.quick(link.View{N: l.view.N, Algo: solver.DefaultAlgorithm}),
 		placed.Placed() > 0 && completionsEstimate(placed) <= outOfReach:
@@ -109,7 +109,7 @@ func resizeNotices(shown, v link.View) []string {
 // counts again.
 func playCount(v link.View, c *countState, recount func()) play.Count {
 	placed := v.Placement()
-	count := play.Count{Counting: c.counting, Known: c.counted, Solutions: c.solutions, Unique: c.unique, UniqueKnown: c.countedUnique,
+	count := play.Count{Counting: c.counting, Known: c.Counted, Solutions: c.Solutions, Unique: c.Unique, UniqueKnown: c.CountedUnique,
 		Recount: recount}
 	errors.As(placed.Conflict(), &count.Attack)
 	if placed.Placed() > 0 {

@@ -48,9 +48,9 @@ func TestPlayCountsCompletionsAsTheQueensChange(t *testing.T) {
 	} {
 		toggle(l, step.r, step.c)
 		want := completions(t, 8, step.placed)
-		if l.view.Placed != step.placed || !l.count.counted || l.count.solutions != want.Solutions {
+		if l.view.Placed != step.placed || !l.count.Counted || l.count.Solutions != want.Solutions {
 			t.Errorf("after %d.%d: queens %q, counted %v, %d; want %q, %d", step.r, step.c, l.view.Placed,
-				l.count.counted, l.count.solutions, step.placed, want.Solutions)
+				l.count.Counted, l.count.Solutions, step.placed, want.Solutions)
 		}
 		if title := newPageInfo(l.view, &l.count).title(); title != step.title {
 			t.Errorf("after %d.%d: title %q, want %q", step.r, step.c, title, step.title)
@@ -75,9 +75,9 @@ func TestPlayCountsUpToTheQueensSymmetries(t *testing.T) {
 		want := completions(t, tt.n, tt.placed)
 		html := app.HTMLString(l.Render())
 		shown := strings.Contains(html, "which leave your queens in place") || strings.Contains(html, "which leaves your queens in place")
-		if l.count.solutions != want.Solutions || l.count.unique != want.Unique || shown != (tt.symmetries > 1) {
+		if l.count.Solutions != want.Solutions || l.count.Unique != want.Unique || shown != (tt.symmetries > 1) {
 			t.Errorf("n = %d, %s: %d completions, %d unique, shown %v; want %d, %d, shown for %d symmetries",
-				tt.n, tt.placed, l.count.solutions, l.count.unique, shown, want.Solutions, want.Unique, tt.symmetries)
+				tt.n, tt.placed, l.count.Solutions, l.count.Unique, shown, want.Solutions, want.Unique, tt.symmetries)
 		}
 	}
 }
@@ -86,8 +86,8 @@ func TestPlayCountsUpToTheQueensSymmetries(t *testing.T) {
 func TestPlayAttackingQueens(t *testing.T) {
 	held := pagetest.NewHeldBackend()
 	l := newTestLabOn(held, link.View{N: 8, Mode: link.Play, Placed: "1.1,4.4"})
-	if !l.count.counted || l.count.solutions != 0 {
-		t.Fatalf("attacking queens: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 0 {
+		t.Fatalf("attacking queens: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	for _, req := range held.Started {
 		if req.Op == "count" {
@@ -164,17 +164,17 @@ func fmtPlace(place []int) string { return solver.Placement(place).Format(":") }
 func TestPlayModeSwitches(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 5})
 	l.Navigate(func(v *link.View) { v.SetMode(link.Play) }, link.PushEntry)
-	if l.view.Mode != link.Play || l.view.Placed != "" || l.count.solutions != 92 {
-		t.Fatalf("play: %+v, %d", l.view, l.count.solutions)
+	if l.view.Mode != link.Play || l.view.Placed != "" || l.count.Solutions != 92 {
+		t.Fatalf("play: %+v, %d", l.view, l.count.Solutions)
 	}
 	toggle(l, 0, 0)
 	setN(l, 6) // the queen stays
-	if l.view.Placed != "0.0" || l.count.solutions != completions(t, 6, "0:0").Solutions {
-		t.Errorf("n = 6: %q, %d", l.view.Placed, l.count.solutions)
+	if l.view.Placed != "0.0" || l.count.Solutions != completions(t, 6, "0:0").Solutions {
+		t.Errorf("n = 6: %q, %d", l.view.Placed, l.count.Solutions)
 	}
 	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
-	if l.view.Mode == link.Play || l.count.solutions != 4 || len(l.shown()) != 6 {
-		t.Errorf("back to browsing: %+v, %d solutions, board %v", l.view, l.count.solutions, l.shown())
+	if l.view.Mode == link.Play || l.count.Solutions != 4 || len(l.shown()) != 6 {
+		t.Errorf("back to browsing: %+v, %d solutions, board %v", l.view, l.count.Solutions, l.shown())
 	}
 }
 
@@ -184,7 +184,7 @@ func TestPlayPrerenders(t *testing.T) {
 	v, notices := link.ParseView(link.View{N: 8, Mode: link.Play, Placed: "0.4,3.2"}.Query())
 	server := &Lab{}
 	server.prerender(backend.Local{}, v, notices)
-	if !server.count.counted || server.count.solutions != 1 {
+	if !server.count.Counted || server.count.Solutions != 1 {
 		t.Fatalf("prerendered: %+v", server.count)
 	}
 	held := pagetest.NewHeldBackend()
@@ -194,7 +194,7 @@ func TestPlayPrerenders(t *testing.T) {
 		t.Fatal("the snapshot was not restored")
 	}
 	live.resume()
-	if live.count.solutions != 1 || len(held.Started) != 0 || !strings.Contains(app.HTMLString(live.Render()), "extends your 2 queens") {
+	if live.count.Solutions != 1 || len(held.Started) != 0 || !strings.Contains(app.HTMLString(live.Render()), "extends your 2 queens") {
 		t.Errorf("restored: %+v, requests %+v", live.count, held.Started)
 	}
 }

@@ -44,7 +44,7 @@ func PrerenderedBoard(b backend.Backend, v link.View) []int32 {
 			return worker.Columns(g.Puzzle.Given) // never the solution
 		}
 	}
-	return l.board.queens
+	return l.board.Queens
 }
 
 // prerender shows view v as far as b does the work. The page it makes
@@ -58,7 +58,7 @@ func (l *Lab) prerender(b backend.Backend, v link.View, notices []string) {
 	l.host.Backend = resultsOnly{b}
 	l.part(v.Mode).prerender(v, notices)
 	l.count.counting = false // a count cut short is the browser's to do
-	l.count.took, l.board.found.took = 0, 0
+	l.count.Took, l.board.Found.Took = 0, 0
 }
 
 // resultsOnly passes on the results of its backend's requests, and none of

@@ -36,7 +36,7 @@ func TestPuzzleModeOnThePage(t *testing.T) {
 		t.Errorf("n = 12 shows %+v, seed %d", g, l.view.Seed)
 	}
 	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
-	if l.puzzle.Game() != nil || len(l.board.queens) != 12 {
+	if l.puzzle.Game() != nil || len(l.board.Queens) != 12 {
 		t.Errorf("browsing kept the puzzle, or shows no board")
 	}
 }

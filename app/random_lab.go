@@ -1,8 +1,6 @@
 package app
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
@@ -26,7 +24,7 @@ func (p randomPart) show(v link.View, notices []string) {
 	l.host.Stop(backend.CountSlot)
 	l.count = countState{}
 	sameBoard := l.view.Mode == link.Random && v.N == l.view.N && v.Solver == l.view.Solver && v.Step == l.view.Step &&
-		v.Seed == l.view.Seed && len(l.board.queens) == v.N && l.board.err == ""
+		v.Seed == l.view.Seed && len(l.board.Queens) == v.N && l.board.err == ""
 	l.view, l.notices, l.board.err = v, notices, ""
 	if !sameBoard {
 		p.startRandom()
@@ -38,7 +36,7 @@ func (p randomPart) leave() { p.l.stopWork() }
 
 // resume finds the solution that the prerender left to the browser.
 func (p randomPart) resume() {
-	if p.l.board.queens == nil {
+	if p.l.board.Queens == nil {
 		p.show(p.l.view, p.l.notices) // draws a seed if the link has none
 	}
 }
@@ -59,7 +57,7 @@ func (randomPart) cancel()    {}
 func (p randomPart) renderBoard() app.UI {
 	l := p.l
 	if l.view.N > link.MaxBrowseN {
-		return &board.Plot{N: l.view.N, Queens: l.board.queens, Live: l.live}
+		return &board.Plot{N: l.view.N, Queens: l.board.Queens, Live: l.live}
 	}
 	return renderSolutionBoard(l.view.N, &l.board)
 }
@@ -74,11 +72,11 @@ func (p randomPart) renderControls() app.UI {
 func (p randomPart) startRandom() {
 	l := p.l
 	b := &l.board
-	if len(b.queens) != l.view.N {
-		b.queens = nil
+	if len(b.Queens) != l.view.N {
+		b.Queens = nil
 	}
-	b.found, b.k = foundCost{}, 0
-	b.seeking, b.seek = true, kit.Progress{}
+	b.Found, b.k = foundCost{}, 0
+	b.Seeking, b.seek = true, kit.Progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
 	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(p.onFound))
 }
@@ -87,16 +85,16 @@ func (p randomPart) onFound(r worker.Response) {
 	b := &p.l.board
 	switch r.Type {
 	case worker.TypeProgress:
-		b.found.attempts, b.found.nodes = r.Attempts, r.Nodes
+		b.Found.Attempts, b.Found.Nodes = r.Attempts, r.Nodes
 		return
 	case worker.TypeError:
-		b.err, b.queens = r.Error, nil
+		b.err, b.Queens = r.Error, nil
 	case worker.TypeFound:
-		b.queens = worker.Columns(r.Queens)
+		b.Queens = worker.Columns(r.Queens)
 		if r.Packed != nil {
-			b.queens = worker.PackedColumns(r.Packed)
+			b.Queens = worker.PackedColumns(r.Packed)
 		}
-		b.found = foundCost{r.Attempts, r.Nodes, time.Duration(r.Seconds * float64(time.Second))}
+		b.Found = foundCost{r.Attempts, r.Nodes, seconds(r.Seconds)}
 	}
-	b.seeking = false
+	b.Seeking = false
 }

@@ -122,11 +122,11 @@ func renderSeed(host *kit.Host, v link.View) app.UI {
 // renderFoundCost says what finding the solution cost.
 func renderFoundCost(v link.View, b *boardState) app.UI {
 	line := app.P().Class("found").DataSet("testid", "found")
-	if b.seeking || b.queens == nil {
+	if b.Seeking || b.Queens == nil {
 		return line // the work under way shows below
 	}
-	f := b.found
-	return line.DataSet("n", len(b.queens)).DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
-		"Found by %s%s: %s %s, %s %s. Verified.", v.Solver, tookWords(f.took),
-		kit.FormatCount(f.attempts), kit.Plural(f.attempts, "attempt", "attempts"), kit.FormatCount(f.nodes), kit.Plural(f.nodes, "node", "nodes")))
+	f := b.Found
+	return line.DataSet("n", len(b.Queens)).DataSet("attempts", f.Attempts).DataSet("nodes", f.Nodes).Text(fmt.Sprintf(
+		"Found by %s%s: %s %s, %s %s. Verified.", v.Solver, tookWords(f.Took),
+		kit.FormatCount(f.Attempts), kit.Plural(f.Attempts, "attempt", "attempts"), kit.FormatCount(f.Nodes), kit.Plural(f.Nodes, "node", "nodes")))
 }

@@ -30,7 +30,7 @@ func (p browsePart) lookUpSaved() {
 	l := p.l
 	c := &l.count
 	saver, ok := l.host.Backend.(backend.CountSaver)
-	if !ok || c.lookedUp || c.counting || c.counted || l.view.Mode != link.Browse {
+	if !ok || c.lookedUp || c.counting || c.Counted || l.view.Mode != link.Browse {
 		return
 	}
 	c.lookedUp = true

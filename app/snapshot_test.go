@@ -3,6 +3,7 @@
 package app
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -52,10 +53,9 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
-			if !slices.Equal(live.shown(), server.shown()) || live.count.counted != server.count.counted || live.count.solutions != server.count.solutions ||
-				live.board.seeking != server.board.seeking {
-				t.Errorf("restored queens %v, counted %v (%d), seeking %v; the server had %v, %v (%d), %v",
-					live.shown(), live.count.counted, live.count.solutions, live.board.seeking, server.shown(), server.count.counted, server.count.solutions, server.board.seeking)
+			if !reflect.DeepEqual(live.board.boardShown, server.board.boardShown) || live.count.countDone != server.count.countDone {
+				t.Errorf("restored board %+v, count %+v; the server had %+v, %+v",
+					live.board.boardShown, live.count.countDone, server.board.boardShown, server.count.countDone)
 			}
 			live.resume()
 			if !slices.Equal(b.ops, tt.wantOps) {
@@ -89,12 +89,12 @@ func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
 // does shows without its time, which the page must not depend on.
 func TestPrerenderLeavesTheRestToTheBrowser(t *testing.T) {
 	l, _ := prerendered(link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{})
-	if !l.board.seeking || l.shown() != nil || l.board.err != "" {
-		t.Errorf("with no work done the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.seeking)
+	if !l.board.Seeking || l.shown() != nil || l.board.err != "" {
+		t.Errorf("with no work done the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.Seeking)
 	}
 	l, _ = prerendered(link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, backend.Local{})
-	if !l.count.counted || l.count.took != 0 || l.count.nodes == 0 {
-		t.Errorf("n = 8 prerendered: counted %v in %v, %d nodes; want it counted, its nodes but not its time", l.count.counted, l.count.took, l.count.nodes)
+	if !l.count.Counted || l.count.Took != 0 || l.count.Nodes == 0 {
+		t.Errorf("n = 8 prerendered: counted %v in %v, %d nodes; want it counted, its nodes but not its time", l.count.Counted, l.count.Took, l.count.Nodes)
 	}
 	html := app.HTMLString(l.count.render(l.view, func() {}))
 	if !strings.Contains(html, "Counted by ") || !strings.Contains(html, " nodes.") || strings.Contains(html, " in ") {
