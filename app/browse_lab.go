@@ -63,8 +63,9 @@ func (p browsePart) prerender(v link.View, _ []string) {
 	}
 }
 
-func (browsePart) busy() bool { return false }
-func (browsePart) cancel()    {}
+func (browsePart) restore(snapshot) {}
+func (browsePart) busy() bool       { return false }
+func (browsePart) cancel()          {}
 
 // renderBoard draws the solution shown.
 func (p browsePart) renderBoard() app.UI {

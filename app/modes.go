@@ -18,6 +18,9 @@ type modePart interface {
 	// leave stops the mode's work, its timers and its listeners, as the
 	// page goes to another mode; what the mode saved stays as it was.
 	leave()
+	// restore takes over the mode's own state in snapshot s, which the
+	// page restores, before it first draws it.
+	restore(s snapshot)
 	// resume starts what the page, restored from its prerendered snapshot
 	// in this mode, still has to compute.
 	resume()

@@ -54,6 +54,9 @@ func (p playPart) prerender(v link.View, _ []string) {
 	p.countPlacement()
 }
 
+// restore has the help draw the queens restored.
+func (p playPart) restore(snapshot) { p.l.play.Sync(&p.l.host, &p.l.loop, p.l.view) }
+
 func (p playPart) busy() bool          { return p.l.play.Busy() }
 func (p playPart) cancel()             { p.l.play.Cancel() }
 func (p playPart) renderBoard() app.UI { return p.l.play.RenderBoard() }

@@ -27,6 +27,10 @@ func (p puzzlePart) show(v link.View, notices []string) {
 // pointer for the game; the game stays as it was saved.
 func (p puzzlePart) leave() { p.l.puzzle.Leave() }
 
+// restore shows the prerendered page's givens while the live page makes
+// the puzzle again.
+func (p puzzlePart) restore(s snapshot) { p.l.puzzle.Restore(p.l.view.N, s.Given) }
+
 // resume makes the puzzle again, showing the prerendered givens meanwhile.
 func (p puzzlePart) resume() { p.show(p.l.view, p.l.notices) }
 

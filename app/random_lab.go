@@ -49,8 +49,9 @@ func (p randomPart) prerender(v link.View, notices []string) {
 	}
 }
 
-func (randomPart) busy() bool { return false }
-func (randomPart) cancel()    {}
+func (randomPart) restore(snapshot) {}
+func (randomPart) busy() bool       { return false }
+func (randomPart) cancel()          {}
 
 // renderBoard draws the solution, or for a board too large to draw, its
 // plot.

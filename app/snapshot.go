@@ -48,14 +48,9 @@ func (l *Lab) restore(data string, v link.View) bool {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
-	if shown.Mode == link.Puzzle {
-		l.puzzle.Restore(shown.N, s.Given)
-	}
 	l.board = boardState{boardShown: s.Board, k: boardIndex(shown, s.Board.Queens)}
 	l.count = countState{countDone: s.Count}
-	if shown.Mode == link.Play {
-		l.play.Sync(&l.host, &l.loop, shown)
-	}
+	l.part(shown.Mode).restore(s)
 	return true
 }
 
