@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -15,41 +14,52 @@ import (
 // boardState is the board the page shows: the solution found, and while
 // it is found, the search's progress.
 type boardState struct {
-	queens  []int32 // the solution on the board, nil until found
-	k       uint64  // the index of queens in browse mode, 0 if unknown
-	err     string  // the last error from the solver
-	seeking bool
+	boardShown
+	k       uint64 // the index of Queens in browse mode, 0 if unknown
+	err     string // the last error from the solver
 	seek    kit.Progress
 	began   time.Time // when the seek under way began
 	stopped bool      // Cancel stopped the seek before it found solution k
-	found   foundCost // what a random solver spent to find it
+}
+
+// boardShown is what the board shows, which a prerendered page hands to
+// the live one in its snapshot.
+type boardShown struct {
+	Queens  []int32   `json:"queens,omitempty"` // the solution on the board, nil until found
+	Seeking bool      `json:"seeking,omitempty"`
+	Found   foundCost `json:"found,omitzero"` // what a random solver spent to find it
 }
 
 // foundCost is what finding a random solution cost.
 type foundCost struct {
-	attempts, nodes uint64
-	took            time.Duration
+	Attempts uint64        `json:"attempts,omitempty"`
+	Nodes    uint64        `json:"nodes,omitempty"`
+	Took     time.Duration `json:"took,omitempty"`
 }
 
 // Count starts counting the solutions of the board shown.
 func (l *Lab) Count() {
-	if !l.count.counting && !l.count.counted && !l.view.Random {
+	if !l.count.counting && !l.count.Counted && l.view.Mode != link.Random {
 		l.startCount()
 	}
 }
 
-// Cancel stops the search and the count under way.
+// Cancel stops the search, the count and the help under way.
 func (l *Lab) Cancel() {
 	if l.busy() && !slices.Contains(l.notices, stoppedNotice) {
 		l.notices = append(l.notices, stoppedNotice)
 	}
+	l.board.stopped = l.board.Seeking && l.board.Queens == nil
+	l.stopWork()
+	l.part(l.view.Mode).cancel()
+	l.count.lookedUp = false // the count stopped may have saved its work
+}
+
+// stopWork stops the seek and the count under way.
+func (l *Lab) stopWork() {
 	l.host.Stop(backend.SeekSlot)
 	l.host.Stop(backend.CountSlot)
-	l.board.stopped = l.board.seeking && l.board.queens == nil
-	l.board.seeking, l.count.counting = false, false
-	l.play.Cancel()
-	l.puzzle.Cancel()
-	l.count.lookedUp = false // the count stopped may have saved its work
+	l.board.Seeking, l.count.counting = false, false
 }
 
 // Retry has the solver try again what it failed to do: find the board's
@@ -57,11 +67,13 @@ func (l *Lab) Cancel() {
 func (l *Lab) Retry() {
 	b := &l.board
 	b.err = ""
-	if len(b.queens) != l.view.N && !b.seeking && !l.view.Play {
-		if l.view.Random {
-			l.startRandom()
-		} else {
-			l.startSeek()
+	if len(b.Queens) != l.view.N && !b.Seeking {
+		switch l.view.Mode {
+		case link.Random:
+			randomPart{l}.startRandom()
+		case link.Play: // no board to find
+		default:
+			browsePart{l}.startSeek()
 		}
 	}
 	if l.count.failed {
@@ -71,25 +83,7 @@ func (l *Lab) Retry() {
 
 // busy reports whether the solver is working for the page.
 func (l *Lab) busy() bool {
-	return l.board.seeking || l.count.counting || l.play.Busy() || l.puzzle.Busy()
-}
-
-// seekWalkMax is the farthest solution a seek walks to from the one on the
-// board, solution by solution: a few nodes each, where a seek from the
-// start may first count the board's openings (about 2 s at n = 16).
-const seekWalkMax = 100_000
-
-func (l *Lab) startSeek() {
-	b := &l.board
-	if len(b.queens) != l.view.N {
-		b.queens = nil // the board keeps the last solution until the next one comes
-	}
-	b.seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
-	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}
-	if len(b.queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
-		req.Queens, req.From = worker.Ints(b.queens), b.k // Next and Prev walk from the board
-	}
-	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(l.onSeek))
+	return l.board.Seeking || l.count.counting || l.part(l.view.Mode).busy()
 }
 
 // stoppedNotice says that Cancel stopped the work; the next count drops it.
@@ -111,40 +105,11 @@ func (l *Lab) startCount() {
 	}
 }
 
-func (l *Lab) onSeek(r worker.Response) {
-	b := &l.board
-	switch r.Type {
-	case worker.TypeProgress:
-		b.seek = kit.Progress{Done: r.Done, Total: r.Total}
-		return
-	case worker.TypeError:
-		b.err, b.queens = r.Error, nil
-	case worker.TypeSolution:
-		b.queens, b.k = worker.Columns(r.Queens), r.K
-		if r.Exhausted {
-			// A search that ran through every solution counted them, but
-			// the gpu method's count under way is the GPU's to give, and a
-			// count done says more: how long it took, and where.
-			if !l.count.counted && (l.view.Algo != link.GPUAlgo || !l.count.counting) {
-				l.setCount(r.Solutions)
-			}
-			if r.K < l.view.K && r.Solutions > 0 {
-				l.notices = append(l.notices, fmt.Sprintf(
-					"n = %d has %d solutions, so the page shows the last one instead of solution %d.",
-					l.view.N, r.Solutions, l.view.K))
-				l.view.K = r.K
-				l.record(link.ReplaceEntry)
-			}
-		}
-	}
-	b.seeking = false
-}
-
 func (l *Lab) onCount(r worker.Response) {
 	c := &l.count
 	switch r.Type {
 	case worker.TypeProgress:
-		c.share, c.nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
+		c.share, c.Nodes, c.elapsed = r.Share, r.Nodes, seconds(r.Seconds)
 		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
 		if r.Share == 0 && r.Total > 0 { // a count that no pool shares
 			c.share = float64(r.Done) / float64(r.Total)
@@ -156,14 +121,14 @@ func (l *Lab) onCount(r worker.Response) {
 	case worker.TypeCount:
 		l.setCount(r.Solutions)
 		c.engine, c.adapter, c.gpuFailure = r.Engine, r.Adapter, r.Error
-		c.nodes, c.took = r.Nodes, time.Since(c.start)
+		c.Nodes, c.Took = r.Nodes, time.Since(c.start)
 		if r.Seconds > 0 {
-			c.took = time.Duration(r.Seconds * float64(time.Second))
+			c.Took = time.Duration(r.Seconds * float64(time.Second))
 		}
 		if a, err := solver.Lookup(countRequest(l.view).Algorithm); err == nil && a.Unique {
-			c.unique, c.countedUnique = r.Unique, true
+			c.Unique, c.CountedUnique = r.Unique, true
 		}
-		if l.view.Play && r.Solutions == 0 {
+		if l.view.Mode == link.Play && r.Solutions == 0 {
 			l.play.Advise()
 		}
 	}
@@ -174,54 +139,10 @@ func (l *Lab) onCount(r worker.Response) {
 // search that ran through every solution counted them too.
 func (l *Lab) setCount(solutions uint64) {
 	c := &l.count
-	c.counted, c.solutions, c.took, c.nodes = true, solutions, 0, 0
+	c.Counted, c.Solutions, c.Took, c.Nodes = true, solutions, 0, 0
 	l.syncTitle()
 	if c.counting {
 		l.host.Stop(backend.CountSlot)
 		c.counting = false
 	}
-}
-
-// showRandom finds the solution of random-mode view v.
-func (l *Lab) showRandom(v link.View, notices []string) {
-	if v.Seed == 0 {
-		v.Seed = link.NewSeed()
-	}
-	l.host.Stop(backend.CountSlot)
-	l.count = countState{}
-	sameBoard := v.N == l.view.N && v.Solver == l.view.Solver && v.Step == l.view.Step && v.Seed == l.view.Seed &&
-		l.view.Random && len(l.board.queens) == v.N && l.board.err == ""
-	l.view, l.notices, l.board.err = v, notices, ""
-	if !sameBoard {
-		l.startRandom()
-	}
-}
-
-func (l *Lab) startRandom() {
-	b := &l.board
-	if len(b.queens) != l.view.N {
-		b.queens = nil
-	}
-	b.found, b.k = foundCost{}, 0
-	b.seeking, b.seek = true, kit.Progress{}
-	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
-	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(l.onFound))
-}
-
-func (l *Lab) onFound(r worker.Response) {
-	b := &l.board
-	switch r.Type {
-	case worker.TypeProgress:
-		b.found.attempts, b.found.nodes = r.Attempts, r.Nodes
-		return
-	case worker.TypeError:
-		b.err, b.queens = r.Error, nil
-	case worker.TypeFound:
-		b.queens = worker.Columns(r.Queens)
-		if r.Packed != nil {
-			b.queens = worker.PackedColumns(r.Packed)
-		}
-		b.found = foundCost{r.Attempts, r.Nodes, time.Duration(r.Seconds * float64(time.Second))}
-	}
-	b.seeking = false
 }

@@ -13,26 +13,32 @@ import (
 
 // countState is the count of the board's solutions: under way, or done.
 type countState struct {
-	counting      bool
-	failed        bool // whether the last count failed
-	progress      kit.Progress
-	start         time.Time // when the count began
-	counted       bool      // whether solutions is the board's count
-	solutions     uint64
-	unique        uint64 // the count up to symmetry, once countedUnique
-	countedUnique bool
-	nodes         uint64        // nodes of the count, so far or in all
-	took          time.Duration // how long it took, once counted
-	share         float64       // the share of the count's work done, earlier or now
-	resumed       float64       // the share of it counted in earlier visits
-	elapsed       time.Duration // this visit's counting time at the last progress, if known
-	saved         float64       // the share saved of the count not under way, once lookedUp
-	lookedUp      bool          // whether saved was looked up
-	unsaved       bool          // whether the browser refused to save counts
-	forget        func()        // forgets the saved share: the page's ForgetSaved
-	engine        string        // where it counts: worker.EngineGPU, engineWorkers, engineAuto while it calibrates, or "" if not known
-	adapter       string        // the GPU's name, when it counts
-	gpuFailure    string        // why the workers count what the GPU was to count
+	countDone
+	counting   bool
+	failed     bool // whether the last count failed
+	progress   kit.Progress
+	start      time.Time     // when the count began
+	share      float64       // the share of the count's work done, earlier or now
+	resumed    float64       // the share of it counted in earlier visits
+	elapsed    time.Duration // this visit's counting time at the last progress, if known
+	saved      float64       // the share saved of the count not under way, once lookedUp
+	lookedUp   bool          // whether saved was looked up
+	unsaved    bool          // whether the browser refused to save counts
+	forget     func()        // forgets the saved share: the page's ForgetSaved
+	engine     string        // where it counts: worker.EngineGPU, engineWorkers, engineAuto while it calibrates, or "" if not known
+	adapter    string        // the GPU's name, when it counts
+	gpuFailure string        // why the workers count what the GPU was to count
+}
+
+// countDone is what a count found, which a prerendered page hands to
+// the live one in its snapshot.
+type countDone struct {
+	Counted       bool          `json:"counted,omitempty"` // whether Solutions is the board's count
+	Solutions     uint64        `json:"solutions,omitempty"`
+	Unique        uint64        `json:"unique,omitempty"` // the count up to symmetry, once CountedUnique
+	CountedUnique bool          `json:"countedUnique,omitempty"`
+	Nodes         uint64        `json:"nodes,omitempty"` // nodes of the count, so far or in all
+	Took          time.Duration `json:"took,omitempty"`  // how long it took, once counted
 }
 
 // quickCountMaxN is the largest n each method counts in about 2 s in the
@@ -101,33 +107,25 @@ func (c *countState) quick(v link.View) bool {
 	return v.N <= quickCountMaxN[quickMethod(v)]
 }
 
-// renderCount draws the board's count, having looked up how much of it was
-// saved, once: the start button says so.
-func (l *Lab) renderCount() app.UI {
-	l.lookUpSaved()
-	l.count.forget = l.ForgetSaved
-	return l.count.render(l.view, l.Count)
-}
-
 // render draws the count: done, under way, or a button that starts it, or
 // resumes it and one that forgets what was saved.
 func (c *countState) render(v link.View, start func()) app.UI {
 	line := app.P().Class("count").DataSet("testid", "count")
-	if c.engine != "" && (c.counted || c.counting) {
+	if c.engine != "" && (c.Counted || c.counting) {
 		line = line.DataSet("engine", c.engine)
 	}
 	switch {
-	case c.counted:
-		line = line.Class("known").DataSet("solutions", c.solutions).DataSet("seconds", c.took.Seconds())
-		if c.countedUnique {
-			line = line.DataSet("unique", c.unique)
+	case c.Counted:
+		line = line.Class("known").DataSet("solutions", c.Solutions).DataSet("seconds", c.Took.Seconds())
+		if c.CountedUnique {
+			line = line.DataSet("unique", c.Unique)
 		}
 		return line.Body(
-			app.Strong().Text(kit.FormatCount(c.solutions)),
-			app.Text(kit.Plural(c.solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
-			app.If(c.countedUnique, app.Span().Class("unique").Text(
-				fmt.Sprintf(", %s unique up to rotation and reflection", kit.FormatCount(c.unique)))),
-			app.If(c.took > 0 || c.nodes > 0, app.Span().Class("count-cost").Text(c.costWords(v))),
+			app.Strong().Text(kit.FormatCount(c.Solutions)),
+			app.Text(kit.Plural(c.Solutions, " solution", " solutions")+fmt.Sprintf(" for n = %d", v.N)),
+			app.If(c.CountedUnique, app.Span().Class("unique").Text(
+				fmt.Sprintf(", %s unique up to rotation and reflection", kit.FormatCount(c.Unique)))),
+			app.If(c.Took > 0 || c.Nodes > 0, app.Span().Class("count-cost").Text(c.costWords(v))),
 		)
 	case c.counting:
 		note, noteID := "", "count-resumed" // how the count is saved, if worth saying
@@ -189,9 +187,9 @@ func (c *countState) render(v link.View, start func()) app.UI {
 func (c *countState) costWords(v link.View) string {
 	method := c.method(v)
 	one, many := nodeWords(method)
-	words := fmt.Sprintf("Counted by %s%s%s: %s %s", method, c.where(), tookWords(c.took), kit.FormatCount(c.nodes), kit.Plural(c.nodes, one, many))
-	if c.took > 0 {
-		words += fmt.Sprintf(", %s %s/s", kit.FormatRate(c.nodes, c.took), many)
+	words := fmt.Sprintf("Counted by %s%s%s: %s %s", method, c.where(), tookWords(c.Took), kit.FormatCount(c.Nodes), kit.Plural(c.Nodes, one, many))
+	if c.Took > 0 {
+		words += fmt.Sprintf(", %s %s/s", kit.FormatRate(c.Nodes, c.Took), many)
 	}
 	return words + "." + resumedNote(c.resumed)
 }

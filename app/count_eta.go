@@ -32,5 +32,5 @@ func (c *countState) workLabel(method string) string {
 	}
 	_, nodes := nodeWords(method)
 	return fmt.Sprintf("Counting · %s left · %s %s/s",
-		kit.FormatDuration(timeLeft(elapsed, c.share, c.resumed)), kit.FormatRate(c.nodes, elapsed), nodes)
+		kit.FormatDuration(timeLeft(elapsed, c.share, c.resumed)), kit.FormatRate(c.Nodes, elapsed), nodes)
 }

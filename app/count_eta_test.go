@@ -42,8 +42,8 @@ func TestWorkLabel(t *testing.T) {
 		c    countState
 		want string
 	}{
-		{countState{share: 0.5, resumed: 0.25, elapsed: 10 * time.Second, nodes: 5e7}, "Counting · 20s left · 5.0 M nodes/s"},
-		{countState{share: 0.5, elapsed: 10 * time.Second, nodes: 5e7}, "Counting · 10s left · 5.0 M nodes/s"},
+		{countState{countDone: countDone{Nodes: 5e7}, share: 0.5, resumed: 0.25, elapsed: 10 * time.Second}, "Counting · 20s left · 5.0 M nodes/s"},
+		{countState{countDone: countDone{Nodes: 5e7}, share: 0.5, elapsed: 10 * time.Second}, "Counting · 10s left · 5.0 M nodes/s"},
 		{countState{share: 0.25, resumed: 0.25, elapsed: 10 * time.Second}, "Counting"}, // nothing counted in this visit yet
 	} {
 		if got := tt.c.workLabel("constellations"); got != tt.want {

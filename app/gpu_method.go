@@ -57,7 +57,7 @@ func (g *gpuSeen) find(h *kit.Host, loop *kit.Loop) {
 // view v with GPU g: there is no GPU here, or it failed.
 func gpuNotices(v link.View, g gpuSeen, failure string) []string {
 	var notices []string
-	if v.Algo == link.GPUAlgo && g.probed && g.adapter == "" && !v.Random {
+	if v.Algo == link.GPUAlgo && g.probed && g.adapter == "" && v.Mode != link.Random {
 		notices = append(notices, "This browser gives the page no GPU (WebGPU has no adapter here), so the workers count instead.")
 	}
 	if failure != "" {

@@ -24,8 +24,8 @@ func TestGPUMethod(t *testing.T) {
 	}
 	l := newTestLab(v)
 	req := countRequest(l.view)
-	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.countedUnique || l.count.unique != 9233 {
-		t.Errorf("gpu: request %+v; unique %d", req, l.count.unique)
+	if req.Algorithm != gpuSolverAlgo || req.Engine != worker.EngineGPU || !l.count.CountedUnique || l.count.Unique != 9233 {
+		t.Errorf("gpu: request %+v; unique %d", req, l.count.Unique)
 	}
 	if got := countRequest(link.View{N: 16, Algo: link.DefaultAlgo}); got.Engine != backend.EngineAuto {
 		t.Errorf("the default method asks for engine %q", got.Engine)
@@ -94,7 +94,7 @@ func TestCountRequestMethods(t *testing.T) {
 		{link.View{N: 14, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
 		{link.View{N: 21, Algo: link.DefaultAlgo}, "quarters", backend.EngineAuto},
 		{link.View{N: 22, Algo: link.DefaultAlgo}, "constellations", backend.EngineAuto},
-		{link.View{N: 16, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"}, "constellations", backend.EngineAuto},
+		{link.View{N: 16, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4"}, "constellations", backend.EngineAuto},
 		{link.View{N: 13, Algo: "quarters"}, "quarters", ""},
 		{link.View{N: 16, Algo: "constellations"}, "constellations", ""},
 		{link.View{N: 16, Algo: link.GPUAlgo}, "constellations", worker.EngineGPU},
@@ -105,7 +105,7 @@ func TestCountRequestMethods(t *testing.T) {
 		}
 	}
 	v := link.View{N: 16, K: 1, Algo: link.DefaultAlgo}
-	c := &countState{counted: true, solutions: 14772512, took: 2e9, nodes: 7851480, engine: backend.EngineWorkers}
+	c := &countState{countDone: countDone{Counted: true, Solutions: 14772512, Took: 2e9, Nodes: 7851480}, engine: backend.EngineWorkers}
 	if html := app.HTMLString(c.render(v, func() {})); !strings.Contains(html, "Counted by quarters on the workers in 2s: ") ||
 		!strings.Contains(html, "480 half-boards, 3.9 M half-boards/s.") {
 		t.Errorf("the count by quarters says: %s", html)

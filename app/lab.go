@@ -105,7 +105,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 	if w, ok := l.host.Backend.(backend.Warmer); ok {
 		// Once the page has started: the workers' answers cost the main
 		// thread time, which the start can least spare.
-		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Random) })
+		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Mode == link.Random) })
 	}
 	l.loop.Bind(ctx)
 	l.puzzle.Mount(ctx.LocalStorage(), l.syncTitle)

@@ -11,7 +11,6 @@ import (
 
 	"nqueens/app/backend"
 	"nqueens/app/bench"
-	"nqueens/app/board"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/play"
@@ -31,6 +30,7 @@ func (l *Lab) Render() app.UI {
 	if l.view.Panel != "" {
 		class += " has-panel" // on a phone, the open panel comes right below the board
 	}
+	part := l.part(l.view.Mode)
 	main := app.Main().Class(class).DataSet("app", state)
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
@@ -39,18 +39,18 @@ func (l *Lab) Render() app.UI {
 	if l.embed {
 		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
 			var line app.UI
-			if !l.view.Puzzle { // a puzzle's bar says what it is
+			if l.view.Mode != link.Puzzle { // a puzzle's bar says what it is
 				line = renderSolutionLine(l.view, &l.board, &l.count)
 			}
-			return app.Div().Class("embed-board").Body(l.renderBoardArea(), line)
+			return app.Div().Class("embed-board").Body(part.renderBoard(), line)
 		})
 	}
 	stage := app.Div().Class("stage").Body(
-		app.If(!l.stepsStage(), l.renderBoardArea()),
+		app.If(!stepsStage(l.view), part.renderBoard()),
 		&startStep{Starting: !l.live},
 		app.Aside().Class("panel").Body(append(
-			[]app.UI{renderModes(&l.host, l.view, l.live), l.renderControls()},
-			untilLive(l.live, l.renderWork(), app.If(l.view.Play, play.RenderTeaching()), &Share{})...,
+			[]app.UI{renderModes(&l.host, l.view, l.live), part.renderControls()},
+			untilLive(l.live, l.renderWork(), app.If(l.view.Mode == link.Play, play.RenderTeaching()), &Share{})...,
 		)...),
 	)
 	panels := renderPanels(l.panelProps(), l.live)
@@ -73,39 +73,6 @@ func (l *Lab) Render() app.UI {
 	)
 }
 
-// stepsStage reports whether the step-by-step panel is the page's stage:
-// open on a board it animates, it shows the board, and the page's own
-// board, an unrelated solution, goes with its line and Prev and Next.
-func (l *Lab) stepsStage() bool {
-	v := l.view
-	return v.Panel == steps.Spec.Name && v.Mode() == link.ModeBrowse && v.N <= steps.MaxStepsN
-}
-
-// renderControls draws the controls of the mode shown.
-func (l *Lab) renderControls() app.UI {
-	v, b := l.view, &l.board
-	if v.Random {
-		return untilLive(l.live, renderRandomControls(&l.host, v, b))[0]
-	}
-	if v.Play {
-		return renderPlayControls(&l.host, v, l.live, &l.play, playCount(v, &l.count, l.countPlacement))
-	}
-	if v.Puzzle {
-		return renderPuzzleControls(&l.host, v, l.live, &l.puzzle)
-	}
-	none := l.count.counted && l.count.solutions == 0
-	browse := []app.UI{renderSizeControl(&l.host, v, l.live)}
-	if !l.stepsStage() {
-		browse = append(browse, renderSolutionLine(v, b, &l.count), app.Div().Class("nav").Body(
-			navControl(v, l.live, "prev", "Previous solution", "← Prev", none || v.K <= 1, l.Prev, prevSolution),
-			navControl(v, l.live, "next", "Next solution", "Next →", none || !l.count.hasNext(v.K), l.Next, nextSolution),
-		))
-	}
-	return app.Div().Class("browse").Body(append(browse,
-		untilLive(l.live, l.renderCount(), renderPublished(v.N), renderAlgorithm(&l.host, v, l.gpu.adapter != ""))...,
-	)...)
-}
-
 // navControl is Prev or Next of view v: on the live page a button that
 // runs action, on the prerendered one a link to the view that change
 // makes. Disabled, it is a disabled button on both, which leads nowhere.
@@ -119,8 +86,8 @@ func navControl(v link.View, live bool, testID, tooltip, text string, disabled b
 // panelProps is what the page hands its open panel.
 func (l *Lab) panelProps() kit.PanelProps {
 	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live, Embedded: l.embed}
-	if len(l.board.queens) == l.view.N && l.view.N <= link.MaxBrowseN {
-		p.Queens = worker.Ints(l.board.queens)
+	if len(l.board.Queens) == l.view.N && l.view.N <= link.MaxBrowseN {
+		p.Queens = worker.Ints(l.board.Queens)
 	}
 	return p
 }
@@ -128,23 +95,6 @@ func (l *Lab) panelProps() kit.PanelProps {
 // PageEndID names the page's last element, which its first paint waits
 // for: the server's page asks the browser to wait for it (rel="expect").
 const PageEndID = "page-end"
-
-// renderBoardArea draws the board, or for a large one its plot.
-func (l *Lab) renderBoardArea() app.UI {
-	b := &l.board
-	if l.view.Play {
-		return l.play.RenderBoard()
-	}
-	if l.view.Puzzle {
-		return l.puzzle.RenderBoard(l.view, l.live)
-	}
-	if l.view.Random && l.view.N > link.MaxBrowseN {
-		return &board.Plot{N: l.view.N, Queens: b.queens, Live: l.live}
-	}
-	return app.Div().Class("board-frame").Body(
-		board.Render(l.view.N, worker.Ints(b.queens), b.seeking && b.queens != nil),
-	)
-}
 
 // renderNotices shows what the page changed in the link, and the solver's
 // error, with a button that has the solver try again.
@@ -176,7 +126,7 @@ func progressBar(id string, p kit.Progress) app.UI {
 // prerendered page it sits in a form (renderSizeForm).
 func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 	n, lo, hi := v.N, 1, solver.MaxN
-	if v.Puzzle {
+	if v.Mode == link.Puzzle {
 		lo, hi = solver.MinPuzzleN, solver.MaxPuzzleN
 	}
 	slider := app.Input().
@@ -211,14 +161,14 @@ func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 func renderSolutionLine(v link.View, b *boardState, c *countState) app.UI {
 	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", v.K)
 	switch {
-	case c.counted && c.solutions == 0:
+	case c.Counted && c.Solutions == 0:
 		return line.Class("none").Text(fmt.Sprintf("No solution exists for n = %d.", v.N))
-	case b.seeking && b.queens == nil:
+	case b.Seeking && b.Queens == nil:
 		return line.Text(fmt.Sprintf("Finding solution %s…", kit.FormatCount(v.K)))
-	case b.stopped && b.queens == nil && !v.Random:
+	case b.stopped && b.Queens == nil && v.Mode != link.Random:
 		return line.Text(fmt.Sprintf("Solution %s was not found: its search was stopped.", kit.FormatCount(v.K)))
-	case c.counted:
-		return line.Text(fmt.Sprintf("Solution %s of %s", kit.FormatCount(v.K), kit.FormatCount(c.solutions)))
+	case c.Counted:
+		return line.Text(fmt.Sprintf("Solution %s of %s", kit.FormatCount(v.K), kit.FormatCount(c.Solutions)))
 	}
 	return line.Text(fmt.Sprintf("Solution %s", kit.FormatCount(v.K)))
 }
@@ -359,7 +309,7 @@ func (l *Lab) renderWork() app.UI {
 	if !c.counting && l.play.Busy() {
 		label, p = l.play.Work()
 	}
-	if b.seeking {
+	if b.Seeking {
 		p, label = b.seek, fmt.Sprintf("Finding solution %s", kit.FormatCount(v.K))
 		switch left := b.seek.ETA(time.Since(b.began)); {
 		case left >= time.Minute:
@@ -367,11 +317,11 @@ func (l *Lab) renderWork() app.UI {
 		case left > 0:
 			label += " · " + kit.FormatDuration(left) + " left"
 		}
-		if v.Random {
+		if v.Mode == link.Random {
 			label = fmt.Sprintf("Finding a solution with %s", v.Solver)
-			if b.found.attempts > 0 {
-				label += fmt.Sprintf(" · %s %s, %s nodes so far", kit.FormatCount(b.found.attempts),
-					kit.Plural(b.found.attempts, "attempt", "attempts"), kit.FormatCount(b.found.nodes))
+			if b.Found.Attempts > 0 {
+				label += fmt.Sprintf(" · %s %s, %s nodes so far", kit.FormatCount(b.Found.Attempts),
+					kit.Plural(b.Found.Attempts, "attempt", "attempts"), kit.FormatCount(b.Found.Nodes))
 			}
 		}
 	}

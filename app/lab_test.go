@@ -22,8 +22,8 @@ import (
 func TestLabShowsTheSolutionAndCount(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 5})
 	want, _ := solver.Solution(8, 5)
-	if !slices.Equal(l.shown(), want) || !l.count.counted || l.count.solutions != 92 || l.count.unique != 12 || l.busy() {
-		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.counted, l.count.solutions, l.busy())
+	if !slices.Equal(l.shown(), want) || !l.count.Counted || l.count.Solutions != 92 || l.count.Unique != 12 || l.busy() {
+		t.Fatalf("n=8 sol=5: queens %v, counted %v (%d), busy %v", l.shown(), l.count.Counted, l.count.Solutions, l.busy())
 	}
 	if got := l.URL(); got.String() != "/?n=8&sol=5" {
 		t.Errorf("URL = %s", got.String())
@@ -38,17 +38,17 @@ func TestLabBrowses(t *testing.T) {
 		if !l.count.hasNext(l.view.K) {
 			break
 		}
-		l.Next()
+		browsePart{l}.Next()
 	}
 	if len(seen) != 4 || l.view.K != 4 {
 		t.Fatalf("browsed %d solutions of n=6, ending at %d; want 4", len(seen), l.view.K)
 	}
-	l.Next() // past the last: nothing happens
+	browsePart{l}.Next() // past the last: nothing happens
 	if l.view.K != 4 {
 		t.Errorf("Next past the last went to %d", l.view.K)
 	}
 	for range 5 {
-		l.Prev()
+		browsePart{l}.Prev()
 	}
 	if l.view.K != 1 || !slices.Equal(l.shown(), seen[0]) {
 		t.Errorf("Prev stopped at %d with %v", l.view.K, l.shown())
@@ -69,8 +69,8 @@ func TestLabClampsPastTheLastSolution(t *testing.T) {
 func TestLabBoardsWithoutSolutions(t *testing.T) {
 	for _, n := range []int{2, 3} {
 		l := newTestLab(link.View{N: n, K: 1})
-		if l.shown() != nil || !l.count.counted || l.count.solutions != 0 || l.count.hasNext(l.view.K) {
-			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.counted, l.count.solutions)
+		if l.shown() != nil || !l.count.Counted || l.count.Solutions != 0 || l.count.hasNext(l.view.K) {
+			t.Errorf("n=%d: queens %v, counted %v, solutions %d", n, l.shown(), l.count.Counted, l.count.Solutions)
 		}
 		html := app.HTMLString(l.Render())
 		if !strings.Contains(html, "No solution exists for n = "+strconv.Itoa(n)) {
@@ -81,7 +81,7 @@ func TestLabBoardsWithoutSolutions(t *testing.T) {
 
 func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 	l := newTestLab(link.View{N: AutoCountMaxN + 1, K: 1})
-	if l.count.counted || l.count.counting {
+	if l.count.Counted || l.count.counting {
 		t.Fatalf("n=%d was counted without asking", l.view.N)
 	}
 	if err := solver.Verify(l.shown()); err != nil || len(l.shown()) != l.view.N {
@@ -91,34 +91,34 @@ func TestLabCountsLargeBoardsOnlyWhenAsked(t *testing.T) {
 		t.Error("no Count button")
 	}
 	setN(l, 10)
-	if !l.count.counted || l.count.solutions != 724 {
-		t.Errorf("n=10: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 724 {
+		t.Errorf("n=10: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 }
 
 func TestLabCountsWithTheChosenMethod(t *testing.T) {
 	l := newTestLab(link.View{N: 13, K: 1})
-	if l.count.solutions != 73712 || l.count.unique != 9233 {
-		t.Fatalf("fast n=13: %d, %d unique", l.count.solutions, l.count.unique)
+	if l.count.Solutions != 73712 || l.count.Unique != 9233 {
+		t.Fatalf("fast n=13: %d, %d unique", l.count.Solutions, l.count.Unique)
 	}
 	setAlgo(l, "bitmask") // bitmask counts n = 13 in well under 2 s: at once
-	if !l.count.counted || l.count.solutions != 73712 || l.count.countedUnique || l.view.Algo != "bitmask" {
-		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.count.counted, l.count.solutions, l.count.countedUnique)
+	if !l.count.Counted || l.count.Solutions != 73712 || l.count.CountedUnique || l.view.Algo != "bitmask" {
+		t.Errorf("bitmask n=13: counted %v, %d, unique shown %v", l.count.Counted, l.count.Solutions, l.count.CountedUnique)
 	}
 	if got := l.URL(); got.String() != "/?algo=bitmask&n=13&sol=1" {
 		t.Errorf("URL = %s", got.String())
 	}
 	setAlgo(l, "naive") // naive would take seconds: it waits for Count
-	if l.count.counted || l.count.counting {
+	if l.count.Counted || l.count.counting {
 		t.Fatalf("naive counted n = 13 without being asked")
 	}
 	l.Count()
-	if !l.count.counted || l.count.solutions != 73712 {
-		t.Errorf("naive n=13 after Count: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 73712 {
+		t.Errorf("naive n=13 after Count: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	setN(l, 12) // but it counts n = 12 at once
-	if !l.count.counted || l.count.solutions != 14200 {
-		t.Errorf("naive n = 12: counted %v, %d", l.count.counted, l.count.solutions)
+	if !l.count.Counted || l.count.Solutions != 14200 {
+		t.Errorf("naive n = 12: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	html := app.HTMLString(l.Render())
 	for _, want := range []string{`data-testid="algorithm"`, `data-published="14200"`, "Published", "Recursive backtracking over a column array"} {
@@ -130,8 +130,8 @@ func TestLabCountsWithTheChosenMethod(t *testing.T) {
 
 func TestLabRandomMode(t *testing.T) {
 	l := newTestLab(link.View{N: 20, K: 1})
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
-	if !l.view.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
+	l.Navigate(func(v *link.View) { v.SetMode(link.Random) }, link.PushEntry)
+	if l.view.Mode != link.Random || l.view.Solver != "hybrid" || l.view.Seed == 0 || len(l.shown()) != 20 || solver.Verify(l.shown()) != nil {
 		t.Fatalf("random mode: %+v, %v", l.view, l.shown())
 	}
 	first, seed := l.shown(), l.view.Seed
@@ -156,10 +156,10 @@ func TestLabRandomMode(t *testing.T) {
 	if !strings.Contains(html, `data-testid="plot"`) || !strings.Contains(html, "Verified") {
 		t.Errorf("a large board is not plotted:\n%.300s", html)
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
-	if l.view.Random || l.view.N != link.MaxBrowseN || l.count.counted || len(l.notices) != 1 ||
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
+	if l.view.Mode == link.Random || l.view.N != link.MaxBrowseN || l.count.Counted || len(l.notices) != 1 ||
 		!strings.Contains(l.notices[0], "Browsing lists the solutions of boards up to n = 32") {
-		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.counted, l.notices)
+		t.Errorf("back to browsing: %+v, counted %v, notices %q", l.view, l.count.Counted, l.notices)
 	}
 }
 
@@ -183,8 +183,8 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
 		t.Errorf("another method asked for %v, want only a count", b.ops)
 	}
-	if !slices.Equal(l.shown(), before) || !l.count.counted || l.count.solutions != 352 {
-		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.counted, l.count.solutions)
+	if !slices.Equal(l.shown(), before) || !l.count.Counted || l.count.Solutions != 352 {
+		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.Counted, l.count.Solutions)
 	}
 	b.ops = nil
 	setN(l, 10)
@@ -267,8 +267,8 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 		k, from  uint64
 		walkFrom bool
 	}{
-		{l.Next, 6, 5, true},
-		{l.Prev, 5, 6, true},
+		{browsePart{l}.Next, 6, 5, true},
+		{browsePart{l}.Prev, 5, 6, true},
 		{func() { l.Navigate(func(v *link.View) { v.K = 700 }, link.PushEntry) }, 700, 5, true},
 		{func() { setN(l, 11) }, 1, 0, false},
 	} {
@@ -285,13 +285,13 @@ func TestNextWalksFromTheBoard(t *testing.T) {
 // counting method stays, in the link too, and the board is counted again.
 func TestBackFromRandomKeepsTheMethod(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1, Algo: "bitmask"})
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeRandom) }, link.PushEntry)
+	l.Navigate(func(v *link.View) { v.SetMode(link.Random) }, link.PushEntry)
 	if u := l.URL(); u.Query().Get("algo") != "bitmask" {
 		t.Errorf("random mode's link %s has no algo=bitmask", u.String())
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
-	if l.view.Algo != "bitmask" || !l.count.counted || l.count.solutions != 92 {
-		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.counted, l.count.solutions)
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
+	if l.view.Algo != "bitmask" || !l.count.Counted || l.count.Solutions != 92 {
+		t.Errorf("back to browsing: method %q, counted %v (%d)", l.view.Algo, l.count.Counted, l.count.Solutions)
 	}
 }
 
@@ -319,7 +319,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 1})
 	l.view = link.View{N: 27, K: 5_000_000_000} // not through navigation: the test's backend would seek it
 	b := &l.board
-	b.queens, b.seeking, b.seek, b.began = nil, true, kit.Progress{Done: 100, Total: 1000}, time.Now().Add(-10*time.Second)
+	b.Queens, b.Seeking, b.seek, b.began = nil, true, kit.Progress{Done: 100, Total: 1000}, time.Now().Add(-10*time.Second)
 	if html := app.HTMLString(l.renderWork()); !strings.Contains(html, "Finding solution 5\u202f000\u202f000\u202f000 · about 2 minutes left") {
 		t.Errorf("a tenth of the way in 10 s, the seek's label is not about 90 s left:\n%s", html)
 	}
@@ -329,7 +329,7 @@ func TestSeekSaysItsTimeLeftAndThatItStopped(t *testing.T) {
 		t.Errorf("after Cancel the line says %s", line)
 	}
 	l.view = link.View{N: 8, K: 3}
-	l.startSeek()
+	browsePart{l}.startSeek()
 	if line := app.HTMLString(renderSolutionLine(l.view, b, &l.count)); strings.Contains(line, "not found") || b.stopped {
 		t.Errorf("seeking again, the line says %s", line)
 	}
@@ -347,15 +347,15 @@ func TestPublishedCountsSayOneSolution(t *testing.T) {
 // count's line as it was: the time it took, and where.
 func TestSeekExhaustedKeepsTheCountLine(t *testing.T) {
 	l := newTestLab(link.View{N: 3, K: 1})
-	l.count = countState{counted: true, took: 2 * time.Millisecond, nodes: 7}
-	l.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
+	l.count = countState{countDone: countDone{Counted: true, Took: 2 * time.Millisecond, Nodes: 7}}
+	browsePart{l}.onSeek(worker.Response{Type: worker.TypeSolution, Exhausted: true})
 	if html := app.HTMLString(l.count.render(l.view, func() {})); !strings.Contains(html, "Counted by") {
 		t.Errorf("the count line lost its cost: %s", html)
 	}
 }
 
 // shown is the board's queens as ints, for the tests.
-func (l *Lab) shown() []int { return worker.Ints(l.board.queens) }
+func (l *Lab) shown() []int { return worker.Ints(l.board.Queens) }
 
 // A change of the open panel's parameters alone keeps the link's notices;
 // any other change drops them.

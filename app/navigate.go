@@ -1,9 +1,6 @@
 package app
 
-import (
-	"nqueens/app/backend"
-	"nqueens/app/link"
-)
+import "nqueens/app/link"
 
 // Navigate is the page's one way to change what it shows: every control,
 // link, key, Back and Forward comes here. change edits a copy of the view
@@ -43,66 +40,18 @@ func (l *Lab) syncTitle() {
 	if l.page == nil {
 		return
 	}
-	if title := l.puzzle.Title(l.view); l.view.Puzzle && title != "" {
+	if title := l.puzzle.Title(l.view); l.view.Mode == link.Puzzle && title != "" {
 		l.page.SetTitle(title + " — " + siteName)
 		return
 	}
 	l.page.SetTitle(newPageInfo(l.view, &l.count).title())
 }
 
-// show displays view v, normalised: it finds its board, and counts its
-// solutions when the board or the method changed and counting is quick.
+// show displays view v, normalised, by the part of its mode; from
+// another mode, the page leaves the mode shown first.
 func (l *Lab) show(v link.View, notices []string) {
-	if v.Random {
-		l.showRandom(v, notices)
-		return
+	if v.Mode != l.view.Mode {
+		l.part(l.view.Mode).leave()
 	}
-	if v.Puzzle {
-		l.showPuzzle(v, notices)
-		return
-	}
-	l.puzzle.Leave()
-	if v.Play {
-		l.showPlay(v, notices)
-		return
-	}
-	// Random mode counts nothing, and play counts completions: back from
-	// them, the board is counted.
-	newCount := v.N != l.view.N || v.Algo != l.view.Algo || l.view.Random || l.view.Play || l.view.Puzzle
-	// Another counting method leaves the board as it is.
-	sameBoard := v.N == l.view.N && v.K == l.view.K && len(l.board.queens) == v.N && l.board.err == "" && l.view.Mode() == link.ModeBrowse
-	l.view, l.notices, l.board.err = v, notices, ""
-	if newCount {
-		l.host.Stop(backend.CountSlot)
-		l.count = countState{}
-	}
-	if !sameBoard {
-		l.startSeek()
-	}
-	if newCount && l.count.quick(v) {
-		l.startCount()
-	}
-}
-
-// Next shows the next solution, if there is one.
-func (l *Lab) Next() {
-	if l.count.hasNext(l.view.K) {
-		l.Navigate(nextSolution, link.PushEntry)
-	}
-}
-
-// Prev shows the previous solution, if there is one.
-func (l *Lab) Prev() {
-	if l.view.K > 1 {
-		l.Navigate(prevSolution, link.PushEntry)
-	}
-}
-
-// nextSolution and prevSolution are the changes of Next and Prev, which
-// their prerendered links lead to as well.
-func nextSolution(v *link.View) { v.K++ }
-func prevSolution(v *link.View) { v.K-- }
-
-func (c *countState) hasNext(k uint64) bool {
-	return !c.counted || k < c.solutions
+	l.part(v.Mode).show(v, notices)
 }

@@ -40,10 +40,10 @@ type pageInfo struct {
 // newPageInfo returns what a page shows, with view v and count c, for its
 // title and preview.
 func newPageInfo(v link.View, c *countState) pageInfo {
-	if c.counted {
-		return pageInfo{v, c.solutions, true}
+	if c.Counted {
+		return pageInfo{v, c.Solutions, true}
 	}
-	if v.Play && v.Placed != "" {
+	if v.Mode == link.Play && v.Placed != "" {
 		return pageInfo{view: v} // the completions are the page's to count
 	}
 	total, _, ok := link.Published(v.N)
@@ -54,19 +54,19 @@ func newPageInfo(v link.View, c *countState) pageInfo {
 // "8 queens · solution 5 of 92 · Symmetry — N-Queens Lab".
 func (p pageInfo) title() string {
 	v := p.view
-	if v.Puzzle {
+	if v.Mode == link.Puzzle {
 		return puzzle.Heading(v) + " — " + siteName
 	}
 	parts := []string{fmt.Sprintf("%s %s", kit.GroupDigits(uint64(v.N), ","), kit.Plural(uint64(v.N), "queen", "queens"))}
 	switch total, known := p.total, p.known; {
-	case v.Play:
+	case v.Mode == link.Play:
 		placed := uint64(v.Placement().Placed())
 		s := fmt.Sprintf("%d placed", placed)
 		if known {
 			s += fmt.Sprintf(", %s %s", kit.GroupDigits(total, ","), kit.Plural(total, "completion", "completions"))
 		}
 		parts = append(parts, s)
-	case v.Random:
+	case v.Mode == link.Random:
 		s := v.Solver
 		if v.Solver == "hybrid" {
 			s += fmt.Sprintf(", step %d", v.Step)
@@ -91,7 +91,7 @@ func (p pageInfo) title() string {
 // description says in a sentence or two what a link to the page shows.
 func (p pageInfo) description() string {
 	v := p.view
-	if v.Random {
+	if v.Mode == link.Random {
 		n := kit.GroupDigits(uint64(v.N), ",")
 		d := fmt.Sprintf("%s queens on a %s×%s board, none attacking another, placed by the %s solver",
 			n, n, n, v.Solver)
@@ -101,14 +101,14 @@ func (p pageInfo) description() string {
 		return d + ", in your browser."
 	}
 	total, known := p.total, p.known
-	if v.Puzzle {
+	if v.Mode == link.Puzzle {
 		d := fmt.Sprintf("An N-Queens puzzle: a few queens given on a %d×%d board, and exactly one way to place the others", v.N, v.N)
 		if v.Day != "" {
 			d = fmt.Sprintf("The N-Queens puzzle of %s: a few queens given on a %d×%d board, and exactly one way to place the others", v.Day, v.N, v.N)
 		}
 		return d + ". Solve it in your browser, against the clock."
 	}
-	if v.Play {
+	if v.Mode == link.Play {
 		return p.playDescription()
 	}
 	if known && total == 0 {

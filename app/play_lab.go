@@ -7,36 +7,69 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
-	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/play"
 	"nqueens/solver"
 )
 
-// showPlay shows play-mode view v: its queens, and the count of their
+// playPart is play mode: the queens the user places, the count of their
+// completions, and the help (play.Help) a worker finds for them.
+type playPart struct{ l *Lab }
+
+// show shows play-mode view v: its queens, and the count of their
 // completions, which starts at once and stops the count of the last
 // placement. Queens that attack each other have none, without a count.
-func (l *Lab) showPlay(v link.View, notices []string) {
-	newCount := !l.view.Play || v.N != l.view.N || v.Placed != l.view.Placed
-	if !l.view.Play {
-		l.host.Stop(backend.SeekSlot)
-	}
+func (p playPart) show(v link.View, notices []string) {
+	l := p.l
+	newCount := l.view.Mode != link.Play || v.N != l.view.N || v.Placed != l.view.Placed
 	notices = append(notices, resizeNotices(l.view, v)...)
 	l.view, l.notices, l.board = v, notices, boardState{}
 	l.play.Sync(&l.host, &l.loop, v)
 	if newCount {
-		l.countPlacement()
+		p.countPlacement()
 	}
 }
 
+// leave stops the count and the help under way. The board's keys go with
+// the board.
+func (p playPart) leave() {
+	p.l.stopWork()
+	p.l.play.Cancel()
+}
+
+// resume counts the completions the prerender left to the browser, or
+// advises on a dead end.
+func (p playPart) resume() {
+	switch c := &p.l.count; {
+	case !c.Counted:
+		p.countPlacement()
+	case c.Solutions == 0:
+		p.l.play.Advise()
+	}
+}
+
+// prerender shows the queens, and counts their completions.
+func (p playPart) prerender(v link.View, _ []string) {
+	p.l.play.Sync(&p.l.host, &p.l.loop, v)
+	p.countPlacement()
+}
+
+// restore has the help draw the queens restored.
+func (p playPart) restore(snapshot) { p.l.play.Sync(&p.l.host, &p.l.loop, p.l.view) }
+
+func (p playPart) busy() bool          { return p.l.play.Busy() }
+func (p playPart) cancel()             { p.l.play.Cancel() }
+func (p playPart) renderBoard() app.UI { return p.l.play.RenderBoard() }
+
 // countPlacement counts the completions of the queens placed.
-func (l *Lab) countPlacement() {
+func (p playPart) countPlacement() {
+	l := p.l
 	l.host.Stop(backend.CountSlot)
 	l.count = countState{}
 	placed := l.view.Placement()
 	switch {
 	case placed.Conflict() != nil:
-		l.count.counted = true
+		l.count.Counted = true
 		l.play.Advise()
 	case placed.Placed() == 0 && l.count.quick(link.View{N: l.view.N, Algo: solver.DefaultAlgorithm}),
 		placed.Placed() > 0 && completionsEstimate(placed) <= outOfReach:
@@ -62,7 +95,7 @@ func completionsEstimate(placed solver.Placement) float64 {
 // is view shown on a smaller board, with the queens that fit.
 func resizeNotices(shown, v link.View) []string {
 	before := shown.Placement()
-	if !shown.Play || v.N >= shown.N || v.Placed != before.Resize(v.N).Format(".") {
+	if shown.Mode != link.Play || v.N >= shown.N || v.Placed != before.Resize(v.N).Format(".") {
 		return nil
 	}
 	var notices []string
@@ -79,7 +112,7 @@ func resizeNotices(shown, v link.View) []string {
 // counts again.
 func playCount(v link.View, c *countState, recount func()) play.Count {
 	placed := v.Placement()
-	count := play.Count{Counting: c.counting, Known: c.counted, Solutions: c.solutions, Unique: c.unique, UniqueKnown: c.countedUnique,
+	count := play.Count{Counting: c.counting, Known: c.Counted, Solutions: c.Solutions, Unique: c.Unique, UniqueKnown: c.CountedUnique,
 		Recount: recount}
 	errors.As(placed.Conflict(), &count.Attack)
 	if placed.Placed() > 0 {
@@ -91,11 +124,12 @@ func playCount(v link.View, c *countState, recount func()) play.Count {
 	return count
 }
 
-// renderPlayControls draws play mode's controls: the board's size, and
-// what help h draws with count c.
-func renderPlayControls(host *kit.Host, v link.View, live bool, h *play.Help, c play.Count) app.UI {
+// renderControls draws play mode's controls: the board's size, and what
+// its help draws with the count.
+func (p playPart) renderControls() app.UI {
+	l := p.l
 	return app.Div().Class("browse play").Body(append(
-		[]app.UI{renderSizeControl(host, v, live)},
-		untilLive(live, h.RenderControls(c))...,
+		[]app.UI{renderSizeControl(&l.host, l.view, l.live)},
+		untilLive(l.live, l.play.RenderControls(playCount(l.view, &l.count, p.countPlacement)))...,
 	)...)
 }

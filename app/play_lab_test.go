@@ -34,7 +34,7 @@ func toggle(l *Lab, r, c int) {
 }
 
 func TestPlayCountsCompletionsAsTheQueensChange(t *testing.T) {
-	l := newTestLab(link.View{N: 8, Play: true, Placed: "0.4"})
+	l := newTestLab(link.View{N: 8, Mode: link.Play, Placed: "0.4"})
 	for _, step := range []struct {
 		r, c   int
 		placed string
@@ -48,9 +48,9 @@ func TestPlayCountsCompletionsAsTheQueensChange(t *testing.T) {
 	} {
 		toggle(l, step.r, step.c)
 		want := completions(t, 8, step.placed)
-		if l.view.Placed != step.placed || !l.count.counted || l.count.solutions != want.Solutions {
+		if l.view.Placed != step.placed || !l.count.Counted || l.count.Solutions != want.Solutions {
 			t.Errorf("after %d.%d: queens %q, counted %v, %d; want %q, %d", step.r, step.c, l.view.Placed,
-				l.count.counted, l.count.solutions, step.placed, want.Solutions)
+				l.count.Counted, l.count.Solutions, step.placed, want.Solutions)
 		}
 		if title := newPageInfo(l.view, &l.count).title(); title != step.title {
 			t.Errorf("after %d.%d: title %q, want %q", step.r, step.c, title, step.title)
@@ -71,13 +71,13 @@ func TestPlayCountsUpToTheQueensSymmetries(t *testing.T) {
 	}{
 		{9, "4.4", 8}, {8, "0.0", 2}, {10, "4.2,5.7", 2}, {8, "1.3", 1},
 	} {
-		l := newTestLab(link.View{N: tt.n, Play: true, Placed: tt.placed})
+		l := newTestLab(link.View{N: tt.n, Mode: link.Play, Placed: tt.placed})
 		want := completions(t, tt.n, tt.placed)
 		html := app.HTMLString(l.Render())
 		shown := strings.Contains(html, "which leave your queens in place") || strings.Contains(html, "which leaves your queens in place")
-		if l.count.solutions != want.Solutions || l.count.unique != want.Unique || shown != (tt.symmetries > 1) {
+		if l.count.Solutions != want.Solutions || l.count.Unique != want.Unique || shown != (tt.symmetries > 1) {
 			t.Errorf("n = %d, %s: %d completions, %d unique, shown %v; want %d, %d, shown for %d symmetries",
-				tt.n, tt.placed, l.count.solutions, l.count.unique, shown, want.Solutions, want.Unique, tt.symmetries)
+				tt.n, tt.placed, l.count.Solutions, l.count.Unique, shown, want.Solutions, want.Unique, tt.symmetries)
 		}
 	}
 }
@@ -85,9 +85,9 @@ func TestPlayCountsUpToTheQueensSymmetries(t *testing.T) {
 // TestPlayAttackingQueens gets 0 with the reason, at once, and advice.
 func TestPlayAttackingQueens(t *testing.T) {
 	held := pagetest.NewHeldBackend()
-	l := newTestLabOn(held, link.View{N: 8, Play: true, Placed: "1.1,4.4"})
-	if !l.count.counted || l.count.solutions != 0 {
-		t.Fatalf("attacking queens: counted %v, %d", l.count.counted, l.count.solutions)
+	l := newTestLabOn(held, link.View{N: 8, Mode: link.Play, Placed: "1.1,4.4"})
+	if !l.count.Counted || l.count.Solutions != 0 {
+		t.Fatalf("attacking queens: counted %v, %d", l.count.Counted, l.count.Solutions)
 	}
 	for _, req := range held.Started {
 		if req.Op == "count" {
@@ -109,7 +109,7 @@ func TestPlayAttackingQueens(t *testing.T) {
 // TestPlayHelp asks for a hint and a completion, and checks that a new
 // placement drops them and stops the help's request.
 func TestPlayHelp(t *testing.T) {
-	l := newTestLab(link.View{N: 8, Play: true, Placed: "0.4"})
+	l := newTestLab(link.View{N: 8, Mode: link.Play, Placed: "0.4"})
 	l.play.Hint()
 	open := 0
 	for c := range 8 {
@@ -141,7 +141,7 @@ func TestPlayHelp(t *testing.T) {
 // count under way.
 func TestPlayLargeEmptyBoardWaits(t *testing.T) {
 	held := pagetest.NewHeldBackend()
-	l := newTestLabOn(held, link.View{N: 20, Play: true})
+	l := newTestLabOn(held, link.View{N: 20, Mode: link.Play})
 	if l.count.counting || len(held.Held) != 0 {
 		t.Fatalf("an empty 20×20 board is counted: %+v", held.Held)
 	}
@@ -163,28 +163,28 @@ func fmtPlace(place []int) string { return solver.Placement(place).Format(":") }
 // TestPlayModeSwitches goes from browsing to play and back.
 func TestPlayModeSwitches(t *testing.T) {
 	l := newTestLab(link.View{N: 8, K: 5})
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModePlay) }, link.PushEntry)
-	if !l.view.Play || l.view.Placed != "" || l.count.solutions != 92 {
-		t.Fatalf("play: %+v, %d", l.view, l.count.solutions)
+	l.Navigate(func(v *link.View) { v.SetMode(link.Play) }, link.PushEntry)
+	if l.view.Mode != link.Play || l.view.Placed != "" || l.count.Solutions != 92 {
+		t.Fatalf("play: %+v, %d", l.view, l.count.Solutions)
 	}
 	toggle(l, 0, 0)
 	setN(l, 6) // the queen stays
-	if l.view.Placed != "0.0" || l.count.solutions != completions(t, 6, "0:0").Solutions {
-		t.Errorf("n = 6: %q, %d", l.view.Placed, l.count.solutions)
+	if l.view.Placed != "0.0" || l.count.Solutions != completions(t, 6, "0:0").Solutions {
+		t.Errorf("n = 6: %q, %d", l.view.Placed, l.count.Solutions)
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
-	if l.view.Play || l.count.solutions != 4 || len(l.shown()) != 6 {
-		t.Errorf("back to browsing: %+v, %d solutions, board %v", l.view, l.count.solutions, l.shown())
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
+	if l.view.Mode == link.Play || l.count.Solutions != 4 || len(l.shown()) != 6 {
+		t.Errorf("back to browsing: %+v, %d solutions, board %v", l.view, l.count.Solutions, l.shown())
 	}
 }
 
 // TestPlayPrerenders counts a link's completions on the server, and the
 // live page takes the count over without counting again.
 func TestPlayPrerenders(t *testing.T) {
-	v, notices := link.ParseView(link.View{N: 8, Play: true, Placed: "0.4,3.2"}.Query())
+	v, notices := link.ParseView(link.View{N: 8, Mode: link.Play, Placed: "0.4,3.2"}.Query())
 	server := &Lab{}
 	server.prerender(backend.Local{}, v, notices)
-	if !server.count.counted || server.count.solutions != 1 {
+	if !server.count.Counted || server.count.Solutions != 1 {
 		t.Fatalf("prerendered: %+v", server.count)
 	}
 	held := pagetest.NewHeldBackend()
@@ -194,7 +194,7 @@ func TestPlayPrerenders(t *testing.T) {
 		t.Fatal("the snapshot was not restored")
 	}
 	live.resume()
-	if live.count.solutions != 1 || len(held.Started) != 0 || !strings.Contains(app.HTMLString(live.Render()), "extends your 2 queens") {
+	if live.count.Solutions != 1 || len(held.Started) != 0 || !strings.Contains(app.HTMLString(live.Render()), "extends your 2 queens") {
 		t.Errorf("restored: %+v, requests %+v", live.count, held.Started)
 	}
 }
@@ -203,14 +203,14 @@ func TestPlayPrerenders(t *testing.T) {
 // count out of reach, a solution placed, a dead end of one queen, and a
 // count stopped and started again.
 func TestPlayTellsWhatChanged(t *testing.T) {
-	l := newTestLab(link.View{N: 8, Play: true, Placed: "0.4,7.7"})
+	l := newTestLab(link.View{N: 8, Mode: link.Play, Placed: "0.4,7.7"})
 	setN(l, 7)
 	if l.view.Placed != "0.4" || len(l.notices) != 1 || !strings.Contains(l.notices[0], "no room for the queen on row 8, column 8") {
 		t.Errorf("n = 7: %q, notices %q", l.view.Placed, l.notices)
 	}
 
 	held := pagetest.NewHeldBackend()
-	far := newTestLabOn(held, link.View{N: 32, Play: true, Placed: "31.31"})
+	far := newTestLabOn(held, link.View{N: 32, Mode: link.Play, Placed: "31.31"})
 	if far.count.counting || len(held.Held) != 0 {
 		t.Errorf("a count out of reach was started: %+v", held.Held)
 	}
@@ -218,23 +218,23 @@ func TestPlayTellsWhatChanged(t *testing.T) {
 		t.Error("no word on the count out of reach")
 	}
 
-	solved := newTestLab(link.View{N: 8, Play: true, Placed: "0.4,1.6,2.0,3.2,4.7,5.5,6.3,7.1"})
+	solved := newTestLab(link.View{N: 8, Mode: link.Play, Placed: "0.4,1.6,2.0,3.2,4.7,5.5,6.3,7.1"})
 	if html := app.HTMLString(solved.Render()); !strings.Contains(html, "Solved: your 8 queens are a solution.") {
 		t.Errorf("no word of the solution: %s", html)
 	}
 
-	lone := newTestLab(link.View{N: 4, Play: true, Placed: "0.0"})
+	lone := newTestLab(link.View{N: 4, Mode: link.Play, Placed: "0.0"})
 	if html := app.HTMLString(lone.Render()); !strings.Contains(html, "No solution extends it") ||
 		!strings.Contains(html, "Take away the queen on row 1, column 1: the empty board has 2 solutions.") {
 		t.Errorf("a lone queen's dead end: %s", html)
 	}
 
-	stopped := newTestLabOn(pagetest.NewHeldBackend(), link.View{N: 12, Play: true, Placed: "2.3"})
+	stopped := newTestLabOn(pagetest.NewHeldBackend(), link.View{N: 12, Mode: link.Play, Placed: "2.3"})
 	stopped.Cancel()
 	if html := app.HTMLString(stopped.Render()); !strings.Contains(html, `data-testid="play-recount"`) {
 		t.Fatalf("no Count again after a cancel: %s", html)
 	}
-	stopped.countPlacement()
+	playPart{stopped}.countPlacement()
 	if !stopped.count.counting {
 		t.Error("Count again counts nothing")
 	}

@@ -20,14 +20,6 @@ import (
 // page shows its work under way, for the browser to do.
 var PrerenderBackend func(page *url.URL) backend.Backend
 
-// Counting is cheap enough to try while prerendering only for small
-// boards; a random solution is prerendered for boards whose snapshot stays
-// small.
-const (
-	prerenderCountMaxN  = 12
-	prerenderRandomMaxN = 1000
-)
-
 // OnPreRender shows the link's board on the server, as far as its backend
 // does the work, and records it for the browser to take over.
 func (l *Lab) OnPreRender(ctx app.Context) {
@@ -47,12 +39,12 @@ func (l *Lab) OnPreRender(ctx app.Context) {
 func PrerenderedBoard(b backend.Backend, v link.View) []int32 {
 	l := &Lab{}
 	l.prerender(b, v, nil)
-	if v.Puzzle {
+	if v.Mode == link.Puzzle {
 		if g := l.puzzle.Game(); g != nil {
 			return worker.Columns(g.Puzzle.Given) // never the solution
 		}
 	}
-	return l.board.queens
+	return l.board.Queens
 }
 
 // prerender shows view v as far as b does the work. The page it makes
@@ -64,26 +56,9 @@ func PrerenderedBoard(b backend.Backend, v link.View) []int32 {
 func (l *Lab) prerender(b backend.Backend, v link.View, notices []string) {
 	l.link, l.view, l.notices = v.Encode(), v, notices
 	l.host.Backend = resultsOnly{b}
-	switch {
-	case v.Play:
-		l.play.Sync(&l.host, &l.loop, v)
-		l.countPlacement()
-	case v.Puzzle:
-		l.showPuzzle(v, notices)
-	case v.Random:
-		// A link with its seed shows its solution; one without gets a
-		// seed in the browser.
-		if v.Seed != 0 && v.N <= prerenderRandomMaxN {
-			l.showRandom(v, notices)
-		}
-	default:
-		l.startSeek()
-		if v.N <= prerenderCountMaxN {
-			l.startCount()
-		}
-	}
+	l.part(v.Mode).prerender(v, notices)
 	l.count.counting = false // a count cut short is the browser's to do
-	l.count.took, l.board.found.took = 0, 0
+	l.count.Took, l.board.Found.Took = 0, 0
 }
 
 // resultsOnly passes on the results of its backend's requests, and none of

@@ -27,8 +27,8 @@ func (b skewedBackend) Start(slot backend.Slot, req worker.Request, on func(work
 
 func TestComputedCountNeverComesFromTheTable(t *testing.T) {
 	l := newTestLabOn(skewedBackend{}, link.View{N: 8, K: 1, Algo: link.DefaultAlgo})
-	if l.count.solutions != 93 {
-		t.Fatalf("the page keeps %d as its count, not what its solver said (93)", l.count.solutions)
+	if l.count.Solutions != 93 {
+		t.Fatalf("the page keeps %d as its count, not what its solver said (93)", l.count.Solutions)
 	}
 	html := app.HTMLString(l.Render())
 	if !strings.Contains(html, `data-solutions="93"`) || !strings.Contains(html, `data-published="92"`) {

@@ -3,19 +3,17 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nqueens/app/backend"
-	"nqueens/app/kit"
 	"nqueens/app/link"
-	"nqueens/app/puzzle"
 )
 
-// showPuzzle shows puzzle-mode view v, whose puzzle a worker makes. A link
-// without a seed gets one in the browser; the server leaves it.
-func (l *Lab) showPuzzle(v link.View, notices []string) {
-	if !l.view.Puzzle {
-		l.host.Stop(backend.SeekSlot)
-		l.host.Stop(backend.CountSlot)
-	}
+// puzzlePart is puzzle mode: a puzzle, which a worker makes, and its game
+// (puzzle.Mode).
+type puzzlePart struct{ l *Lab }
+
+// show shows puzzle-mode view v. A link without a seed gets one in the
+// browser; the server leaves it.
+func (p puzzlePart) show(v link.View, notices []string) {
+	l := p.l
 	if v.Day == "" && v.Seed == 0 && app.IsClient {
 		v.Seed = link.NewSeed()
 	}
@@ -25,12 +23,31 @@ func (l *Lab) showPuzzle(v link.View, notices []string) {
 	}
 }
 
-// renderPuzzleControls draws puzzle mode's controls, which mode m draws
-// with the board's size among them.
-func renderPuzzleControls(host *kit.Host, v link.View, live bool, m *puzzle.Mode) app.UI {
-	size := renderSizeControl(host, v, live)
-	if !live {
-		return app.Div().Class("browse puzzle").Body(append([]app.UI{size}, untilLive(live, m.RenderControls(v, nil))...)...)
+// leave stops making the puzzle, the game's clock and the page's keys and
+// pointer for the game; the game stays as it was saved.
+func (p puzzlePart) leave() { p.l.puzzle.Leave() }
+
+// restore shows the prerendered page's givens while the live page makes
+// the puzzle again.
+func (p puzzlePart) restore(s snapshot) { p.l.puzzle.Restore(p.l.view.N, s.Given) }
+
+// resume makes the puzzle again, showing the prerendered givens meanwhile.
+func (p puzzlePart) resume() { p.show(p.l.view, p.l.notices) }
+
+// prerender makes the puzzle.
+func (p puzzlePart) prerender(v link.View, notices []string) { p.show(v, notices) }
+
+func (p puzzlePart) busy() bool          { return p.l.puzzle.Busy() }
+func (p puzzlePart) cancel()             { p.l.puzzle.Cancel() }
+func (p puzzlePart) renderBoard() app.UI { return p.l.puzzle.RenderBoard(p.l.view, p.l.live) }
+
+// renderControls draws the puzzle's controls, with the board's size among
+// them.
+func (p puzzlePart) renderControls() app.UI {
+	l := p.l
+	size := renderSizeControl(&l.host, l.view, l.live)
+	if !l.live {
+		return app.Div().Class("browse puzzle").Body(append([]app.UI{size}, untilLive(l.live, l.puzzle.RenderControls(l.view, nil))...)...)
 	}
-	return app.Div().Class("browse puzzle").Body(m.RenderControls(v, size))
+	return app.Div().Class("browse puzzle").Body(l.puzzle.RenderControls(l.view, size))
 }

@@ -13,7 +13,7 @@ import (
 // Puzzle mode makes the link's puzzle, plays it, and leaves it for another
 // mode; a new size draws a new puzzle, with its seed in the link.
 func TestPuzzleModeOnThePage(t *testing.T) {
-	l := newTestLab(link.View{N: 10, Puzzle: true, Seed: 7, Level: "hard"})
+	l := newTestLab(link.View{N: 10, Mode: link.Puzzle, Seed: 7, Level: "hard"})
 	g := l.puzzle.Game()
 	want, _ := solver.NewPuzzle(10, 7, solver.Hard)
 	if g == nil || g.Puzzle.Given.Format(".") != want.Given.Format(".") {
@@ -35,8 +35,8 @@ func TestPuzzleModeOnThePage(t *testing.T) {
 	if g := l.puzzle.Game(); g == nil || g.N() != 12 || l.view.Seed == 0 || l.view.Seed == 4 || l.view.Day != "" {
 		t.Errorf("n = 12 shows %+v, seed %d", g, l.view.Seed)
 	}
-	l.Navigate(func(v *link.View) { v.SetMode(link.ModeBrowse) }, link.PushEntry)
-	if l.puzzle.Game() != nil || len(l.board.queens) != 12 {
+	l.Navigate(func(v *link.View) { v.SetMode(link.Browse) }, link.PushEntry)
+	if l.puzzle.Game() != nil || len(l.board.Queens) != 12 {
 		t.Errorf("browsing kept the puzzle, or shows no board")
 	}
 }

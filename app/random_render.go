@@ -12,8 +12,8 @@ import (
 // renderModes switches between browsing the solutions, random ones and
 // play; on the prerendered page its tabs are links.
 func renderModes(host *kit.Host, v link.View, live bool) app.UI {
-	mode := v.Mode()
-	tab := func(testID, text, tooltip, tabMode string) app.UI {
+	mode := v.Mode
+	tab := func(testID, text, tooltip string, tabMode link.Mode) app.UI {
 		class := "tab"
 		if mode == tabMode {
 			class += " active"
@@ -21,8 +21,8 @@ func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 		change := func(v *link.View) { v.SetMode(tabMode) }
 		if !live {
 			href := hrefOf(v, change)
-			if tabMode == link.ModePuzzle {
-				href = "?mode=" + link.ModePuzzle // today's, whenever it is followed
+			if tabMode == link.Puzzle {
+				href = "?mode=" + link.Puzzle.String() // today's, whenever it is followed
 			}
 			a := app.A().Class(class).DataSet("testid", testID).Title(tooltip).Href(href).Text(text)
 			if mode == tabMode {
@@ -36,10 +36,10 @@ func renderModes(host *kit.Host, v link.View, live bool) app.UI {
 			Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(
-		tab("mode-browse", "Browse", "Browse all the solutions, in order", link.ModeBrowse),
-		tab("mode-random", "Random", "A random solution, from a randomized solver", link.ModeRandom),
-		tab("mode-play", "Play", "Place your own queens, and count their completions", link.ModePlay),
-		tab("mode-puzzle", "Puzzle", "A few queens given, and one way to finish: today's puzzle, or any", link.ModePuzzle),
+		tab("mode-browse", "Browse", "Browse all the solutions, in order", link.Browse),
+		tab("mode-random", "Random", "A random solution, from a randomized solver", link.Random),
+		tab("mode-play", "Play", "Place your own queens, and count their completions", link.Play),
+		tab("mode-puzzle", "Puzzle", "A few queens given, and one way to finish: today's puzzle, or any", link.Puzzle),
 	)
 }
 
@@ -122,11 +122,11 @@ func renderSeed(host *kit.Host, v link.View) app.UI {
 // renderFoundCost says what finding the solution cost.
 func renderFoundCost(v link.View, b *boardState) app.UI {
 	line := app.P().Class("found").DataSet("testid", "found")
-	if b.seeking || b.queens == nil {
+	if b.Seeking || b.Queens == nil {
 		return line // the work under way shows below
 	}
-	f := b.found
-	return line.DataSet("n", len(b.queens)).DataSet("attempts", f.attempts).DataSet("nodes", f.nodes).Text(fmt.Sprintf(
-		"Found by %s%s: %s %s, %s %s. Verified.", v.Solver, tookWords(f.took),
-		kit.FormatCount(f.attempts), kit.Plural(f.attempts, "attempt", "attempts"), kit.FormatCount(f.nodes), kit.Plural(f.nodes, "node", "nodes")))
+	f := b.Found
+	return line.DataSet("n", len(b.Queens)).DataSet("attempts", f.Attempts).DataSet("nodes", f.Nodes).Text(fmt.Sprintf(
+		"Found by %s%s: %s %s, %s %s. Verified.", v.Solver, tookWords(f.Took),
+		kit.FormatCount(f.Attempts), kit.Plural(f.Attempts, "attempt", "attempts"), kit.FormatCount(f.Nodes), kit.Plural(f.Nodes, "node", "nodes")))
 }

@@ -17,7 +17,7 @@ import (
 // count on the GPU where it is faster; the pool then counts
 // constellations there.
 func countRequest(v link.View) worker.Request {
-	if v.Play {
+	if v.Mode == link.Play {
 		return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solver.DefaultAlgorithm, Engine: backend.EngineAuto,
 			Place: v.Placement()}
 	}
@@ -26,10 +26,11 @@ func countRequest(v link.View) worker.Request {
 
 // lookUpSaved finds, once for each count shown and not started, how much of
 // it earlier visits saved, for its start button to offer to resume it.
-func (l *Lab) lookUpSaved() {
+func (p browsePart) lookUpSaved() {
+	l := p.l
 	c := &l.count
 	saver, ok := l.host.Backend.(backend.CountSaver)
-	if !ok || c.lookedUp || c.counting || c.counted || l.view.Mode() != link.ModeBrowse {
+	if !ok || c.lookedUp || c.counting || c.Counted || l.view.Mode != link.Browse {
 		return
 	}
 	c.lookedUp = true

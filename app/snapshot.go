@@ -12,47 +12,19 @@ import (
 // that the live page starts from it: it draws the same board at once, and
 // computes only what the prerender left out.
 type snapshot struct {
-	Link    string   `json:"link"`  // the link the page was asked for, normalised
-	Query   string   `json:"query"` // the link of what it shows, such as the last solution
-	Notices []string `json:"notices,omitempty"`
-	Queens  []int32  `json:"queens,omitempty"`
-	Seeking bool     `json:"seeking,omitempty"`
-	Given   string   `json:"given,omitempty"` // a puzzle's givens, as links write queens
-
-	Counted       bool    `json:"counted,omitempty"`
-	Solutions     uint64  `json:"solutions,omitempty"`
-	Unique        uint64  `json:"unique,omitempty"`
-	CountedUnique bool    `json:"countedUnique,omitempty"`
-	CountNodes    uint64  `json:"countNodes,omitempty"`
-	CountSeconds  float64 `json:"countSeconds,omitempty"`
-
-	Attempts     uint64  `json:"attempts,omitempty"`
-	RandomNodes  uint64  `json:"randomNodes,omitempty"`
-	RandomSecond float64 `json:"randomSeconds,omitempty"`
+	Link    string     `json:"link"`  // the link the page was asked for, normalised
+	Query   string     `json:"query"` // the link of what it shows, such as the last solution
+	Notices []string   `json:"notices,omitempty"`
+	Board   boardShown `json:"board,omitzero"`
+	Count   countDone  `json:"count,omitzero"`
+	Given   string     `json:"given,omitempty"` // a puzzle's givens, as links write queens
 }
 
 // snapshot records the page's state, as the server prerendered it for
 // link, in base64: go-app writes quotes in attributes unescaped.
 func (l *Lab) snapshot() string {
-	b, err := json.Marshal(snapshot{
-		Link:    l.link,
-		Query:   l.view.Encode(),
-		Notices: l.notices,
-		Queens:  l.board.queens,
-		Seeking: l.board.seeking,
-		Given:   l.puzzle.Given(),
-
-		Counted:       l.count.counted,
-		Solutions:     l.count.solutions,
-		Unique:        l.count.unique,
-		CountedUnique: l.count.countedUnique,
-		CountNodes:    l.count.nodes,
-		CountSeconds:  l.count.took.Seconds(),
-
-		Attempts:     l.board.found.attempts,
-		RandomNodes:  l.board.found.nodes,
-		RandomSecond: l.board.found.took.Seconds(),
-	})
+	b, err := json.Marshal(snapshot{Link: l.link, Query: l.view.Encode(), Notices: l.notices,
+		Board: l.board.boardShown, Count: l.count.countDone, Given: l.puzzle.Given()})
 	if err != nil {
 		return ""
 	}
@@ -72,58 +44,27 @@ func (l *Lab) restore(data string, v link.View) bool {
 		return false
 	}
 	shown, _ := link.ParseView(q)
-	if s.Queens != nil && len(s.Queens) != shown.N {
+	if s.Board.Queens != nil && len(s.Board.Queens) != shown.N {
 		return false
 	}
 	l.view, l.notices = shown, s.Notices
-	if shown.Puzzle {
-		l.puzzle.Restore(shown.N, s.Given)
-	}
-	l.board = boardState{queens: s.Queens, seeking: s.Seeking, k: boardIndex(shown, s.Queens),
-		found: foundCost{s.Attempts, s.RandomNodes, seconds(s.RandomSecond)}}
-	l.count = countState{counted: s.Counted, solutions: s.Solutions, unique: s.Unique, countedUnique: s.CountedUnique,
-		nodes: s.CountNodes, took: seconds(s.CountSeconds)}
-	if shown.Play {
-		l.play.Sync(&l.host, &l.loop, shown)
-	}
+	l.board = boardState{boardShown: s.Board, k: boardIndex(shown, s.Board.Queens)}
+	l.count = countState{countDone: s.Count}
+	l.part(shown.Mode).restore(s)
 	return true
 }
 
-// resume starts what a restored page still has to compute: the solution
-// when the prerender left it to the browser, and the count.
+// resume starts what a restored page still has to compute, as the part
+// of its mode says: the solution when the prerender left it to the
+// browser, and the count.
 func (l *Lab) resume() {
-	b := &l.board
-	b.seeking = false
-	if l.view.Puzzle {
-		l.showPuzzle(l.view, l.notices)
-		return
-	}
-	if l.view.Play {
-		switch c := &l.count; {
-		case !c.counted:
-			l.countPlacement()
-		case c.solutions == 0:
-			l.play.Advise()
-		}
-		return
-	}
-	if l.view.Random {
-		if b.queens == nil {
-			l.showRandom(l.view, l.notices) // draws a seed if the link has none
-		}
-		return
-	}
-	if b.queens == nil && !(l.count.counted && l.count.solutions == 0) {
-		l.startSeek()
-	}
-	if !l.count.counted && l.count.quick(l.view) {
-		l.startCount()
-	}
+	l.board.Seeking = false
+	l.part(l.view.Mode).resume()
 }
 
 // boardIndex is the index of the solution queens of view v, 0 if none.
 func boardIndex(v link.View, queens []int32) uint64 {
-	if v.Mode() != link.ModeBrowse || len(queens) != v.N || v.N == 0 {
+	if v.Mode != link.Browse || len(queens) != v.N || v.N == 0 {
 		return 0
 	}
 	return v.K

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -42,8 +43,8 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 		{"count not started", link.View{N: 20, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
 		{"solution and count left", link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{}, []worker.Op{worker.OpSeek}},
 		{"no solution", link.View{N: 3, K: 1, Algo: link.DefaultAlgo}, backend.Local{}, nil},
-		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 20, Seed: 7}, backend.Local{}, nil},
-		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 0, Seed: 1}, backend.Idle{}, []worker.Op{worker.OpRandom}},
+		{"random, found", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 20, Seed: 7}, backend.Local{}, nil},
+		{"random, not found", link.View{N: 200, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 0, Seed: 1}, backend.Idle{}, []worker.Op{worker.OpRandom}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.backend)
@@ -52,10 +53,9 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
 			}
-			if !slices.Equal(live.shown(), server.shown()) || live.count.counted != server.count.counted || live.count.solutions != server.count.solutions ||
-				live.board.seeking != server.board.seeking {
-				t.Errorf("restored queens %v, counted %v (%d), seeking %v; the server had %v, %v (%d), %v",
-					live.shown(), live.count.counted, live.count.solutions, live.board.seeking, server.shown(), server.count.counted, server.count.solutions, server.board.seeking)
+			if !reflect.DeepEqual(live.board.boardShown, server.board.boardShown) || live.count.countDone != server.count.countDone {
+				t.Errorf("restored board %+v, count %+v; the server had %+v, %+v",
+					live.board.boardShown, live.count.countDone, server.board.boardShown, server.count.countDone)
 			}
 			live.resume()
 			if !slices.Equal(b.ops, tt.wantOps) {
@@ -89,18 +89,18 @@ func TestSnapshotOfAnotherViewIsRefused(t *testing.T) {
 // does shows without its time, which the page must not depend on.
 func TestPrerenderLeavesTheRestToTheBrowser(t *testing.T) {
 	l, _ := prerendered(link.View{N: 28, K: 10000, Algo: link.DefaultAlgo}, backend.Idle{})
-	if !l.board.seeking || l.shown() != nil || l.board.err != "" {
-		t.Errorf("with no work done the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.seeking)
+	if !l.board.Seeking || l.shown() != nil || l.board.err != "" {
+		t.Errorf("with no work done the page shows queens %v, error %q, seeking %v; want it still finding", l.shown(), l.board.err, l.board.Seeking)
 	}
 	l, _ = prerendered(link.View{N: 8, K: 5, Algo: link.DefaultAlgo}, backend.Local{})
-	if !l.count.counted || l.count.took != 0 || l.count.nodes == 0 {
-		t.Errorf("n = 8 prerendered: counted %v in %v, %d nodes; want it counted, its nodes but not its time", l.count.counted, l.count.took, l.count.nodes)
+	if !l.count.Counted || l.count.Took != 0 || l.count.Nodes == 0 {
+		t.Errorf("n = 8 prerendered: counted %v in %v, %d nodes; want it counted, its nodes but not its time", l.count.Counted, l.count.Took, l.count.Nodes)
 	}
 	html := app.HTMLString(l.count.render(l.view, func() {}))
 	if !strings.Contains(html, "Counted by ") || !strings.Contains(html, " nodes.") || strings.Contains(html, " in ") {
 		t.Errorf("the prerendered count says %s", html)
 	}
-	l, _ = prerendered(link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Seed: 7}, backend.Local{})
+	l, _ = prerendered(link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "minconflicts", Seed: 7}, backend.Local{})
 	if html := app.HTMLString(renderFoundCost(l.view, &l.board)); !strings.Contains(html, "Found by minconflicts: ") || strings.Contains(html, " in ") {
 		t.Errorf("the prerendered solution says %s", html)
 	}
@@ -117,8 +117,8 @@ func TestTitle(t *testing.T) {
 		{link.View{N: 3, K: 1}, false, "3 queens · no solution — N-Queens Lab"},
 		{link.View{N: 1, K: 1}, false, "1 queen · solution 1 of 1 — N-Queens Lab"},
 		{link.View{N: 6, K: 2, PanelView: link.PanelView{Panel: "symmetry"}}, false, "6 queens · solution 2 of 4 · Symmetry — N-Queens Lab"},
-		{link.View{N: 1_000_000, Random: true, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
-		{link.View{N: 30, Random: true, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
+		{link.View{N: 1_000_000, Mode: link.Random, Solver: "minconflicts", Seed: 3}, false, "1,000,000 queens · minconflicts, seed 3 — N-Queens Lab"},
+		{link.View{N: 30, Mode: link.Random, Solver: "hybrid", Step: 18}, false, "30 queens · hybrid, step 18 — N-Queens Lab"},
 	} {
 		l := &Lab{view: tt.view}
 		if got := newPageInfo(l.view, &l.count).title(); got != tt.want {

@@ -44,14 +44,14 @@ func TestParseView(t *testing.T) {
 		// Play: queens off the board or second in a row are dropped; queens
 		// that attack each other stay, to show why; the other modes keep
 		// them for the way back to play.
-		{"mode=play&n=8&q=0.4,3.2", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4,3.2"}, nil},
-		{"mode=play&n=8&q=3:2,0:4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4,3.2"}, nil},
-		{"mode=play&q=0.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"}, nil},
-		{"mode=play&n=8&q=0.4,9.9,0.5,x", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "0.4"},
+		{"mode=play&n=8&q=0.4,3.2", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4,3.2"}, nil},
+		{"mode=play&n=8&q=3:2,0:4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4,3.2"}, nil},
+		{"mode=play&q=0.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4"}, nil},
+		{"mode=play&n=8&q=0.4,9.9,0.5,x", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "0.4"},
 			[]string{"9.9 is off the 8×8 board", "row 0 has two queens", `"x" is not a row and a column, such as 3.2`}},
-		{"mode=play&n=8&q=,,", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true}, nil},
-		{"mode=play&n=40&q=31.31", link.View{N: 32, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "31.31"}, []string{`n="40" is above 32`}},
-		{"mode=play&n=8&q=1.1,4.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Play: true, Placed: "1.1,4.4"}, nil},
+		{"mode=play&n=8&q=,,", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play}, nil},
+		{"mode=play&n=40&q=31.31", link.View{N: 32, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "31.31"}, []string{`n="40" is above 32`}},
+		{"mode=play&n=8&q=1.1,4.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Mode: link.Play, Placed: "1.1,4.4"}, nil},
 		{"n=8&q=0.4", link.View{N: 8, K: 1, Algo: link.DefaultAlgo, Placed: "0.4"}, nil},
 	}
 	for _, tt := range tests {
@@ -84,13 +84,13 @@ func TestParseRandomView(t *testing.T) {
 		want    link.View
 		notices int
 	}{
-		{"mode=random&n=20&solver=lasvegas&seed=7", link.View{N: 20, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "lasvegas", Step: 9, Seed: 7}, 0},
-		{"mode=random&n=1000000", link.View{N: 1000000, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Step: 999972}, 0},
-		{"mode=random&n=50&solver=hybrid&step=40&seed=1", link.View{N: 50, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 40, Seed: 1}, 0},
-		{"mode=random&n=50&step=80", link.View{N: 50, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 50}, 1},
-		{"mode=random&n=5000&solver=lasvegas", link.View{N: 5000, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Step: 4984}, 1},
-		{"mode=random&n=9&solver=magic&seed=x", link.View{N: 9, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 3}, 2},
-		{"mode=random&n=2000000", link.View{N: 1000000, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "minconflicts", Step: 999972}, 1},
+		{"mode=random&n=20&solver=lasvegas&seed=7", link.View{N: 20, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "lasvegas", Step: 9, Seed: 7}, 0},
+		{"mode=random&n=1000000", link.View{N: 1000000, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "minconflicts", Step: 999972}, 0},
+		{"mode=random&n=50&solver=hybrid&step=40&seed=1", link.View{N: 50, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 40, Seed: 1}, 0},
+		{"mode=random&n=50&step=80", link.View{N: 50, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 50}, 1},
+		{"mode=random&n=5000&solver=lasvegas", link.View{N: 5000, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "minconflicts", Step: 4984}, 1},
+		{"mode=random&n=9&solver=magic&seed=x", link.View{N: 9, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 3}, 2},
+		{"mode=random&n=2000000", link.View{N: 1000000, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "minconflicts", Step: 999972}, 1},
 		{"mode=odd&n=40", link.View{N: 32, K: 1, Algo: link.DefaultAlgo}, 2},
 		{"n=6&panel=steps&method=naive&at=39&speed=20", link.View{N: 6, K: 1, Algo: link.DefaultAlgo,
 			PanelView: link.PanelView{Panel: "steps", Params: "at=39&method=naive&speed=20"}}, 0},
@@ -107,7 +107,7 @@ func TestParseRandomView(t *testing.T) {
 		{"n=5&sol=3&panel=symmetry", link.View{N: 5, K: 3, Algo: link.DefaultAlgo,
 			PanelView: link.PanelView{Panel: "symmetry"}}, 0},
 		{"panel=magic", link.View{N: 8, K: 1, Algo: link.DefaultAlgo}, 1},
-		{"mode=random&n=40&seed=3&panel=experiment&trials=10", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Random: true, Solver: "hybrid", Step: 28, Seed: 3,
+		{"mode=random&n=40&seed=3&panel=experiment&trials=10", link.View{N: 40, K: 1, Algo: link.DefaultAlgo, Mode: link.Random, Solver: "hybrid", Step: 28, Seed: 3,
 			PanelView: link.PanelView{Panel: "experiment", Params: "trials=10"}}, 0},
 	}
 	for _, tt := range tests {
@@ -141,10 +141,10 @@ func FuzzParseView(f *testing.F) {
 		}
 		v, notices := link.ParseView(q)
 		maxN := solver.MaxN
-		if v.Random {
+		if v.Mode == link.Random {
 			maxN = link.MaxRandomN
 		}
-		if v.N < 1 || v.N > maxN || v.K < 1 || v.Random && (v.Step < 0 || v.Step > v.N || link.RandomSolverMaxN(v.Solver) < v.N) {
+		if v.N < 1 || v.N > maxN || v.K < 1 || v.Mode == link.Random && (v.Step < 0 || v.Step > v.N || link.RandomSolverMaxN(v.Solver) < v.N) {
 			t.Fatalf("ParseView(%q) = %+v, out of range", raw, v)
 		}
 		// The canonical query reads back as itself, with nothing to say.

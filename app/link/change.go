@@ -11,17 +11,17 @@ import (
 // what the mode takes.
 func (v *View) SetN(n int) {
 	lo, limit := 1, MaxBrowseN
-	switch {
-	case v.Random:
+	switch v.Mode {
+	case Random:
 		limit = MaxRandomN
-	case v.Puzzle:
+	case Puzzle:
 		lo, limit = solver.MinPuzzleN, solver.MaxPuzzleN
 	}
 	n = min(max(n, lo), limit)
-	if v.Puzzle && (n != v.N || v.Day != "") {
+	if v.Mode == Puzzle && (n != v.N || v.Day != "") {
 		v.NewPuzzle()
 	}
-	if v.Random && n != v.N {
+	if v.Mode == Random && n != v.N {
 		v.Step = DefaultStep(n)
 	}
 	if v.Placed != "" {
@@ -35,32 +35,18 @@ func (v *View) SetN(n int) {
 // large to browse is then clamped, with a notice that says so, when the
 // view is normalised. Play's queens stay for the way back to it, but not
 // through puzzle mode, whose links hold none.
-func (v *View) SetMode(mode string) {
-	if mode == v.Mode() {
+func (v *View) SetMode(mode Mode) {
+	if mode == v.Mode {
 		return
 	}
-	v.Random, v.Play, v.Puzzle, v.K = mode == ModeRandom, mode == ModePlay, mode == ModePuzzle, 1
+	v.Mode, v.K = mode, 1
 	v.Day, v.Seed, v.Level = "", 0, ""
-	switch {
-	case v.Random:
+	switch mode {
+	case Random:
 		v.Solver, v.Step = DefaultSolver(v.N), DefaultStep(v.N)
-	case v.Puzzle:
+	case Puzzle:
 		v.SetDay(Today())
 	}
-}
-
-// Mode returns the view's mode: ModeBrowse, ModeRandom, ModePlay or
-// ModePuzzle.
-func (v View) Mode() string {
-	switch {
-	case v.Random:
-		return ModeRandom
-	case v.Play:
-		return ModePlay
-	case v.Puzzle:
-		return ModePuzzle
-	}
-	return ModeBrowse
 }
 
 // NewSeed draws a seed for a link that has none.

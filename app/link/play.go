@@ -9,13 +9,6 @@ import (
 	"nqueens/solver"
 )
 
-// The page's modes, as links name them.
-const (
-	ModeBrowse = "browse" // the solutions of a board, in order
-	ModeRandom = "random" // one solution from a randomized solver
-	ModePlay   = "play"   // the user places queens; the page counts their completions
-)
-
 // parsePlay reads play mode's queens, q=row.column,…, 0-based, which the
 // other modes keep for the way back to play: a queen off the board, or a
 // second one in a row, is dropped with a notice. Queens that attack each
@@ -63,7 +56,7 @@ func (v View) queryPlay(q url.Values) {
 // the queen of row r if it has one elsewhere, or takes away the queen
 // there.
 func (v *View) Toggle(r, c int) {
-	if !v.Play || r < 0 || r >= v.N || c < 0 || c >= v.N {
+	if v.Mode != Play || r < 0 || r >= v.N || c < 0 || c >= v.N {
 		return
 	}
 	placed := v.Placement()

@@ -9,8 +9,8 @@ import (
 
 func TestPlayChanges(t *testing.T) {
 	v := View{N: 8, K: 3, Algo: DefaultAlgo}
-	v.SetMode(ModePlay)
-	if !v.Play || v.Random || v.K != 1 || v.Placed != "" || v.Mode() != ModePlay {
+	v.SetMode(Play)
+	if v.Mode != Play || v.K != 1 || v.Placed != "" {
 		t.Fatalf("SetMode(play): %+v", v)
 	}
 	for _, step := range []struct {
@@ -28,15 +28,15 @@ func TestPlayChanges(t *testing.T) {
 	if v.Placed != "0.4" || v.N != 6 {
 		t.Errorf("SetN(6) kept %q on n = %d, want the queen that fits", v.Placed, v.N)
 	}
-	v.SetMode(ModeRandom)
-	if v.Play || !v.Random || v.Placed != "0.4" || v.Mode() != ModeRandom {
+	v.SetMode(Random)
+	if v.Mode != Random || v.Placed != "0.4" {
 		t.Errorf("SetMode(random): %+v, want the queens kept for the way back", v)
 	}
 	v.Toggle(0, 0)
 	if v.Placed != "0.4" {
 		t.Errorf("Toggle out of play placed %q", v.Placed)
 	}
-	v.SetMode(ModePlay)
+	v.SetMode(Play)
 	if v.Placed != "0.4" || v.Encode() != "mode=play&n=6&q=0.4" {
 		t.Errorf("back to play: %q, link %s", v.Placed, v.Encode())
 	}

@@ -10,10 +10,6 @@ import (
 	"nqueens/solver"
 )
 
-// ModePuzzle is puzzle mode: a board with a few queens given and one way
-// to finish it.
-const ModePuzzle = "puzzle"
-
 // DefaultLevel is the level of a puzzle whose link names none.
 const DefaultLevel = "medium"
 
@@ -89,7 +85,7 @@ func (v *View) NewPuzzle() { v.Day, v.Seed = "", NewSeed() }
 // level. The player's queens are never in it: a puzzle's link opens it
 // unsolved.
 func (v View) queryPuzzle(q url.Values) {
-	q.Set("mode", ModePuzzle)
+	q.Set("mode", Puzzle.String())
 	if v.Day != "" {
 		q.Set("day", v.Day)
 		return

@@ -73,8 +73,8 @@ func TestPuzzleLinkNoticesAreBounded(t *testing.T) {
 func TestPuzzleChanges(t *testing.T) {
 	withToday(t, "2026-11-29") // a Sunday: 14×14 hard
 	v := View{N: 20, K: 3, Algo: DefaultAlgo, Placed: "0.1"}
-	v.SetMode(ModePuzzle)
-	if v.Mode() != ModePuzzle || v.Day != "2026-11-29" || v.N != 14 || v.Level != "hard" || v.K != 1 {
+	v.SetMode(Puzzle)
+	if v.Mode != Puzzle || v.Day != "2026-11-29" || v.N != 14 || v.Level != "hard" || v.K != 1 {
 		t.Fatalf("SetMode(puzzle): %+v", v)
 	}
 	v.SetN(40)
@@ -90,8 +90,8 @@ func TestPuzzleChanges(t *testing.T) {
 	if v.Seed == seed || v.Day != "" {
 		t.Errorf("NewPuzzle kept seed %d", v.Seed)
 	}
-	v.SetMode(ModeBrowse)
-	if v.Puzzle || v.Seed != 0 || v.Encode() != "n=16&q=0.1&sol=1" {
+	v.SetMode(Browse)
+	if v.Mode == Puzzle || v.Seed != 0 || v.Encode() != "n=16&q=0.1&sol=1" {
 		t.Errorf("back to browsing: %+v, link %s", v, v.Encode())
 	}
 }

@@ -31,20 +31,22 @@ type View struct {
 	K    uint64 // solution index, from 1
 	Algo string // counting method: DefaultAlgo, one of solver.Algorithms, or GPUAlgo
 
-	Random bool   // random mode: a solution from a randomized solver
+	Mode Mode // what the page does with the board: Browse, Random, Play or Puzzle
+
+	// Random mode: a solution from a randomized solver.
 	Solver string // one of RandomSolvers
 	Step   int    // rows hybrid places at random, 0..N
 	Seed   uint64 // the solver's seed; 0 until one is drawn
 
-	Play bool // play mode: the user places queens, and the page counts their completions
-	// Placed is play mode's queens as the link writes them, row.column
+	// Play mode: the user places queens, and the page counts their
+	// completions. Placed is play mode's queens as the link writes them, row.column
 	// in row order, such as "0.4,3.2" (see Placement). The other modes'
 	// links keep them for the way back to play.
 	Placed string
 
-	Puzzle bool   // puzzle mode: a board with queens given, and one way to finish it
-	Day    string // the day whose puzzle it is, YYYY-MM-DD, or "" for the puzzle of N, Seed and Level
-	Level  string // the puzzle's level: easy, medium or hard
+	// Puzzle mode: a board with queens given, and one way to finish it.
+	Day   string // the day whose puzzle it is, YYYY-MM-DD, or "" for the puzzle of N, Seed and Level
+	Level string // the puzzle's level: easy, medium or hard
 
 	PanelView
 }
@@ -123,29 +125,22 @@ func (v View) CountAlgorithm() string {
 func ParseView(q url.Values) (v View, notices []string) {
 	v = View{N: DefaultN, K: 1, Algo: DefaultAlgo}
 	if s, ok := FirstParam(q, "mode"); ok {
-		switch s {
-		case ModeRandom:
-			v.Random = true
-		case ModePlay:
-			v.Play = true
-		case ModePuzzle:
-			v.Puzzle = true
-		case ModeBrowse:
-		default:
+		var known bool
+		if v.Mode, known = ParseMode(s); !known {
 			notices = append(notices, fmt.Sprintf("There is no mode %q, so the page browses the solutions.", Truncate(s)))
 		}
 	}
 	lo, maxN := 1, MaxBrowseN
-	switch {
-	case v.Random:
+	switch v.Mode {
+	case Random:
 		maxN = MaxRandomN
-	case v.Puzzle:
+	case Puzzle:
 		lo, maxN = solver.MinPuzzleN, solver.MaxPuzzleN
 	}
 	s, nGiven := FirstParam(q, "n")
 	if nGiven {
 		n, notice := ClampParam("n", s, uint64(lo), uint64(maxN), DefaultN)
-		if !v.Random && !v.Play && !v.Puzzle && notice != "" && n == MaxBrowseN && !isNegative(s) {
+		if v.Mode == Browse && notice != "" && n == MaxBrowseN && !isNegative(s) {
 			// Mostly a random board's n, from a switch of mode.
 			notice = fmt.Sprintf("Browsing lists the solutions of boards up to n = %d, so the page shows n = %d; "+
 				"random mode finds one solution of boards up to n = %s.", MaxBrowseN, MaxBrowseN, worker.GroupDigits(MaxRandomN, ","))
@@ -153,18 +148,18 @@ func ParseView(q url.Values) (v View, notices []string) {
 		v.N = int(n)
 		notices = AppendNotice(notices, notice)
 	}
-	if v.Random {
+	if v.Mode == Random {
 		notices = append(notices, v.parseRandom(q)...)
 	}
-	if v.Puzzle {
+	if v.Mode == Puzzle {
 		notices = append(notices, v.parsePuzzle(q, nGiven)...)
 	} else {
 		notices = append(notices, v.parsePlay(q)...)
 	}
-	if s, ok := FirstParam(q, "sol"); ok && !v.Puzzle {
+	if s, ok := FirstParam(q, "sol"); ok && v.Mode != Puzzle {
 		var notice string
 		v.K, notice = ClampParam("sol", s, 1, math.MaxUint64, 1)
-		if total, _, known := Published(v.N); known && total > 0 && v.K > total && !v.Random {
+		if total, _, known := Published(v.N); known && total > 0 && v.K > total && v.Mode != Random {
 			notice = fmt.Sprintf("n = %d has %s solutions, so the page shows the last one instead of solution %s.",
 				v.N, worker.GroupDigits(total, ","), Truncate(s))
 			v.K = total
@@ -259,8 +254,8 @@ func ParseSeed(name, s string) (uint64, string) {
 // left out, to keep links short.
 func (v View) Query() url.Values {
 	q := url.Values{"n": {strconv.Itoa(v.N)}}
-	if v.Random {
-		q.Set("mode", "random")
+	if v.Mode == Random {
+		q.Set("mode", Random.String())
 		q.Set("solver", v.Solver)
 		if v.Solver == "hybrid" {
 			q.Set("step", strconv.Itoa(v.Step))
@@ -273,14 +268,14 @@ func (v View) Query() url.Values {
 		v.queryPanel(q)
 		return q
 	}
-	if v.Puzzle {
+	if v.Mode == Puzzle {
 		v.queryPuzzle(q)
 		v.queryAlgo(q)
 		v.queryPanel(q)
 		return q
 	}
-	if v.Play {
-		q.Set("mode", ModePlay)
+	if v.Mode == Play {
+		q.Set("mode", Play.String())
 	} else {
 		q.Set("sol", strconv.FormatUint(v.K, 10))
 	}

@@ -13,7 +13,7 @@ import (
 // host that records the views it is asked to show.
 func newHelp(n int, placed string, shown *[]string) *Help {
 	h := &Help{}
-	v := link.View{N: n, Play: true, Placed: placed}
+	v := link.View{N: n, Mode: link.Play, Placed: placed}
 	host := &kit.Host{Navigator: func(change func(*link.View), _ link.HistoryMode) {
 		change(&v)
 		*shown = append(*shown, v.Placed)

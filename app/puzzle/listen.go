@@ -9,18 +9,28 @@ import (
 
 // Mount gives the mode the browser's storage, where the player's records
 // are, and retitle, which names the page in the tab again once a puzzle
-// is made or solved; and has it listen to the page (see pageEvents).
+// is made or solved. The mode listens to the page (see pageEvents) while
+// the page shows it.
 func (m *Mode) Mount(storage app.BrowserStorage, retitle func()) {
 	m.records.load(storage)
-	m.retitle = retitle
-	m.events.listen(m)
+	m.retitle, m.mounted = retitle, true
+	if m.active {
+		m.events.listen(m)
+	}
 }
 
 // Dismount stops listening to the page.
 func (m *Mode) Dismount() {
-	if m.events.stop != nil {
-		m.events.stop()
-		m.events.stop = nil
+	m.mounted = false
+	m.events.end()
+}
+
+// end stops listening to the page, and a long press's wait.
+func (p *pageEvents) end() {
+	if p.stop != nil {
+		p.endPress(nil)
+		p.stop()
+		p.stop = nil
 	}
 }
 

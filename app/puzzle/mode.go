@@ -31,6 +31,7 @@ type Mode struct {
 	queued  []queuedMove // taps while the puzzle was made
 	records records
 	events  pageEvents
+	mounted bool   // in the browser's page: see Mount
 	retitle func() // names the page in the tab again: see Mount
 }
 
@@ -54,6 +55,9 @@ func puzzleKey(v link.View) string {
 // puzzle view: a new puzzle is asked of a worker, and starts a new game.
 func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	m.host, m.loop, m.active = host, loop, true
+	if m.mounted {
+		m.events.listen(m)
+	}
 	key := puzzleKey(v)
 	if key == m.key {
 		return
@@ -87,11 +91,13 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 }
 
 // Leave tells the mode that the page shows another mode: it stops
-// answering the page's keys, and forgets the puzzle.
+// listening to the page's keys and pointer, and forgets the puzzle, whose
+// game, clock and all, stays as it was last saved.
 func (m *Mode) Leave() {
 	if m.making {
 		m.host.Stop(backend.SeekSlot)
 	}
+	m.events.end()
 	m.active, m.key, m.game, m.making = false, "", nil, false
 }
 

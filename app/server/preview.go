@@ -73,7 +73,7 @@ func servePreview(w http.ResponseWriter, r *http.Request) {
 // the queens placed, else those its page's prerender finds, or nil when it
 // leaves them to the browser.
 func previewQueens(ctx context.Context, v link.View) ([]int32, error) {
-	if v.Play {
+	if v.Mode == link.Play {
 		return worker.Columns(v.Placement()), nil
 	}
 	run := prerenders.start(ctx)

@@ -40,7 +40,7 @@ type stepsBoard struct {
 // givens, never a board of the search. The replay stops with ctx's error
 // once ctx is done, as when the client has gone.
 func stepsPreview(ctx context.Context, v link.View) (stepsBoard, bool, error) {
-	if v.Panel != stepsPanel || v.Random || v.Puzzle || v.N > solver.MaxTraceN {
+	if v.Panel != stepsPanel || v.Mode == link.Random || v.Mode == link.Puzzle || v.N > solver.MaxTraceN {
 		return stepsBoard{}, false, nil
 	}
 	params := link.PanelParams(v) // as the panel wrote them: a method it animates, at from 0 to steps.MaxAt

@@ -149,7 +149,7 @@ func (s *Panel) soon(f func()) {
 }
 
 // ok reports whether the panel can animate the board shown.
-func (s *Panel) ok() bool { return !s.View.Random && s.View.N <= MaxStepsN }
+func (s *Panel) ok() bool { return s.View.Mode != link.Random && s.View.N <= MaxStepsN }
 
 // OnPreRender shows the link's step on the server, when the page replays
 // it itself (see sync).

@@ -64,7 +64,7 @@ func (p *Panel) OnDismount() {
 // solution shown: a worker finds its index, then the page shows it.
 func (p *Panel) ShowCanonical() {
 	x := p.Queens
-	if p.View.Random || x == nil || p.View.N > maxRankN || p.ranking {
+	if p.View.Mode == link.Random || x == nil || p.View.N > maxRankN || p.ranking {
 		return
 	}
 	least, _ := solver.Canonical(x)
@@ -155,7 +155,7 @@ func (p *Panel) renderCanonical(least []int, canonical bool) app.UI {
 	}
 	words := fmt.Sprintf("The canonical member of its class is %s, the least of its images reading the columns row by row.", columnsWords(least))
 	switch {
-	case p.View.Random || p.View.N > maxRankN:
+	case p.View.Mode == link.Random || p.View.N > maxRankN:
 		return line.Text(words)
 	case p.err != "":
 		return line.Text(words + " Finding it failed: " + p.err)

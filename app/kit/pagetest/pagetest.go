@@ -56,7 +56,7 @@ func (p *Page) Navigate(change func(*link.View), _ link.HistoryMode) {
 // Queens is the solution the page shows in browse mode, nil in random
 // mode or for a board without solutions.
 func (p *Page) Queens() []int {
-	if p.View.Random || p.View.N > link.MaxBrowseN {
+	if p.View.Mode == link.Random || p.View.N > link.MaxBrowseN {
 		return nil
 	}
 	x, err := solver.Solution(p.View.N, p.View.K)
