@@ -68,13 +68,7 @@ func (l *Lab) Retry() {
 	b := &l.board
 	b.err = ""
 	if len(b.Queens) != l.view.N && !b.Seeking {
-		switch l.view.Mode {
-		case link.Random:
-			randomPart{l}.startRandom()
-		case link.Play: // no board to find
-		default:
-			browsePart{l}.startSeek()
-		}
+		l.part(l.view.Mode).seekAgain()
 	}
 	if l.count.failed {
 		l.startCount()

@@ -66,6 +66,7 @@ func (p browsePart) prerender(v link.View, _ []string) {
 func (browsePart) restore(snapshot) {}
 func (browsePart) busy() bool       { return false }
 func (browsePart) cancel()          {}
+func (p browsePart) seekAgain()     { p.startSeek() }
 
 // renderBoard draws the solution shown.
 func (p browsePart) renderBoard() app.UI {

@@ -31,6 +31,9 @@ type modePart interface {
 	// page's seek and count; cancel forgets it, as Cancel stops it.
 	busy() bool
 	cancel()
+	// seekAgain looks again for the board the mode shows, after the search
+	// failed; a mode whose board the user makes has none to look for.
+	seekAgain()
 	renderBoard() app.UI
 	renderControls() app.UI
 }

@@ -59,6 +59,7 @@ func (p playPart) restore(snapshot) { p.l.play.Sync(&p.l.host, &p.l.loop, p.l.vi
 
 func (p playPart) busy() bool          { return p.l.play.Busy() }
 func (p playPart) cancel()             { p.l.play.Cancel() }
+func (playPart) seekAgain()            {}
 func (p playPart) renderBoard() app.UI { return p.l.play.RenderBoard() }
 
 // countPlacement counts the completions of the queens placed.

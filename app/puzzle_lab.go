@@ -39,6 +39,7 @@ func (p puzzlePart) prerender(v link.View, notices []string) { p.show(v, notices
 
 func (p puzzlePart) busy() bool          { return p.l.puzzle.Busy() }
 func (p puzzlePart) cancel()             { p.l.puzzle.Cancel() }
+func (puzzlePart) seekAgain()            {}
 func (p puzzlePart) renderBoard() app.UI { return p.l.puzzle.RenderBoard(p.l.view, p.l.live) }
 
 // renderControls draws the puzzle's controls, with the board's size among

@@ -52,6 +52,7 @@ func (p randomPart) prerender(v link.View, notices []string) {
 func (randomPart) restore(snapshot) {}
 func (randomPart) busy() bool       { return false }
 func (randomPart) cancel()          {}
+func (p randomPart) seekAgain()     { p.startRandom() }
 
 // renderBoard draws the solution, or for a board too large to draw, its
 // plot.

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nqueens/app/task"
 )
 
 // Mount gives the mode the browser's storage, where the player's records
@@ -146,21 +148,25 @@ func (p *pageEvents) onPointerDown(e app.Value) {
 	if !m.active || !ok || !p.press.touch {
 		return
 	}
-	p.press.fire = app.FuncOf(func(app.Value, []app.Value) any {
-		p.endPress(nil)
-		p.press.dropClicks = time.Now().Add(time.Second)
-		m.run(func() { m.Mark(r, c) })
-		return nil
-	})
-	p.press.timer = app.Window().Call("setTimeout", p.press.fire, longPressDelay.Milliseconds())
+	p.press.row, p.press.col = r, c
+	if p.press.wait == nil {
+		p.press.wait = task.New(p.longPressed)
+	}
+	p.press.wait.Schedule(longPressDelay)
+}
+
+// longPressed marks the square held, and drops the click that ends the
+// press.
+func (p *pageEvents) longPressed() {
+	m, r, c := p.mode, p.press.row, p.press.col
+	p.press.dropClicks = time.Now().Add(time.Second)
+	m.run(func() { m.Mark(r, c) })
 }
 
 // endPress ends a long press's wait: when the touch ends before it, or
 // once it fired.
 func (p *pageEvents) endPress(app.Value) {
-	if p.press.timer != nil {
-		app.Window().Call("clearTimeout", p.press.timer)
-		p.press.fire.Release()
-		p.press.timer, p.press.fire = nil, nil
+	if p.press.wait != nil {
+		p.press.wait.Stop()
 	}
 }

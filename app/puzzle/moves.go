@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
+	"nqueens/app/task"
 )
 
 // play runs a move of the player's on the game, then tells screen readers
@@ -155,10 +156,10 @@ const longPressDelay = 450 * time.Millisecond
 // A longPress is a touch on a square that marks it once held long enough;
 // the click that follows it is dropped.
 type longPress struct {
-	timer      app.Value // the browser's timeout, while a touch is held
-	fire       app.Func  // what it calls
-	dropClicks time.Time // until then, the click that ends a long press
-	touch      bool      // the last press was a touch
+	wait       *task.Later // marks the square held, once the press is long
+	row, col   int         // the square held
+	dropClicks time.Time   // until then, the click that ends a long press
+	touch      bool        // the last press was a touch
 }
 
 // onClick taps the square clicked, unless a long press just marked it.
