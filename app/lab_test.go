@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/backend/backendtest"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
@@ -163,33 +164,22 @@ func TestLabRandomMode(t *testing.T) {
 	}
 }
 
-// countingBackend records the requests it is given, and runs them locally.
-type countingBackend struct {
-	backend.Local
-	ops []worker.Op
-}
-
-func (b *countingBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
-	b.ops = append(b.ops, req.Op)
-	b.Local.Start(slot, req, on)
-}
-
 func TestAnotherMethodKeepsTheBoard(t *testing.T) {
-	b := &countingBackend{}
+	b := &backendtest.Recorder{Run: backend.Local{}}
 	l := newTestLabOn(b, link.View{N: 9, K: 3, Algo: link.DefaultAlgo})
 	before := slices.Clone(l.shown())
-	b.ops = nil
+	b.Requests = nil
 	setAlgo(l, "bitmask")
-	if !slices.Equal(b.ops, []worker.Op{worker.OpCount}) {
-		t.Errorf("another method asked for %v, want only a count", b.ops)
+	if !slices.Equal(b.Ops(), []worker.Op{worker.OpCount}) {
+		t.Errorf("another method asked for %v, want only a count", b.Ops())
 	}
 	if !slices.Equal(l.shown(), before) || !l.count.Counted || l.count.Solutions != 352 {
 		t.Errorf("after the change: queens %v (was %v), counted %v %d", l.shown(), before, l.count.Counted, l.count.Solutions)
 	}
-	b.ops = nil
+	b.Requests = nil
 	setN(l, 10)
-	if !slices.Contains(b.ops, worker.OpSeek) || len(l.shown()) != 10 {
-		t.Errorf("a new n asked for %v and shows %v", b.ops, l.shown())
+	if !slices.Contains(b.Ops(), worker.OpSeek) || len(l.shown()) != 10 {
+		t.Errorf("a new n asked for %v and shows %v", b.Ops(), l.shown())
 	}
 }
 
@@ -237,26 +227,15 @@ func TestCountLineSaysHowLong(t *testing.T) {
 	}
 }
 
-// requestsBackend records the requests it is given, and runs them locally.
-type requestsBackend struct {
-	backend.Local
-	reqs []worker.Request
-}
-
-func (b *requestsBackend) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
-	b.reqs = append(b.reqs, req)
-	b.Local.Start(slot, req, on)
-}
-
 // Next and Prev walk from the solution on the board; a far jump or another
 // board seeks from the start.
 func TestNextWalksFromTheBoard(t *testing.T) {
-	b := &requestsBackend{}
+	b := &backendtest.Recorder{Run: backend.Local{}}
 	l := newTestLabOn(b, link.View{N: 10, K: 5, Algo: link.DefaultAlgo})
 	lastSeek := func() worker.Request {
-		for i := len(b.reqs) - 1; i >= 0; i-- {
-			if b.reqs[i].Op == worker.OpSeek {
-				return b.reqs[i]
+		for i := len(b.Requests) - 1; i >= 0; i-- {
+			if b.Requests[i].Op == worker.OpSeek {
+				return b.Requests[i]
 			}
 		}
 		t.Fatal("no seek")

@@ -28,6 +28,7 @@ var layers = map[string]int{
 	"nqueens/app/link":                       1, // the link's state
 	"nqueens/app/stepmark":                   1, // the marks of a traced board's squares, for the steps panel and the previews
 	"nqueens/app/backend":                    1, // the browser's workers
+	"nqueens/app/backend/backendtest":        2, // a backend for the page's tests
 	"nqueens/app/kit":                        2, // what the page and the panels share
 	"nqueens/app/board":                      3, // the board and the plot
 	"nqueens/app/kit/pagetest":               3, // a page for the panels' tests
@@ -37,6 +38,9 @@ var layers = map[string]int{
 	"nqueens/app/server":                     6, // the server's side: the handler, prerendering, caching
 	"nqueens/app/server/servertest":          0, // what the server's tests serve
 }
+
+// testHelpers are the packages of app/ that only tests may import.
+var testHelpers = []string{"nqueens/app/kit/pagetest", "nqueens/app/backend/backendtest"}
 
 // panelLayer is the teaching panels' layer, and the modes' beside them.
 const panelLayer = 4
@@ -96,7 +100,7 @@ func listPackages(t *testing.T, goos, goarch string) []listedPackage {
 
 // TestLayers holds the layering of app/, for the page as the server builds
 // it and as the browser does: each package imports only lower layers;
-// only tests use pagetest; the link's state needs no go-app; nothing under
+// only tests use testHelpers; the link's state needs no go-app; nothing under
 // app/ needs the server's command or the CLI; the server's command imports
 // the server's side of app/ (and the page, for its settings) and the
 // page's wasm the page alone; nothing built for the browser needs the
@@ -135,8 +139,8 @@ func TestLayers(t *testing.T) {
 				if below := layerOf(imp); below >= layer {
 					t.Errorf("%s/%s: %s (layer %d) imports %s (layer %d)", target[0], target[1], p.ImportPath, layer, imp, below)
 				}
-				if imp == "nqueens/app/kit/pagetest" {
-					t.Errorf("%s imports pagetest, which is for tests", p.ImportPath)
+				if slices.Contains(testHelpers, imp) {
+					t.Errorf("%s imports %s, which is for tests", p.ImportPath, imp)
 				}
 			}
 			if p.ImportPath == "nqueens/app/link" && slices.Contains(p.Deps, goApp) {

@@ -11,18 +11,11 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/backend/backendtest"
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
 )
-
-// recordingBackend records the requests it is given, and runs none.
-type recordingBackend struct{ ops []worker.Op }
-
-func (b *recordingBackend) Start(_ backend.Slot, req worker.Request, _ func(worker.Response)) {
-	b.ops = append(b.ops, req.Op)
-}
-func (b *recordingBackend) Stop(backend.Slot) {}
 
 // prerendered returns the snapshot of view v prerendered on b.
 func prerendered(v link.View, b backend.Backend) (*Lab, string) {
@@ -48,7 +41,7 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			server, data := prerendered(tt.view, tt.backend)
-			b := &recordingBackend{}
+			b := &backendtest.Recorder{}
 			live := &Lab{host: kit.Host{Backend: b}}
 			if !live.restore(data, tt.view) {
 				t.Fatalf("the snapshot of %+v was refused", tt.view)
@@ -58,8 +51,8 @@ func TestLiveStartsFromTheSnapshot(t *testing.T) {
 					live.board.boardShown, live.count.countDone, server.board.boardShown, server.count.countDone)
 			}
 			live.resume()
-			if !slices.Equal(b.ops, tt.wantOps) {
-				t.Errorf("the live page asked for %v, want %v", b.ops, tt.wantOps)
+			if !slices.Equal(b.Ops(), tt.wantOps) {
+				t.Errorf("the live page asked for %v, want %v", b.Ops(), tt.wantOps)
 			}
 		})
 	}
@@ -130,7 +123,7 @@ func TestTitle(t *testing.T) {
 func TestSnapshotKeepsWhatThePrerenderClamped(t *testing.T) {
 	asked := link.View{N: 8, K: 500, Algo: link.DefaultAlgo}
 	_, data := prerendered(asked, backend.Local{})
-	live := &Lab{host: kit.Host{Backend: &recordingBackend{}}}
+	live := &Lab{host: kit.Host{Backend: &backendtest.Recorder{}}}
 	if !live.restore(data, asked) {
 		t.Fatal("the snapshot of n=8 sol=500 was refused")
 	}

@@ -149,7 +149,7 @@ func (p *Panel) renderReport() app.UI {
 	line := p.bench.line(backend.Cores())
 	return app.Div().Class("bench-report").Body(
 		app.P().Style("margin-top", "0").Text("Have a real GPU? Please report your figures in the project's issue #14, on this line:"),
-		app.P().Body(app.Elem("code").DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
+		app.P().Body(app.Code().DataSet("testid", "bench-line").Style("overflow-wrap", "anywhere").Text(line)),
 		app.Div().Class("export").Body(
 			app.Button().Class("button secondary").DataSet("testid", "bench-copy").
 				OnClick(func(ctx app.Context, _ app.Event) {

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"strings"
 	"syscall/js"
-	"unsafe"
 
 	"nqueens/solver"
 )
@@ -23,7 +22,7 @@ type webGPU struct {
 	starts, results, read js.Value // GPUBuffers of capacity starts
 	bindGroup             js.Value // of the buffers above, undefined when they change
 	capacity              int
-	size                  int         // the bytes of results the last batch writes
+	size                  int         // the bytes of results the last batch writes, which Collect checks
 	scopes                [2]js.Value // its error scopes' promises
 	mapped                js.Value    // the promise of its results, mapped
 	lost                  error       // set when the device is lost
@@ -131,7 +130,7 @@ func (g *webGPU) write(buffer js.Value, words []uint32) {
 	if len(words) == 0 {
 		return
 	}
-	b := unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), len(words)*4) // wasm is little-endian, as WebGPU's buffers are
+	b := wordBytes(words)
 	array := js.Global().Get("Uint8Array").New(len(b))
 	js.CopyBytesToJS(array, b)
 	g.queue.Call("writeBuffer", buffer, 0, array)
@@ -201,11 +200,13 @@ func (g *webGPU) Collect(results []uint32) error {
 	if _, err := await(g.mapped); err != nil {
 		return g.orLost(err)
 	}
-	array := js.Global().Get("Uint8Array").New(g.read.Call("getMappedRange", 0, g.size))
-	out := unsafe.Slice((*byte)(unsafe.Pointer(&results[0])), g.size)
-	js.CopyBytesToGo(out, array)
+	out, err := resultBytes(results, g.size)
+	if err == nil {
+		array := js.Global().Get("Uint8Array").New(g.read.Call("getMappedRange", 0, g.size))
+		js.CopyBytesToGo(out, array)
+	}
 	g.read.Call("unmap")
-	return g.failed()
+	return g.orLost(err)
 }
 
 // failed returns the device's loss or its uncaught error, if any.

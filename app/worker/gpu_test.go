@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
@@ -155,6 +156,26 @@ func TestNextBatchAimsAtTheBatchTime(t *testing.T) {
 	for _, tt := range tests {
 		if got := nextBatch(tt.size, tt.took); got != tt.want {
 			t.Errorf("nextBatch(%d, %v) = %d, want %d", tt.size, tt.took, got, tt.want)
+		}
+	}
+}
+
+// TestResultBytes checks that a batch's results are copied into the
+// memory of the slice given, and only into a slice of their size.
+func TestResultBytes(t *testing.T) {
+	results := make([]uint32, 2*solver.KernelResultWords)
+	size := len(results) * 4
+	b, err := resultBytes(results, size)
+	if err != nil || len(b) != size {
+		t.Fatalf("%d words for %d bytes: %d bytes, %v", len(results), size, len(b), err)
+	}
+	binary.NativeEndian.PutUint32(b[size-4:], 0xdecaf)
+	if results[len(results)-1] != 0xdecaf {
+		t.Errorf("the bytes are not the results' memory: its last word is %#x", results[len(results)-1])
+	}
+	for _, words := range [][]uint32{nil, results[:1], results[:len(results)-1], append(results, 0)} {
+		if _, err := resultBytes(words, size); err == nil {
+			t.Errorf("%d words took %d bytes of results", len(words), size)
 		}
 	}
 }

@@ -2,7 +2,10 @@
 
 package worker
 
-import "syscall/js"
+import (
+	"encoding/json"
+	"syscall/js"
+)
 
 // InSolverWorker reports whether the program runs in a solver's Web
 // Worker: web/js sets self.nqueensSolverWorker before it runs the
@@ -21,19 +24,14 @@ func InSolverWorker() bool { return js.Global().Get("nqueensSolverWorker").Truth
 func Serve() {
 	post := js.Global().Get("postMessage")
 	send := func(r Response) {
-		packed := r.Packed
-		r.Packed = nil
-		b, err := AppendResponse(nil, &r)
-		if err != nil {
-			b = []byte(`{"type":"error","error":"cannot encode the response"}`)
-		}
+		text, packed := encodeResponse(r)
 		if packed == nil {
-			post.Invoke(string(b))
+			post.Invoke(text)
 			return
 		}
 		bytes := js.Global().Get("Uint8Array").New(len(packed))
 		js.CopyBytesToJS(bytes, packed)
-		message := map[string]any{"json": string(b), "packed": bytes}
+		message := map[string]any{"json": text, "packed": bytes}
 		post.Invoke(message, []any{bytes.Get("buffer")})
 	}
 	session := &Session{Context: newYielding}
@@ -45,8 +43,8 @@ func Serve() {
 		text, done := args[0].String(), args[1]
 		go func() {
 			defer done.Invoke()
-			req, err := ParseRequest([]byte(text))
-			if err != nil {
+			var req Request
+			if err := json.Unmarshal([]byte(text), &req); err != nil {
 				send(Response{Type: TypeError, Error: "bad request: " + err.Error()})
 				return
 			}
