@@ -38,7 +38,7 @@ func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
 		return nil, err
 	}
 	if placed.Placed() == 0 {
-		return NewPlanContext(ctx, DefaultAlgorithm, n)
+		return NewPlanContext(ctx, FastestSearch, n)
 	}
 	return completionPlan(ctx, placed, n <= completionSearchMaxN)
 }
@@ -47,7 +47,7 @@ func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
 // queens attack none of the others: with search, a plain search's, else
 // one of constellations, which needs n ≥ 6.
 func completionPlan(ctx Stopper, placed Placement, search bool) (*Plan, error) {
-	a, _ := Lookup(DefaultAlgorithm)
+	a, _ := Lookup(FastestSearch)
 	n := len(placed)
 	p := &Plan{Algorithm: a, N: n, placed: slices.Clone(placed)}
 	var tasks []task
@@ -76,8 +76,8 @@ func NewCountPlan(ctx Stopper, algorithm string, placed Placement) (*Plan, error
 	if placed.Placed() == 0 {
 		return NewPlanContext(ctx, algorithm, len(placed))
 	}
-	if algorithm != DefaultAlgorithm {
-		return nil, fmt.Errorf("completions are counted by %s only, not by %s", DefaultAlgorithm, algorithm)
+	if algorithm != FastestSearch {
+		return nil, fmt.Errorf("completions are counted by %s only, not by %s", FastestSearch, algorithm)
 	}
 	return NewCompletionPlan(ctx, placed)
 }

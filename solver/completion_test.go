@@ -201,7 +201,7 @@ func TestCompletionsOfAttackingQueens(t *testing.T) {
 // TestCompletionPlanFingerprints checks that a completion count's plan is
 // named by its queens, and that the empty placement's is the board's.
 func TestCompletionPlanFingerprints(t *testing.T) {
-	board, _ := NewPlan(DefaultAlgorithm, 12)
+	board, _ := NewPlan(FastestSearch, 12)
 	empty, _ := NewCompletionPlan(never{}, NewPlacement(12))
 	a, _ := ParsePlacement(12, "0:4")
 	b, _ := ParsePlacement(12, "0:5")

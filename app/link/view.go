@@ -111,7 +111,7 @@ func (v View) CountAlgorithm() string {
 	case DefaultAlgo, "":
 		return solver.FastestAlgorithm(v.N)
 	case GPUAlgo:
-		return solver.DefaultAlgorithm
+		return solver.FastestSearch
 	}
 	return v.Algo
 }

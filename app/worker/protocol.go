@@ -113,7 +113,7 @@ type Request struct {
 
 	// Algorithm names the counting method; "" means the fastest for a
 	// whole board (solver.FastestAlgorithm), and constellations
-	// (solver.DefaultAlgorithm) for completions and on the GPU.
+	// (solver.FastestSearch) for completions and on the GPU.
 	Algorithm string `json:"algorithm,omitempty"`
 
 	// First and Last select the parts of OpPart.

@@ -103,14 +103,14 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 
 // CountAlgorithm names the method that counts req, an OpCount or OpPart:
 // the one it names, or when it names none, solver.FastestAlgorithm for a
-// whole board on the CPU, and solver.DefaultAlgorithm, constellations,
+// whole board on the CPU, and solver.FastestSearch, constellations,
 // for completions and on the GPU, which count no other way.
 func (req Request) CountAlgorithm() string {
 	switch {
 	case req.Algorithm != "":
 		return req.Algorithm
 	case len(req.Place) > 0 || req.Engine == EngineGPU:
-		return solver.DefaultAlgorithm
+		return solver.FastestSearch
 	}
 	return solver.FastestAlgorithm(req.N)
 }
