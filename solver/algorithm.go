@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -46,7 +47,7 @@ type task interface{ count() Tally }
 // goes to n = 32, where a task may last hours, and the others' tasks last
 // at most a fraction of a second.
 type stoppableTask interface {
-	countContext(ctx Stopper) (Tally, error)
+	countContext(ctx context.Context) (Tally, error)
 }
 
 // FastestSearch names the fastest method that searches: constellations.
@@ -213,8 +214,8 @@ func (t prefixTask) count() Tally {
 
 // prefixPlan splits a count by a seed method after the rows that Split
 // places.
-func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(Stopper, int) ([]task, Tally, error) {
-	return func(_ Stopper, n int) ([]task, Tally, error) {
+func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(context.Context, int) ([]task, Tally, error) {
+	return func(_ context.Context, n int) ([]task, Tally, error) {
 		subs, nodes := split(n)
 		tasks := make([]task, len(subs))
 		for i, s := range subs {
@@ -232,7 +233,7 @@ func (t bitmaskTask) count() Tally {
 	return Tally{Solutions: s, Nodes: nodes}
 }
 
-func bitmaskPlan(_ Stopper, n int) ([]task, Tally, error) {
+func bitmaskPlan(_ context.Context, n int) ([]task, Tally, error) {
 	subs, nodes := split(n)
 	tasks := make([]task, len(subs))
 	for i, s := range subs {
@@ -245,7 +246,7 @@ func bitmaskPlan(_ Stopper, n int) ([]task, Tally, error) {
 // are counted directly with Canonical: they are too small for the cases.
 // It stops between the cases once ctx is done: n = 32's plan takes a
 // tenth of a second natively, and more in a browser.
-func fastPlan(ctx Stopper, n int) ([]task, Tally, error) {
+func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
@@ -259,7 +260,7 @@ func fastPlan(ctx Stopper, n int) ([]task, Tally, error) {
 
 // fastTasks lists the fastTasks of an n×n board, n ≥ 6, and counts the
 // nodes placed before they start, or stops with ctx's error.
-func fastTasks(ctx Stopper, n int) (tasks []fastTask, nodes uint64, err error) {
+func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err error) {
 	for _, c := range fastCases(n) {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
@@ -275,11 +276,11 @@ func fastTasks(ctx Stopper, n int) (tasks []fastTask, nodes uint64, err error) {
 }
 
 func (t *fastTask) count() Tally {
-	res, _ := t.search(never{})
+	res, _ := t.search(context.Background())
 	return res.tally()
 }
 
-func (t *fastTask) countContext(ctx Stopper) (Tally, error) {
+func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err // a task with no row to look at it from
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"runtime"
@@ -38,7 +39,7 @@ const MaxTrials = 1_000_000_000_000
 //
 // It takes O(n · trials) attempts, each O(n^(4/3)) for the random rows
 // plus the backtracking.
-func Experiment(ctx Stopper, n, trials int, seed uint64, progress func(done, total int)) ([]StepStats, error) {
+func Experiment(ctx context.Context, n, trials int, seed uint64, progress func(done, total int)) ([]StepStats, error) {
 	if err := checkExperiment(n, trials); err != nil {
 		return nil, err
 	}
@@ -120,7 +121,7 @@ const progressEvery = 64
 // draws, so that its result equals Experiment's for that step: the page
 // shares the steps of an experiment among its workers. progress, if not
 // nil, hears of each trial done. It stops when ctx is done.
-func ExperimentStep(ctx Stopper, n, step, trials int, seed uint64, progress func(trialsDone int)) (StepStats, error) {
+func ExperimentStep(ctx context.Context, n, step, trials int, seed uint64, progress func(trialsDone int)) (StepStats, error) {
 	if err := checkExperiment(n, trials); err != nil {
 		return StepStats{}, err
 	}
@@ -132,7 +133,7 @@ func ExperimentStep(ctx Stopper, n, step, trials int, seed uint64, progress func
 
 // measureStep runs the trials of one step on a fresh board b, calling
 // progress, if not nil, after each one.
-func measureStep(ctx Stopper, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
+func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
 	rnd := newRNG(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
 	var ok, failed sample
 	start := time.Now()

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 )
@@ -86,7 +87,7 @@ func (e *exactWalk) walk(w *big.Int) {
 	b, k := e.b, e.b.placed
 	weight := new(big.Int).Mul(w, e.powers[e.n-k]) // the probability, over L^n
 	// Step k: the random part ends here, and backtracking decides.
-	ok, more, _ := b.complete(never{})
+	ok, more, _ := b.complete(context.Background())
 	for b.placed > k {
 		b.unplace()
 	}

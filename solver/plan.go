@@ -26,12 +26,12 @@ type Plan struct {
 
 // NewPlan splits the count of an n×n board by the named algorithm.
 func NewPlan(algorithm string, n int) (*Plan, error) {
-	return NewPlanContext(never{}, algorithm, n)
+	return NewPlanContext(context.Background(), algorithm, n)
 }
 
 // NewPlanContext is NewPlan that stops once ctx is done, within
 // milliseconds, and returns ctx's error.
-func NewPlanContext(ctx Stopper, algorithm string, n int) (*Plan, error) {
+func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error) {
 	a, err := Lookup(algorithm)
 	if err != nil {
 		return nil, err
@@ -59,7 +59,7 @@ func (p *Plan) CountTask(i int) Tally { return p.tasks[i].count() }
 // CountTaskContext is CountTask that stops once ctx is done and returns
 // ctx's error: within milliseconds for the fast method, whose tasks on
 // large boards last hours, else after the task.
-func (p *Plan) CountTaskContext(ctx Stopper, i int) (Tally, error) {
+func (p *Plan) CountTaskContext(ctx context.Context, i int) (Tally, error) {
 	if t, ok := p.tasks[i].(stoppableTask); ok {
 		return t.countContext(ctx)
 	}
@@ -171,4 +171,4 @@ func (p *Plan) RunEach(ctx context.Context, workers int, each func(task int)) (T
 
 // A planFunc splits the count of an n×n board into tasks, and counts the
 // nodes placed before they start, or stops with ctx's error.
-type planFunc func(ctx Stopper, n int) (tasks []task, base Tally, err error)
+type planFunc func(ctx context.Context, n int) (tasks []task, base Tally, err error)

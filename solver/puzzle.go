@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
 )
@@ -34,12 +35,12 @@ const PuzzleDraws = 256
 // go. The same n, seed and level give the same puzzle on every machine:
 // the draws come from rng, whose output is fixed.
 func NewPuzzle(n int, seed uint64, level Level) (Puzzle, error) {
-	return NewPuzzleContext(never{}, n, seed, level)
+	return NewPuzzleContext(context.Background(), n, seed, level)
 }
 
 // NewPuzzleContext is NewPuzzle, which checks ctx before each draw (a few
 // milliseconds at n = 16), and stops with its error.
-func NewPuzzleContext(ctx Stopper, n int, seed uint64, level Level) (Puzzle, error) {
+func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puzzle, error) {
 	if n < MinPuzzleN || n > MaxPuzzleN {
 		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, ErrSize, MinPuzzleN, MaxPuzzleN)
 	}

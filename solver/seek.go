@@ -1,6 +1,9 @@
 package solver
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // A SeekJob finds solution k of a board, in the lexicographic order of
 // Solutions, a bounded piece of work per Step, so that the caller can
@@ -21,7 +24,7 @@ import "errors"
 // it starts from. The openings of each board are kept: later seeks on it
 // cost milliseconds.
 type SeekJob struct {
-	ctx Stopper
+	ctx context.Context
 	n   int
 	k   uint64
 
@@ -48,13 +51,13 @@ type SeekJob struct {
 
 // NewSeekJob starts looking for solution k, 1-based, of an n×n board.
 func NewSeekJob(n int, k uint64) (*SeekJob, error) {
-	return NewSeekJobContext(never{}, n, k)
+	return NewSeekJobContext(context.Background(), n, k)
 }
 
 // NewSeekJobContext is NewSeekJob with a context: once ctx is done, the
 // next Step ends the search, and Result returns ctx's error. A Step is
 // about a millisecond of work, and at most 10 ms up to n = 17.
-func NewSeekJobContext(ctx Stopper, n int, k uint64) (*SeekJob, error) {
+func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 	if k < 1 {
 		return nil, ErrIndex
 	}
@@ -71,7 +74,7 @@ func NewSeekJobContext(ctx Stopper, n int, k uint64) (*SeekJob, error) {
 // there, forwards or backwards, so that a nearby k costs microseconds.
 // The job trusts k0, which it does not check (Rank finds it): a wrong one
 // gives wrong answers or an error. Queens must be a solution (Verify).
-func NewSeekJobFrom(ctx Stopper, queens []int, k0, k uint64) (*SeekJob, error) {
+func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, error) {
 	n := len(queens)
 	if k < 1 || k0 < 1 {
 		return nil, ErrIndex
@@ -190,7 +193,7 @@ func (j *SeekJob) Last() (x []int, k uint64) {
 // the board's openings are known, milliseconds; for k near the start, a
 // few milliseconds on any board; past n = 17, a walk through the
 // solutions before k.
-func Unrank(ctx Stopper, n int, k uint64) ([]int, error) {
+func Unrank(ctx context.Context, n int, k uint64) ([]int, error) {
 	j, err := NewSeekJobContext(ctx, n, k)
 	if err != nil {
 		return nil, err
@@ -204,5 +207,5 @@ func Unrank(ctx Stopper, n int, k uint64) ([]int, error) {
 // order, or a *RangeError when there is no such solution. It is Unrank
 // without a context.
 func Solution(n int, k uint64) ([]int, error) {
-	return Unrank(never{}, n, k)
+	return Unrank(context.Background(), n, k)
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 )
 
@@ -40,7 +41,7 @@ func memoryVegas(n int) int64 {
 // A solveRun is one call of Solve: its context, its random source, and
 // whom to tell of its progress.
 type solveRun struct {
-	ctx      Stopper
+	ctx      context.Context
 	rnd      *rng
 	progress func(sofar Found) // may be nil
 }
@@ -125,7 +126,7 @@ func DefaultStep(n int) int {
 }
 
 // Solve finds a solution of an n×n board, as SolveProgress without progress.
-func (s *Solver) Solve(ctx Stopper, n, step int, seed uint64) (Found, error) {
+func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
 	return s.SolveProgress(ctx, n, step, seed, nil)
 }
 
@@ -135,7 +136,7 @@ func (s *Solver) Solve(ctx Stopper, n, step int, seed uint64) (Found, error) {
 // same solution on every platform. It stops when ctx is done. progress,
 // if not nil, hears of the attempts and nodes so far after each attempt
 // that failed, and after each start of minconflicts.
-func (s *Solver) SolveProgress(ctx Stopper, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
+func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
 	if n < 1 || n > s.MaxN {
 		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
 	}

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"time"
@@ -14,7 +15,7 @@ const progressEvery = 16
 // measureSteps runs OpExperiment: steps First to Last-1, in order, with
 // the attempts done reported at most every 100 ms. It stops between
 // attempts, or within one, once ctx is done.
-func measureSteps(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func measureSteps(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	if req.N < 1 || req.N > solver.MaxN {
 		return Response{}, fmt.Errorf("n = %d: the experiment takes boards from n = 1 to %d", req.N, solver.MaxN)
 	}

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -29,7 +30,7 @@ func (p *Puzzle) Puzzle() (solver.Puzzle, error) {
 }
 
 // makePuzzle answers OpPuzzle.
-func makePuzzle(ctx solver.Stopper, req Request) (Response, error) {
+func makePuzzle(ctx context.Context, req Request) (Response, error) {
 	var p solver.Puzzle
 	answer := Puzzle{Day: req.Day}
 	if req.Day != "" {
