@@ -75,7 +75,7 @@ unit:
 	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 NQUEENS_REQUIRE_NGINX=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
 wasm-test:
-	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/ ./app/worker/
+	$(WASM_ENV) $(GO) test -count=1 -exec=$(WASM_EXEC) ./solver/... ./app/worker/
 
 # Without chromium, go test skips the browser tests; here they must run.
 e2e: build

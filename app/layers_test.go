@@ -37,6 +37,20 @@ var layers = map[string]int{
 	"nqueens/app/server/servertest":          0, // what the server's tests serve
 }
 
+// solverLayers place the packages of solver/ in layers as layers does
+// those of app/; none of them imports app/, cmd/ or the server's command.
+// A new package under solver/ needs a line here.
+var solverLayers = map[string]int{
+	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
+	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
+	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
+	"nqueens/solver":                    1, // counts, plans, solutions, verify, puzzles, the trace
+	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment
+}
+
+// testOnly are the packages that only tests may import.
+var testOnly = []string{"nqueens/app/kit/pagetest", "nqueens/solver/internal/countdown"}
+
 // panelLayer is the teaching panels' layer, and the modes' beside them.
 const panelLayer = 4
 
@@ -124,6 +138,14 @@ func TestLayers(t *testing.T) {
 			if target[0] == "js" && slices.Contains(p.Deps, serverSide) {
 				t.Errorf("%s needs %s when built for the browser", p.ImportPath, serverSide)
 			}
+			for _, imp := range p.Imports {
+				if slices.Contains(testOnly, imp) {
+					t.Errorf("%s imports %s, which is for tests", p.ImportPath, imp)
+				}
+			}
+			if strings.HasPrefix(p.ImportPath, "nqueens/solver") {
+				checkSolverLayers(t, p)
+			}
 			if !strings.HasPrefix(p.ImportPath, "nqueens/app") {
 				continue
 			}
@@ -134,9 +156,6 @@ func TestLayers(t *testing.T) {
 				if below := layerOf(imp); below >= layer {
 					t.Errorf("%s/%s: %s (layer %d) imports %s (layer %d)", target[0], target[1], p.ImportPath, layer, imp, below)
 				}
-				if imp == "nqueens/app/kit/pagetest" {
-					t.Errorf("%s imports pagetest, which is for tests", p.ImportPath)
-				}
 			}
 			if p.ImportPath == "nqueens/app/link" && slices.Contains(p.Deps, goApp) {
 				t.Errorf("%s/%s: the link's state needs go-app", target[0], target[1])
@@ -146,6 +165,26 @@ func TestLayers(t *testing.T) {
 					t.Errorf("%s needs %s", p.ImportPath, dep)
 				}
 			}
+		}
+	}
+}
+
+// checkSolverLayers checks that package p of solver/ is listed in
+// solverLayers, imports only lower layers of solver/, and nothing else of
+// the module.
+func checkSolverLayers(t *testing.T, p listedPackage) {
+	t.Helper()
+	layer, listed := solverLayers[p.ImportPath]
+	if !listed {
+		t.Errorf("%s is not in solverLayers", p.ImportPath)
+	}
+	for _, imp := range p.Imports {
+		below, ok := solverLayers[imp]
+		switch {
+		case ok && below >= layer:
+			t.Errorf("%s (layer %d) imports %s (layer %d)", p.ImportPath, layer, imp, below)
+		case !ok && (imp == "nqueens" || strings.HasPrefix(imp, "nqueens/")):
+			t.Errorf("%s imports %s, outside solver/", p.ImportPath, imp)
 		}
 	}
 }

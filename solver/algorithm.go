@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 	"fmt"
+	"nqueens/solver/internal/names"
 	"slices"
-	"strings"
 )
 
 // A Tally is the result of a count.
@@ -168,30 +168,16 @@ const QuartersMaxN = 21
 
 // Lookup returns the algorithm with the given name.
 func Lookup(name string) (*Algorithm, error) {
-	i, err := lookup(len(Algorithms), func(i int) string { return Algorithms[i].Name }, name, "algorithm")
+	i, err := names.Index(len(Algorithms), func(i int) string { return Algorithms[i].Name }, name, "algorithm")
 	if err != nil {
 		return nil, err
 	}
 	return Algorithms[i], nil
 }
 
-// lookup finds the index of the item called name among count items, or
-// says which names there are. It is not generic on purpose: an
-// instantiation's dictionary would keep every method of every type that
-// the items' types reach, such as time.Time's formatting, in the wasm.
-func lookup(count int, nameOf func(i int) string, name, kind string) (int, error) {
-	names := make([]string, count)
-	for i := range count {
-		if names[i] = nameOf(i); names[i] == name {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q: choose one of %s", kind, name, strings.Join(names, ", "))
-}
-
 // check returns an error when n is outside 1..a.MaxN.
 func (a *Algorithm) check(n int) error {
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return err
 	}
 	if n > a.MaxN {

@@ -14,7 +14,7 @@ import (
 // n = 32.
 func FirstCompletion(ctx context.Context, placed Placement) ([]int, error) {
 	n := len(placed)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	if err := placed.Conflict(); err != nil {

@@ -26,7 +26,7 @@ import (
 // *AttackError is returned. Making the plan takes O(n⁴) time.
 func NewCompletionPlan(ctx context.Context, placed Placement) (*Plan, error) {
 	n := len(placed)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	for r, c := range placed {

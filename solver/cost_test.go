@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"nqueens/solver/internal/countdown"
 	"runtime"
 	"slices"
 	"testing"
@@ -242,7 +243,7 @@ func TestRunEachTellsEveryTask(t *testing.T) {
 // once every 256 tasks.
 func TestCostsStopWithTheContext(t *testing.T) {
 	cases := len(fastCases(24))
-	ctx := &countdown{Context: context.Background(), polls: int64(cases) + 3}
+	ctx := countdown.New(int64(cases) + 3)
 	if p, err := NewPlanContext(ctx, "fast", 24); !errors.Is(err, context.Canceled) || p != nil {
 		t.Errorf("NewPlanContext cancelled while it estimates costs = %v, %v", p, err)
 	}

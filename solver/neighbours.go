@@ -30,7 +30,7 @@ func SolutionBefore(ctx context.Context, queens []int) ([]int, error) {
 
 // neighbour returns the solution after queens, or before it when back.
 func neighbour(ctx context.Context, queens []int, back bool) ([]int, error) {
-	if err := checkSize(len(queens)); err != nil {
+	if err := CheckSize(len(queens)); err != nil {
 		return nil, err
 	}
 	if err := Verify(queens); err != nil {

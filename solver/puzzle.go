@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"nqueens/solver/internal/rng"
 	"slices"
 )
 
@@ -52,7 +53,7 @@ func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puz
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
-		p := drawPuzzle(n, newRNG(seed^uint64(n)<<56^uint64(try)*0x9e3779b97f4a7c15))
+		p := drawPuzzle(n, rng.New(seed^uint64(n)<<56^uint64(try)*0x9e3779b97f4a7c15))
 		p.Seed = seed
 		if try == 0 || levelDistance(p.Level, level) < levelDistance(best.Level, level) {
 			best = p
@@ -65,7 +66,7 @@ func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puz
 }
 
 // drawPuzzle draws a puzzle of an n×n board from r, and grades it.
-func drawPuzzle(n int, r *rng) Puzzle {
+func drawPuzzle(n int, r *rng.Source) Puzzle {
 	solution := randomSolution(n, r)
 	given := NewPlacement(n)
 	rows := shuffled(n, r)
@@ -88,13 +89,13 @@ func drawPuzzle(n int, r *rng) Puzzle {
 }
 
 // shuffled returns 0…n-1 in an order drawn from r.
-func shuffled(n int, r *rng) []int {
+func shuffled(n int, r *rng.Source) []int {
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
-		j := r.uniform(i + 1)
+		j := r.Uniform(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
 	return order
@@ -103,7 +104,7 @@ func shuffled(n int, r *rng) []int {
 // randomSolution returns a solution of an n×n board drawn from r: a
 // backtracking search that tries each row's columns in an order drawn from
 // r. Every solution can come out, though not all as often.
-func randomSolution(n int, r *rng) []int {
+func randomSolution(n int, r *rng.Source) []int {
 	queens := make([]int, n)
 	var place func(row int, cols, d1, d2 uint64) bool
 	place = func(row int, cols, d1, d2 uint64) bool {

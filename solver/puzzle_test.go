@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"nqueens/solver/internal/countdown"
 	"slices"
 	"testing"
 	"time"
@@ -151,12 +152,12 @@ func TestPuzzleBadInput(t *testing.T) {
 // n = 16 needs several, and a stop after the first gives no puzzle.
 func TestPuzzleStops(t *testing.T) {
 	for _, polls := range []int64{1, 2} {
-		_, err := NewPuzzleContext(&countdown{Context: context.Background(), polls: polls}, 16, 3, Hard)
+		_, err := NewPuzzleContext(countdown.New(polls), 16, 3, Hard)
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("stopped at check %d: error %v", polls, err)
 		}
 	}
-	if _, _, err := DayPuzzleContext(&countdown{Context: context.Background(), polls: 1}, PuzzleEpoch); !errors.Is(err, context.Canceled) {
+	if _, _, err := DayPuzzleContext(countdown.New(1), PuzzleEpoch); !errors.Is(err, context.Canceled) {
 		t.Errorf("the day's puzzle, stopped: error %v", err)
 	}
 }

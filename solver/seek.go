@@ -61,7 +61,7 @@ func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 	if k < 1 {
 		return nil, ErrIndex
 	}
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	j := &SeekJob{ctx: ctx, n: n, k: k, pace: seekPace, walk: newCursor(n, nil), left: k, distance: k, ranked: true}
@@ -79,7 +79,7 @@ func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, 
 	if k < 1 || k0 < 1 {
 		return nil, ErrIndex
 	}
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	if err := Verify(queens); err != nil {

@@ -38,7 +38,7 @@ const rankLeafRows = 12
 // and returns ctx's error.
 func RankContext(ctx context.Context, x []int) (uint64, error) {
 	n := len(x)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return 0, err
 	}
 	if err := Verify(x); err != nil {

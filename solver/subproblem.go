@@ -21,7 +21,7 @@ type Subproblem struct {
 //
 // Split takes O(n^d) time for d prefix rows.
 func Split(n int) ([]Subproblem, error) {
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	subs, _ := split(n)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"nqueens/solver/internal/countdown"
 	"runtime"
 	"slices"
 	"testing"
@@ -318,7 +319,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 	for _, c := range calls[:2] {
 		forgetOpenings()
 		start := time.Now()
-		err := c.call(&countdown{Context: context.Background(), polls: 10})
+		err := c.call(countdown.New(10))
 		if took := time.Since(start); !errors.Is(err, context.Canceled) || took > time.Second {
 			t.Errorf("%s cancelled at its tenth look: %v after %v, want context.Canceled soon", c.name, err, took)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"nqueens/app/worker"
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // DefaultN is the board size of a link that names none.
@@ -82,7 +83,7 @@ func RandomSolverMaxN(name string) int {
 }
 
 // DefaultStep is the step of hybrid for an n×n board, when none is given.
-var DefaultStep = solver.DefaultStep
+var DefaultStep = random.DefaultStep
 
 // MaxBrowseN is the largest board whose solutions the page browses.
 const MaxBrowseN = solver.MaxN

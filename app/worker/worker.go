@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // progressInterval is how often Handle reports progress.
@@ -241,7 +242,7 @@ const packMinN = 1000
 // findRandom runs a Solver, reports its attempts at most every 100 ms, and
 // verifies its solution before sending it.
 func findRandom(ctx context.Context, req Request, send func(Response)) (Response, error) {
-	s, err := solver.LookupSolver(req.Solver)
+	s, err := random.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err
 	}
@@ -250,7 +251,7 @@ func findRandom(ctx context.Context, req Request, send func(Response)) (Response
 	}
 	start := time.Now()
 	last := start
-	progress := func(sofar solver.Found) {
+	progress := func(sofar random.Found) {
 		if time.Since(last) >= progressInterval {
 			last = time.Now()
 			send(Response{ID: req.ID, Type: TypeProgress, Attempts: sofar.Attempts, Nodes: sofar.Nodes})

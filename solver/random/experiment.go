@@ -1,9 +1,11 @@
-package solver
+package random
 
 import (
 	"context"
 	"fmt"
 	"math"
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 	"runtime"
 	"sync"
 	"time"
@@ -104,7 +106,7 @@ func Experiment(ctx context.Context, n, trials int, seed uint64, progress func(d
 func workerCount(jobs int) int { return max(1, min(runtime.GOMAXPROCS(0), jobs)) }
 
 func checkExperiment(n, trials int) error {
-	if err := checkSize(n); err != nil {
+	if err := solver.CheckSize(n); err != nil {
 		return err
 	}
 	if trials < 1 || trials > MaxTrials {
@@ -134,7 +136,7 @@ func ExperimentStep(ctx context.Context, n, step, trials int, seed uint64, progr
 // measureStep runs the trials of one step on a fresh board b, calling
 // progress, if not nil, after each one.
 func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
-	rnd := newRNG(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
+	rnd := rng.New(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
 	var ok, failed sample
 	start := time.Now()
 	for i := range trials {

@@ -1,4 +1,4 @@
-package solver
+package random
 
 import (
 	"context"
@@ -248,7 +248,7 @@ func solveMinConflicts(r *solveRun, n int) (Found, error) {
 		return Found{}, errors.New("no solution exists for n = 2 or 3")
 	}
 	b := newLocalBoard(n)
-	b.rand = splitMix{r.rnd.pcg.Uint64()}
+	b.rand = splitMix{r.rnd.Uint64()}
 	var f Found
 	for {
 		if err := ctx.Err(); err != nil {

@@ -1,8 +1,11 @@
-package solver
+package random
 
 import (
 	"context"
 	"fmt"
+	"nqueens/solver"
+	"nqueens/solver/internal/names"
+	"nqueens/solver/internal/rng"
 )
 
 // Found is a solution found by a Solver, with what it cost.
@@ -42,7 +45,7 @@ func memoryVegas(n int) int64 {
 // whom to tell of its progress.
 type solveRun struct {
 	ctx      context.Context
-	rnd      *rng
+	rnd      *rng.Source
 	progress func(sofar Found) // may be nil
 }
 
@@ -105,7 +108,7 @@ var Solvers = []*Solver{
 
 // LookupSolver returns the solver with the given name.
 func LookupSolver(name string) (*Solver, error) {
-	i, err := lookup(len(Solvers), func(i int) string { return Solvers[i].Name }, name, "solver")
+	i, err := names.Index(len(Solvers), func(i int) string { return Solvers[i].Name }, name, "solver")
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +141,7 @@ func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, er
 // that failed, and after each start of minconflicts.
 func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
 	if n < 1 || n > s.MaxN {
-		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
+		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, solver.ErrSize, s.Name, s.MaxN)
 	}
 	if s.Step && (step < 0 || step > n) {
 		return Found{}, fmt.Errorf("step %d is out of range: it must be from 0 to n = %d", step, n)
@@ -146,7 +149,7 @@ func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, pr
 	if n == 2 || n == 3 {
 		return Found{}, fmt.Errorf("n = %d has no solutions", n)
 	}
-	return s.solve(&solveRun{ctx: ctx, rnd: newRNG(seed), progress: progress}, n, step)
+	return s.solve(&solveRun{ctx: ctx, rnd: rng.New(seed), progress: progress}, n, step)
 }
 
 // solveHybrid makes hybrid attempts until one succeeds.

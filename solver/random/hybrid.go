@@ -1,7 +1,8 @@
-package solver
+package random
 
 import (
 	"context"
+	"nqueens/solver/internal/rng"
 	"slices"
 )
 
@@ -56,7 +57,7 @@ func (b *vegasBoard) complete(ctx context.Context) (ok bool, nodes uint64, err e
 
 // hybridAttempt places step rows at random and completes the board by
 // backtracking, as seed 004's hybrid. The board must be empty.
-func (b *vegasBoard) hybridAttempt(ctx context.Context, step int, rnd *rng) (ok bool, nodes uint64, err error) {
+func (b *vegasBoard) hybridAttempt(ctx context.Context, step int, rnd *rng.Source) (ok bool, nodes uint64, err error) {
 	ok, nodes = b.randomRows(step, rnd)
 	if !ok {
 		return false, nodes, nil
