@@ -19,6 +19,7 @@ import (
 	"nqueens/app/steps"
 	"nqueens/app/worker"
 	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // Render draws the page.
@@ -177,7 +178,7 @@ func progressBar(id string, p kit.Progress) app.UI {
 func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 	n, lo, hi := v.N, 1, solver.MaxN
 	if v.Puzzle {
-		lo, hi = solver.MinPuzzleN, solver.MaxPuzzleN
+		lo, hi = puzzle.MinPuzzleN, puzzle.MaxPuzzleN
 	}
 	slider := app.Input().
 		ID("n").

@@ -20,7 +20,7 @@ func FirstCompletion(ctx context.Context, placed Placement) ([]int, error) {
 	if err := placed.Conflict(); err != nil {
 		return nil, nil
 	}
-	lay := newLayout(n, placed.queens())
+	lay := newLayout(n, placed.Queens())
 	x := make([]int, n)
 	var stack [MaxN]struct {
 		at   lines

@@ -121,7 +121,7 @@ func completionConstellations(ctx context.Context, placed Placement) []constella
 		if !least {
 			return
 		}
-		queens := placed.queens()
+		queens := placed.Queens()
 		for _, q := range edges {
 			if placed[q[0]] != q[1] {
 				queens = append(queens, q)

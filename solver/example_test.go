@@ -49,12 +49,3 @@ func ExampleCountJob() {
 	fmt.Println(job.Tally().Solutions, job.Tally().Unique)
 	// Output: 724 92
 }
-
-func ExampleNewPuzzle() {
-	p, _ := solver.NewPuzzle(8, 7, solver.Medium)
-	fmt.Println(p.Level, p.Given.Format("."))
-	fmt.Println(p.Solution)
-	// Output:
-	// medium 3.2,4.6
-	// [0 5 7 2 6 3 1 4]
-}

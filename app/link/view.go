@@ -10,6 +10,7 @@ import (
 
 	"nqueens/app/worker"
 	"nqueens/solver"
+	"nqueens/solver/puzzle"
 	"nqueens/solver/random"
 )
 
@@ -141,7 +142,7 @@ func ParseView(q url.Values) (v View, notices []string) {
 	case v.Random:
 		maxN = MaxRandomN
 	case v.Puzzle:
-		lo, maxN = solver.MinPuzzleN, solver.MaxPuzzleN
+		lo, maxN = puzzle.MinPuzzleN, puzzle.MaxPuzzleN
 	}
 	s, nGiven := FirstParam(q, "n")
 	if nGiven {

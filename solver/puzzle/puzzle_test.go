@@ -1,9 +1,10 @@
-package solver
+package puzzle
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"nqueens/solver"
 	"nqueens/solver/internal/countdown"
 	"slices"
 	"testing"
@@ -21,19 +22,19 @@ func TestPuzzlesAreUniqueAndMinimal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := Verify(p.Solution); err != nil || !p.Check(p.Given) || p.N != n || p.Seed != seed {
+			if err := solver.Verify(p.Solution); err != nil || !p.Check(p.Given) || p.N != n || p.Seed != seed {
 				t.Fatalf("n=%d seed %d: %+v: %v", n, seed, p, err)
 			}
-			if got, _ := bruteCompletions(p.Given); got.Solutions != 1 {
+			if got := completions(p.Given); got != 1 {
 				t.Errorf("n=%d seed %d: the givens %s have %d completions", n, seed, p.Given.Format("."), got)
 			}
 			for r, c := range p.Given {
-				if c == Free {
+				if c == solver.Free {
 					continue
 				}
 				fewer := slices.Clone(p.Given)
-				fewer[r] = Free
-				if got, _ := bruteCompletions(fewer); got.Solutions < 2 {
+				fewer[r] = solver.Free
+				if got := completions(fewer); got < 2 {
 					t.Errorf("n=%d seed %d: without the given %d.%d the board still has %d completion", n, seed, r, c, got)
 				}
 			}
@@ -111,7 +112,7 @@ func TestPuzzleLevelsByTheirHints(t *testing.T) {
 func TestPuzzlePlay(t *testing.T) {
 	p, _ := NewPuzzle(8, 1, Easy)
 	placed := slices.Clone(p.Given)
-	free := slices.Index(placed, Free)
+	free := slices.Index(placed, solver.Free)
 	placed[free] = (p.Solution[free] + 1) % 8
 	if p.Check(placed) {
 		t.Error("a wrong queen can still be finished")
@@ -123,7 +124,7 @@ func TestPuzzlePlay(t *testing.T) {
 	if !p.Check(placed) || p.Solved(placed) {
 		t.Error("a right queen cannot be finished, or solves the board")
 	}
-	if !p.Solved(Placement(p.Solution)) || p.Check(Placement{1, 2}) {
+	if !p.Solved(solver.Placement(p.Solution)) || p.Check(solver.Placement{1, 2}) {
 		t.Error("Solved or Check is wrong")
 	}
 	for _, l := range []Level{Easy, Medium, Hard} {
@@ -139,7 +140,7 @@ func TestPuzzlePlay(t *testing.T) {
 // Bad sizes and levels are refused.
 func TestPuzzleBadInput(t *testing.T) {
 	for _, n := range []int{-1, 0, 4, MaxPuzzleN + 1} {
-		if _, err := NewPuzzle(n, 1, Easy); !errors.Is(err, ErrSize) {
+		if _, err := NewPuzzle(n, 1, Easy); !errors.Is(err, solver.ErrSize) {
 			t.Errorf("NewPuzzle(%d) error = %v", n, err)
 		}
 	}
@@ -198,9 +199,9 @@ func FuzzPuzzle(f *testing.F) {
 			t.Fatalf("n=%d seed %d: %s is not a puzzle", n, seed, p.Given.Format("."))
 		}
 		for r, c := range p.Given {
-			if c != Free {
+			if c != solver.Free {
 				fewer := slices.Clone(p.Given)
-				fewer[r] = Free
+				fewer[r] = solver.Free
 				if completionsUpTo(fewer, 2) != 2 {
 					t.Fatalf("n=%d seed %d: the given %d.%d can go", n, seed, r, c)
 				}
@@ -223,4 +224,16 @@ func BenchmarkNewPuzzle(b *testing.B) {
 			})
 		}
 	}
+}
+
+// completions counts the solutions that hold placed's queens, by listing
+// every solution of the board.
+func completions(placed solver.Placement) (count int) {
+	all, _ := solver.Solutions(len(placed))
+	for x := range all {
+		if placed.Holds(x) {
+			count++
+		}
+	}
+	return count
 }

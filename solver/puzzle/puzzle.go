@@ -1,8 +1,9 @@
-package solver
+package puzzle
 
 import (
 	"context"
 	"fmt"
+	"nqueens/solver"
 	"nqueens/solver/internal/rng"
 	"slices"
 )
@@ -19,9 +20,9 @@ const (
 type Puzzle struct {
 	N        int
 	Seed     uint64
-	Level    Level     // how hard a person finds it (see Grade)
-	Given    Placement // the queens given
-	Solution []int     // the one completion: the column of each row's queen
+	Level    Level            // how hard a person finds it (see Grade)
+	Given    solver.Placement // the queens given
+	Solution []int            // the one completion: the column of each row's queen
 }
 
 // PuzzleDraws is the most puzzles NewPuzzle draws for one (n, seed) to
@@ -43,7 +44,7 @@ func NewPuzzle(n int, seed uint64, level Level) (Puzzle, error) {
 // milliseconds at n = 16), and stops with its error.
 func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puzzle, error) {
 	if n < MinPuzzleN || n > MaxPuzzleN {
-		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, ErrSize, MinPuzzleN, MaxPuzzleN)
+		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, solver.ErrSize, MinPuzzleN, MaxPuzzleN)
 	}
 	if !level.valid() {
 		return Puzzle{}, fmt.Errorf("no puzzle level %d: choose easy, medium or hard", level)
@@ -68,7 +69,7 @@ func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puz
 // drawPuzzle draws a puzzle of an n×n board from r, and grades it.
 func drawPuzzle(n int, r *rng.Source) Puzzle {
 	solution := randomSolution(n, r)
-	given := NewPlacement(n)
+	given := solver.NewPlacement(n)
 	rows := shuffled(n, r)
 	for _, row := range rows {
 		given[row] = solution[row]
@@ -77,10 +78,10 @@ func drawPuzzle(n int, r *rng.Source) Puzzle {
 		}
 	}
 	for _, row := range shuffled(n, r) {
-		if given[row] == Free {
+		if given[row] == solver.Free {
 			continue
 		}
-		given[row] = Free
+		given[row] = solver.Free
 		if completionsUpTo(given, 2) != 1 {
 			given[row] = solution[row]
 		}
@@ -130,11 +131,11 @@ func randomSolution(n int, r *rng.Source) []int {
 // completionsUpTo counts the completions of placed, n ≤ 32, and stops at
 // limit: 0 for queens that attack each other. Its search skips the rows
 // placed and takes each free row's squares that no queen attacks.
-func completionsUpTo(placed Placement, limit int) int {
+func completionsUpTo(placed solver.Placement, limit int) int {
 	n := len(placed)
 	var cols, d1, d2 uint64 // d1 holds bit r+c, d2 bit r-c+n-1
 	for r, c := range placed {
-		if c == Free {
+		if c == solver.Free {
 			continue
 		}
 		a, b := uint64(1)<<(r+c), uint64(1)<<(r-c+n-1)
@@ -145,7 +146,7 @@ func completionsUpTo(placed Placement, limit int) int {
 	}
 	free := make([]int, 0, n)
 	for r, c := range placed {
-		if c == Free {
+		if c == solver.Free {
 			free = append(free, r)
 		}
 	}
@@ -170,17 +171,17 @@ func completionsUpTo(placed Placement, limit int) int {
 
 // Givens returns the puzzle's given queens, row and column each, in row
 // order.
-func (p Puzzle) Givens() [][2]int { return p.Given.queens() }
+func (p Puzzle) Givens() [][2]int { return p.Given.Queens() }
 
 // Check reports whether placed, the puzzle's givens and a player's queens,
 // can still be finished: whether it holds the givens, and the one
 // completion has every queen of it.
-func (p Puzzle) Check(placed Placement) bool {
+func (p Puzzle) Check(placed solver.Placement) bool {
 	if len(placed) != p.N {
 		return false
 	}
 	for r, c := range placed {
-		if c != Free && c != p.Solution[r] || p.Given[r] != Free && c != p.Given[r] {
+		if c != solver.Free && c != p.Solution[r] || p.Given[r] != solver.Free && c != p.Given[r] {
 			return false
 		}
 	}
@@ -188,6 +189,6 @@ func (p Puzzle) Check(placed Placement) bool {
 }
 
 // Solved reports whether placed is the puzzle's completion.
-func (p Puzzle) Solved(placed Placement) bool {
+func (p Puzzle) Solved(placed solver.Placement) bool {
 	return slices.Equal([]int(placed), p.Solution)
 }
