@@ -63,7 +63,7 @@ func isOffBoardOnly(err error) bool {
 }
 
 func TestCountJobProgress(t *testing.T) {
-	j, err := NewCountJob("bitmask", 10)
+	j, err := newCountJob("bitmask", 10)
 	if err != nil {
 		t.Fatal(err)
 	}

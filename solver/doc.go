@@ -13,7 +13,7 @@
 //     independent tasks, for goroutines or Web Workers; [Count] runs one.
 //   - Listing: [Solutions] iterates over the solutions in order, and
 //     [Split] splits them into subproblems; [Unrank] (or [Solution]) finds
-//     the k-th and [Rank] the index of one; [SolutionAfter] and
+//     the k-th and [RankContext] the index of one; [SolutionAfter] and
 //     [SolutionBefore] step to the next and previous; a [SeekJob] finds
 //     the k-th a bounded step at a time, from the start or from a known
 //     solution.

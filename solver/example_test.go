@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"context"
 	"fmt"
 
 	"nqueens/solver"
@@ -41,7 +42,7 @@ func ExampleVerify() {
 }
 
 func ExampleCountJob() {
-	job, _ := solver.NewCountJob("fast", 10)
+	job, _ := solver.NewCountJobContext(context.Background(), "fast", 10)
 	for !job.Step() {
 		done, total := job.Progress()
 		_ = float64(done) / float64(total) // show progress here

@@ -85,7 +85,7 @@ func FuzzUnrank(f *testing.F) {
 		case err != nil || len(x) != n || Verify(x) != nil:
 			t.Fatalf("Unrank(%d, %d) = %v, %v", n, k, x, err)
 		default:
-			if r, err := Rank(x); err != nil || r != k {
+			if r, err := rank(x); err != nil || r != k {
 				t.Fatalf("Unrank(%d, %d) = %v, whose rank is %d, %v", n, k, x, r, err)
 			}
 		}

@@ -12,13 +12,8 @@ type CountJob struct {
 	err   error // ctx's, once it stopped a step
 }
 
-// NewCountJob starts counting the solutions of an n×n board with the named
-// algorithm.
-func NewCountJob(algorithm string, n int) (*CountJob, error) {
-	return NewCountJobContext(context.Background(), algorithm, n)
-}
-
-// NewCountJobContext is NewCountJob with a context: once ctx is done, a
+// NewCountJobContext starts counting the solutions of an n×n board with
+// the named algorithm. Once ctx is done, a
 // Step ends within milliseconds (see Plan.CountTaskContext), and Err
 // returns ctx's error.
 func NewCountJobContext(ctx context.Context, algorithm string, n int) (*CountJob, error) {

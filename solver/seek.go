@@ -49,12 +49,8 @@ type SeekJob struct {
 	err       error
 }
 
-// NewSeekJob starts looking for solution k, 1-based, of an n×n board.
-func NewSeekJob(n int, k uint64) (*SeekJob, error) {
-	return NewSeekJobContext(context.Background(), n, k)
-}
-
-// NewSeekJobContext is NewSeekJob with a context: once ctx is done, the
+// NewSeekJobContext starts looking for solution k, 1-based, of an n×n
+// board. Once ctx is done, the
 // next Step ends the search, and Result returns ctx's error. A Step is
 // about a millisecond of work, and at most 10 ms up to n = 17.
 func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
@@ -72,7 +68,7 @@ func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 // NewSeekJobFrom starts looking for solution k of the board of queens,
 // from queens, which the caller knows to be solution k0: it walks from
 // there, forwards or backwards, so that a nearby k costs microseconds.
-// The job trusts k0, which it does not check (Rank finds it): a wrong one
+// The job trusts k0, which it does not check (RankContext finds it): a wrong one
 // gives wrong answers or an error. Queens must be a solution (Verify).
 func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, error) {
 	n := len(queens)
@@ -185,7 +181,7 @@ func (j *SeekJob) Last() (x []int, k uint64) {
 }
 
 // Unrank returns solution k, 1-based, of an n×n board in lexicographic
-// order, the inverse of Rank; or a *RangeError when there is no such
+// order, the inverse of RankContext; or a *RangeError when there is no such
 // solution; or ctx's error once ctx is done, within a millisecond or so
 // (10 ms at most, between two tasks of the count of the openings of
 // n = 16 or 17). A SeekJob does the work: for n ≤ 17 it takes at most

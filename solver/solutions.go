@@ -23,19 +23,16 @@ func Solutions(n int) (iter.Seq[[]int], error) {
 	}, nil
 }
 
-// Rank returns the index of solution x among its board's solutions in the
-// order of Solutions, from 1: the inverse of Solution. It adds the
-// solutions of each board whose first rows are a prefix of x followed by a
-// smaller column, so it costs up to a count of the board: cheap for
-// canonical solutions, which start in the left half.
-func Rank(x []int) (uint64, error) { return RankContext(context.Background(), x) }
-
 // rankLeafRows is how many rows a board may have left for RankContext to
 // count it in one go, without looking at its context: a few milliseconds.
 const rankLeafRows = 12
 
-// RankContext is Rank that stops once ctx is done, within milliseconds,
-// and returns ctx's error.
+// RankContext returns the index of solution x among its board's solutions
+// in the order of Solutions, from 1: the inverse of Solution. It adds the
+// solutions of each board whose first rows are a prefix of x followed by a
+// smaller column, so it costs up to a count of the board: cheap for
+// canonical solutions, which start in the left half. It stops once ctx is
+// done, within milliseconds, and returns ctx's error.
 func RankContext(ctx context.Context, x []int) (uint64, error) {
 	n := len(x)
 	if err := CheckSize(n); err != nil {

@@ -64,7 +64,7 @@ var unrankModes = []struct {
 	}},
 	{"race", 10, func(n int, k uint64, _ [][]int) ([]int, error) {
 		forgetOpenings()
-		j, err := NewSeekJob(n, k)
+		j, err := newSeekJob(n, k)
 		if err == nil {
 			j.pace = pace{walk: 1 << 10, count: 1 << 10}
 		}
@@ -117,7 +117,7 @@ func TestUnrankPastTheEnd(t *testing.T) {
 			forgetOpenings()
 		}
 		all := allSolutions(t, tt.n)
-		j, err := NewSeekJob(tt.n, tt.k)
+		j, err := newSeekJob(tt.n, tt.k)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -342,7 +342,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 // The seek's progress moves forward and ends at done.
 func TestSeekJobProgress(t *testing.T) {
 	forgetOpenings()
-	j, err := NewSeekJob(13, 40000)
+	j, err := newSeekJob(13, 40000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -364,7 +364,7 @@ func TestSeekJobProgress(t *testing.T) {
 // solutions it passed on its way to k, so that a far k shows a time left.
 func TestSeekWalkProgressFollowsK(t *testing.T) {
 	const k = 200_000
-	j, err := NewSeekJob(20, k)
+	j, err := newSeekJob(20, k)
 	if err != nil {
 		t.Fatal(err)
 	}
