@@ -3,8 +3,9 @@ package solver
 import (
 	"context"
 	"fmt"
-	"nqueens/solver/internal/names"
 	"slices"
+
+	"nqueens/solver/internal/names"
 )
 
 // A Tally is the result of a count.

@@ -3,12 +3,13 @@ package solver
 import (
 	"context"
 	"errors"
-	"nqueens/solver/internal/countdown"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // a002562 holds OEIS A002562: the number of solutions up to the board's

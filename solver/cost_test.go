@@ -7,10 +7,11 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
-	"nqueens/solver/internal/countdown"
 	"runtime"
 	"slices"
 	"testing"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // BenchmarkNewPlan times the plans of the fast method, their cost

@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"nqueens/solver/internal/countdown"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // forgetOpenings empties the cache of openings, so that the next seek on

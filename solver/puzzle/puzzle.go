@@ -3,9 +3,10 @@ package puzzle
 import (
 	"context"
 	"fmt"
+	"slices"
+
 	"nqueens/solver"
 	"nqueens/solver/internal/rng"
-	"slices"
 )
 
 // Limits of the puzzles NewPuzzle makes.

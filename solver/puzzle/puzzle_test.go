@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"nqueens/solver"
-	"nqueens/solver/internal/countdown"
 	"slices"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 // Every puzzle of n from 5 to 12, 20 seeds each, has exactly one

@@ -4,11 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"nqueens/solver"
-	"nqueens/solver/internal/rng"
 	"runtime"
 	"sync"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 )
 
 // StepStats is what the stepVegas experiment measures for one step: the

@@ -5,10 +5,11 @@ import (
 	"errors"
 	"math"
 	"math/big"
-	"nqueens/solver"
-	"nqueens/solver/internal/countdown"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 // TestExperimentAgreesWithExact checks the Monte Carlo figures against the

@@ -2,8 +2,9 @@ package random
 
 import (
 	"context"
-	"nqueens/solver/internal/rng"
 	"slices"
+
+	"nqueens/solver/internal/rng"
 )
 
 // complete fills the rows after the board's random ones by plain

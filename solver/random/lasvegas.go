@@ -1,8 +1,9 @@
 package random
 
 import (
-	"nqueens/solver/internal/rng"
 	"slices"
+
+	"nqueens/solver/internal/rng"
 )
 
 // A vegasBoard is a board being filled row by row at random, as in seed

@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"nqueens/solver"
-	"nqueens/solver/internal/rng"
 	"runtime"
 	"testing"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 )
 
 // TestMinConflictsHugeBoards solves large boards and verifies them: 10^6

@@ -3,6 +3,7 @@ package random
 import (
 	"context"
 	"fmt"
+
 	"nqueens/solver"
 	"nqueens/solver/internal/names"
 	"nqueens/solver/internal/rng"

@@ -5,12 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"nqueens/solver"
-	"nqueens/solver/internal/countdown"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 func TestSolversFindValidSolutions(t *testing.T) {
