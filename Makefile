@@ -72,7 +72,7 @@ unit: $(OVERLAY)
 	NQUEENS_REQUIRE_PARALLEL=1 NQUEENS_REQUIRE_SLURM=1 NQUEENS_REQUIRE_NGINX=1 $(GO) test -count=1 $(shell $(GO) list ./... | grep -v /e2e)
 
 wasm-test: $(OVERLAY)
-	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/ ./app/worker/ ./app/task/
+	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/... ./app/worker/ ./app/task/
 
 # Without chromium, go test skips the browser tests; here they must run.
 e2e: build

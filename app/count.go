@@ -41,19 +41,20 @@ type countDone struct {
 	Took          time.Duration `json:"took,omitempty"`  // how long it took, once counted
 }
 
-// quickCountMaxN is the largest n each method counts in about 2 s in the
-// browser: a count grows about sixfold with each n, and the race panel
-// sits each method out one n later, at about 10 s. The default method
-// takes the figure of the method it counts with (see quickMethod).
-var quickCountMaxN = map[string]int{
-	"naive": 12, "iterative": 12, "arrays": 13, "bitarray": 13,
-	"bitscan": 14, "bitmask": 14, "fast": searchQuickMaxN, "constellations": searchQuickMaxN,
-	quartersAlgo: AutoCountMaxN, link.GPUAlgo: searchQuickMaxN,
+// quickCountMaxN is the largest n that method counts in about 2 s in the
+// browser (solver.Algorithm.QuickMaxN), and 0 for a method not known. The
+// race panel sits each method out one n later, at about 10 s. The default
+// method takes the figure of the method it counts with (see quickMethod).
+func quickCountMaxN(method string) int {
+	if method == link.GPUAlgo {
+		method = gpuSolverAlgo
+	}
+	a, err := solver.Lookup(method)
+	if err != nil {
+		return 0
+	}
+	return a.QuickMaxN
 }
-
-// searchQuickMaxN is the largest n that fast and constellations count in
-// about 2 s on the page's workers.
-const searchQuickMaxN = 16
 
 // quickMethod is the method whose quickCountMaxN view v's count takes: the
 // one the default method counts the board with, else the view's own.
@@ -84,11 +85,11 @@ const outOfReach = 30 * 24 * 3600.0
 // the board's published count grows, and tenfold for each n past the last
 // one published.
 func countEstimate(v link.View) float64 {
-	if s, ok := quartersSeconds[v.N]; ok && quickMethod(v) == quartersAlgo {
+	if s, ok := quartersSeconds[v.N]; ok && quickMethod(v) == solver.Quarters {
 		return s
 	}
-	ref, ok := quickCountMaxN[quickMethod(v)]
-	if !ok {
+	ref := quickCountMaxN(quickMethod(v))
+	if ref == 0 {
 		return 0
 	}
 	refTotal, _, _ := link.Published(ref)
@@ -104,7 +105,7 @@ func countEstimate(v link.View) float64 {
 // quick reports whether view v's board is counted as soon as it is shown,
 // or its method picked: when that takes about 2 s or less.
 func (c *countState) quick(v link.View) bool {
-	return v.N <= quickCountMaxN[quickMethod(v)]
+	return v.N <= quickCountMaxN(quickMethod(v))
 }
 
 // render draws the count: done, under way, or a button that starts it, or
@@ -145,7 +146,7 @@ func (c *countState) render(v link.View, start func()) app.UI {
 	switch {
 	case err != nil:
 		return line
-	case v.N > a.MaxN && a.Name == quartersAlgo:
+	case v.N > a.MaxN && a.Name == solver.Quarters:
 		return line.DataSet("reach", "memory").Text(fmt.Sprintf(
 			"%s counts boards up to n = %d, whose table of a quarter's sets of queens takes 64 MB in each worker: "+
 				"a larger board's would take 500 MB or more in each. Pick %s to count this one.", a.Name, a.MaxN, solver.FastestAlgorithm(v.N)))
@@ -208,11 +209,8 @@ func tookWords(d time.Duration) string {
 // a search placed, or the half-boards whose keys quarters joined, which
 // searches nothing.
 func nodeWords(method string) (one, many string) {
-	if method == quartersAlgo {
+	if method == solver.Quarters {
 		return "half-board", "half-boards"
 	}
 	return "node", "nodes"
 }
-
-// quartersAlgo is the method that counts by joining quarters of the board.
-const quartersAlgo = "quarters"

@@ -12,7 +12,7 @@ import (
 )
 
 // gpuSolverAlgo is the solver's algorithm that the GPU counts with.
-const gpuSolverAlgo = solver.DefaultAlgorithm
+const gpuSolverAlgo = solver.FastestSearch
 
 // countEngine is the engine the count pool is asked for with method algo:
 // the GPU for gpu, auto for the default method (the GPU counts
@@ -96,5 +96,5 @@ func estimateWhere(algo, solverName string) string {
 var gpuMethod = &solver.Algorithm{
 	Name:    link.GPUAlgo,
 	Summary: "the constellations method's tasks, each finished on your GPU by a WebGPU compute shader, one thread a start position",
-	Seed:    "WebGPU",
+	Note:    "WebGPU",
 }

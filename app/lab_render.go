@@ -18,6 +18,7 @@ import (
 	"nqueens/app/steps"
 	"nqueens/app/worker"
 	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // Render draws the page.
@@ -127,7 +128,7 @@ func progressBar(id string, p kit.Progress) app.UI {
 func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 	n, lo, hi := v.N, 1, solver.MaxN
 	if v.Mode == link.Puzzle {
-		lo, hi = solver.MinPuzzleN, solver.MaxPuzzleN
+		lo, hi = puzzle.MinPuzzleN, puzzle.MaxPuzzleN
 	}
 	slider := app.Input().
 		ID("n").
@@ -206,8 +207,8 @@ func renderAlgorithm(host *kit.Host, v link.View, gpu bool) app.UI {
 			Body(app.Range(methods).Slice(func(i int) app.UI {
 				a := methods[i]
 				label := a.Name
-				if a.Seed != "" {
-					label += " (" + a.Seed + ")"
+				if a.Note != "" {
+					label += " (" + a.Note + ")"
 				}
 				option := app.Option().Value(a.Name).Text(label)
 				if a.Name == v.Algo {
@@ -223,7 +224,7 @@ func renderAlgorithm(host *kit.Host, v link.View, gpu bool) app.UI {
 // fastestMethod is the default method as the method picker shows it for
 // an n×n board: named fastest, with the method it counts with.
 func fastestMethod(n int) *solver.Algorithm {
-	return &solver.Algorithm{Name: link.DefaultAlgo, Seed: solver.FastestAlgorithm(n) + " for n = " + strconv.Itoa(n)}
+	return &solver.Algorithm{Name: link.DefaultAlgo, Note: solver.FastestAlgorithm(n) + " for n = " + strconv.Itoa(n)}
 }
 
 // renderTeachingLink links the counting method to the panel that shows it
@@ -277,10 +278,10 @@ func algorithmHint(v link.View, gpu bool) string {
 // no longer the fastest method natively, where quarters, which searches
 // nothing, counts twice as fast from n = 14 to 21.
 var methodSummaries = map[string]string{
-	solver.DefaultAlgorithm: "it places the queens of the four edges first, one constellation per class under the 8 symmetries, " +
+	solver.FastestSearch: "it places the queens of the four edges first, one constellation per class under the 8 symmetries, " +
 		"weighted by its class's size, then counts the inner board with bitmasks, placing next the row with the fewest open squares: " +
 		"the fastest search",
-	quartersAlgo: "it searches nothing: it lists every set of queens that a quarter of the board can hold, " +
+	solver.Quarters: "it searches nothing: it lists every set of queens that a quarter of the board can hold, " +
 		"joins a north and a south quarter into each half, and counts the pairs of halves that share no diagonal, " +
 		"64 at a time, with a sieve. The unique solutions follow from Burnside's lemma, " +
 		"with the solutions that a half or a quarter turn keeps",

@@ -39,8 +39,20 @@ var layers = map[string]int{
 	"nqueens/app/server/servertest":          0, // what the server's tests serve
 }
 
-// testHelpers are the packages of app/ that only tests may import.
-var testHelpers = []string{"nqueens/app/kit/pagetest", "nqueens/app/backend/backendtest"}
+// solverLayers place the packages of solver/ in layers as layers does
+// those of app/; none of them imports app/, cmd/ or the server's command.
+// A new package under solver/ needs a line here.
+var solverLayers = map[string]int{
+	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
+	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
+	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
+	"nqueens/solver":                    1, // counts, plans, solutions, verify, the trace
+	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment
+	"nqueens/solver/puzzle":             2, // the completion puzzles and the puzzle of the day
+}
+
+// testOnly are the packages that only tests may import.
+var testOnly = []string{"nqueens/app/kit/pagetest", "nqueens/app/backend/backendtest", "nqueens/solver/internal/countdown"}
 
 // panelLayer is the teaching panels' layer, and the modes' beside them.
 const panelLayer = 4
@@ -100,7 +112,7 @@ func listPackages(t *testing.T, goos, goarch string) []listedPackage {
 
 // TestLayers holds the layering of app/, for the page as the server builds
 // it and as the browser does: each package imports only lower layers;
-// only tests use testHelpers; the link's state needs no go-app; nothing under
+// only tests use testOnly; the link's state needs no go-app; nothing under
 // app/ needs the server's command or the CLI; the server's command imports
 // the server's side of app/ (and the page, for its settings) and the
 // page's wasm the page alone; nothing built for the browser needs the
@@ -129,6 +141,14 @@ func TestLayers(t *testing.T) {
 			if target[0] == "js" && slices.Contains(p.Deps, serverSide) {
 				t.Errorf("%s needs %s when built for the browser", p.ImportPath, serverSide)
 			}
+			for _, imp := range p.Imports {
+				if slices.Contains(testOnly, imp) {
+					t.Errorf("%s imports %s, which is for tests", p.ImportPath, imp)
+				}
+			}
+			if strings.HasPrefix(p.ImportPath, "nqueens/solver") {
+				checkSolverLayers(t, p)
+			}
 			if !strings.HasPrefix(p.ImportPath, "nqueens/app") {
 				continue
 			}
@@ -139,9 +159,6 @@ func TestLayers(t *testing.T) {
 				if below := layerOf(imp); below >= layer {
 					t.Errorf("%s/%s: %s (layer %d) imports %s (layer %d)", target[0], target[1], p.ImportPath, layer, imp, below)
 				}
-				if slices.Contains(testHelpers, imp) {
-					t.Errorf("%s imports %s, which is for tests", p.ImportPath, imp)
-				}
 			}
 			if p.ImportPath == "nqueens/app/link" && slices.Contains(p.Deps, goApp) {
 				t.Errorf("%s/%s: the link's state needs go-app", target[0], target[1])
@@ -151,6 +168,26 @@ func TestLayers(t *testing.T) {
 					t.Errorf("%s needs %s", p.ImportPath, dep)
 				}
 			}
+		}
+	}
+}
+
+// checkSolverLayers checks that package p of solver/ is listed in
+// solverLayers, imports only lower layers of solver/, and nothing else of
+// the module.
+func checkSolverLayers(t *testing.T, p listedPackage) {
+	t.Helper()
+	layer, listed := solverLayers[p.ImportPath]
+	if !listed {
+		t.Errorf("%s is not in solverLayers", p.ImportPath)
+	}
+	for _, imp := range p.Imports {
+		below, ok := solverLayers[imp]
+		switch {
+		case ok && below >= layer:
+			t.Errorf("%s (layer %d) imports %s (layer %d)", p.ImportPath, layer, imp, below)
+		case !ok && (imp == "nqueens" || strings.HasPrefix(imp, "nqueens/")):
+			t.Errorf("%s imports %s, outside solver/", p.ImportPath, imp)
 		}
 	}
 }

@@ -72,7 +72,7 @@ func (p playPart) countPlacement() {
 	case placed.Conflict() != nil:
 		l.count.Counted = true
 		l.play.Advise()
-	case placed.Placed() == 0 && l.count.quick(link.View{N: l.view.N, Algo: solver.DefaultAlgorithm}),
+	case placed.Placed() == 0 && l.count.quick(link.View{N: l.view.N, Algo: solver.FastestSearch}),
 		placed.Placed() > 0 && completionsEstimate(placed) <= outOfReach:
 		l.startCount()
 	}
@@ -85,7 +85,7 @@ func (p playPart) countPlacement() {
 // (countEstimate), cut n-fold for each queen placed, as the solutions
 // are, on average over the squares of a row.
 func completionsEstimate(placed solver.Placement) float64 {
-	est := countEstimate(link.View{N: len(placed), Algo: solver.DefaultAlgorithm})
+	est := countEstimate(link.View{N: len(placed), Algo: solver.FastestSearch})
 	for range placed.Placed() {
 		est /= float64(len(placed))
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"nqueens/app/link"
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // Puzzle mode makes the link's puzzle, plays it, and leaves it for another
@@ -15,7 +15,7 @@ import (
 func TestPuzzleModeOnThePage(t *testing.T) {
 	l := newTestLab(link.View{N: 10, Mode: link.Puzzle, Seed: 7, Level: "hard"})
 	g := l.puzzle.Game()
-	want, _ := solver.NewPuzzle(10, 7, solver.Hard)
+	want, _ := puzzle.NewPuzzle(10, 7, puzzle.Hard)
 	if g == nil || g.Puzzle.Given.Format(".") != want.Given.Format(".") {
 		t.Fatalf("the page made %+v, want the givens %s", g, want.Given.Format("."))
 	}

@@ -18,7 +18,7 @@ import (
 // constellations there.
 func countRequest(v link.View) worker.Request {
 	if v.Mode == link.Play {
-		return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solver.DefaultAlgorithm, Engine: backend.EngineAuto,
+		return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: solver.FastestSearch, Engine: backend.EngineAuto,
 			Place: v.Placement()}
 	}
 	return worker.Request{Op: worker.OpCount, N: v.N, Algorithm: v.CountAlgorithm(), Engine: countEngine(v.Algo)}

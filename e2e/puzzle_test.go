@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // The tests of puzzle mode: the puzzle of the day, a solve by clicks and
@@ -101,7 +102,7 @@ func TestPuzzleOfTheDay(t *testing.T) {
 // the keys for both, a mark by a second tap and by a right click or a long
 // press, a hint, then the solve, its time, its share text and its scores.
 func TestPuzzleSolve(t *testing.T) {
-	puzzle, err := solver.NewPuzzle(8, 3, solver.Medium)
+	puzzle, err := puzzle.NewPuzzle(8, 3, puzzle.Medium)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -373,7 +374,7 @@ func TestPuzzleTapsBeforeLive(t *testing.T) {
 	p := newPage(t, proxy.URL, chromedp.WithNewBrowserContext())
 	p.do(chromedp.Navigate(proxy.URL + "/?mode=puzzle&n=8&seed=3&level=medium"))
 	p.waitFor(`document.querySelector('main[data-app="prerendered"] [data-testid="puzzle"]') !== null`)
-	puzzle, _ := solver.NewPuzzle(8, 3, solver.Medium)
+	puzzle, _ := puzzle.NewPuzzle(8, 3, puzzle.Medium)
 	var free []int
 	for r, c := range puzzle.Given {
 		if c == solver.Free {

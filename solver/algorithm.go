@@ -1,9 +1,11 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
-	"strings"
+
+	"nqueens/solver/internal/names"
 )
 
 // A Tally is the result of a count.
@@ -18,15 +20,24 @@ func (t Tally) Add(u Tally) Tally {
 	return Tally{t.Solutions + u.Solutions, t.Unique + u.Unique, t.Nodes + u.Nodes}
 }
 
-// An Algorithm is a named counting method.
+// An Algorithm is a named counting method, with every fact that the
+// command line and the page need of it.
 type Algorithm struct {
 	Name    string // as the command line and the page name it
 	Summary string // one line on how it works
-	Seed    string // where the course notes teach it, if they do
+	Note    string // a few words on where it comes from: the course notes' seeds that teach it, if any
 	Unique  bool   // whether it counts unique solutions too
 	MaxN    int    // the largest n it accepts
 	// Limit says why larger boards are refused.
 	Limit string
+	// QuickMaxN is the largest n it counts in about 2 s in the browser,
+	// on the page's workers: a count grows about sixfold with each n.
+	QuickMaxN int
+
+	plan planFunc // splits its count into tasks
+	// uniqueTimes8 says that its tasks' unique counts add up to 8 times
+	// the board's, as Burnside's lemma gives it (see Finish).
+	uniqueTimes8 bool
 }
 
 // A task is one independent part of a count.
@@ -37,13 +48,18 @@ type task interface{ count() Tally }
 // goes to n = 32, where a task may last hours, and the others' tasks last
 // at most a fraction of a second.
 type stoppableTask interface {
-	countContext(ctx Stopper) (Tally, error)
+	countContext(ctx context.Context) (Tally, error)
 }
 
-// DefaultAlgorithm names the method that counts completions (a board
-// with queens placed), and whose tasks the GPU counts: constellations.
-// FastestAlgorithm names the method that counts a whole board.
-const DefaultAlgorithm = "constellations"
+// FastestSearch names the fastest method that searches: constellations.
+// It counts completions (a board with queens placed), which quarters
+// cannot, and its tasks are those the GPU counts. FastestAlgorithm names
+// the method that counts a whole board.
+const FastestSearch = "constellations"
+
+// Quarters names the method that searches nothing: it joins quarters of
+// the board.
+const Quarters = "quarters"
 
 // QuartersFromN is the smallest board that FastestAlgorithm counts by
 // quarters: from n = 14 on, quarters counts faster than constellations,
@@ -57,75 +73,94 @@ const QuartersFromN = 14
 // from QuartersFromN to QuartersMaxN, else constellations.
 func FastestAlgorithm(n int) string {
 	if QuartersFromN <= n && n <= QuartersMaxN {
-		return "quarters"
+		return Quarters
 	}
-	return DefaultAlgorithm
+	return FastestSearch
 }
 
 // Algorithms lists the counting methods, the slowest first.
 var Algorithms = []*Algorithm{
 	{
-		Name:    "naive",
-		Summary: "recursive backtracking over a column array x[], checking each square against every earlier row",
-		Seed:    "seeds 000, 001 and 004; seed 003's Queen1",
-		MaxN:    17,
-		Limit:   "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
+		Name:      "naive",
+		Summary:   "recursive backtracking over a column array x[], checking each square against every earlier row",
+		Note:      "seeds 000, 001 and 004; seed 003's Queen1",
+		MaxN:      17,
+		Limit:     "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
+		QuickMaxN: 12,
+		plan:      prefixPlan(countNaive),
 	},
 	{
-		Name:    "iterative",
-		Summary: "the same backtracking without recursion: x[k] moves right until safe, and past the end it backtracks",
-		Seed:    "seed 001",
-		MaxN:    17,
-		Limit:   "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
+		Name:      "iterative",
+		Summary:   "the same backtracking without recursion: x[k] moves right until safe, and past the end it backtracks",
+		Note:      "seed 001",
+		MaxN:      17,
+		Limit:     "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
+		QuickMaxN: 12,
+		plan:      prefixPlan(countIterative),
 	},
 	{
-		Name:    "arrays",
-		Summary: "boolean arrays mark the columns and both diagonals in use, so each square is tested in O(1)",
-		Seed:    "seed 003's Queen2",
-		MaxN:    17,
-		Limit:   "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
+		Name:      "arrays",
+		Summary:   "boolean arrays mark the columns and both diagonals in use, so each square is tested in O(1)",
+		Note:      "seed 003's Queen2",
+		MaxN:      17,
+		Limit:     "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
+		QuickMaxN: 13,
+		plan:      prefixPlan(countArrays),
 	},
 	{
-		Name:    "bitarray",
-		Summary: "integers used as bit arrays for the same three sets, tested one bit at a time",
-		Seed:    "seed 003's Queen3",
-		MaxN:    17,
-		Limit:   "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
+		Name:      "bitarray",
+		Summary:   "integers used as bit arrays for the same three sets, tested one bit at a time",
+		Note:      "seed 003's Queen3",
+		MaxN:      17,
+		Limit:     "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
+		QuickMaxN: 13,
+		plan:      prefixPlan(countBitArray),
 	},
 	{
-		Name:    "bitscan",
-		Summary: "the free squares of a row in one word, enumerated with p = free & -free",
-		Seed:    "seed 003's Queen4",
-		MaxN:    18,
-		Limit:   "it searches the whole tree: about 15 minutes for n = 18 and hours for n = 19",
+		Name:      "bitscan",
+		Summary:   "the free squares of a row in one word, enumerated with p = free & -free",
+		Note:      "seed 003's Queen4",
+		MaxN:      18,
+		Limit:     "it searches the whole tree: about 15 minutes for n = 18 and hours for n = 19",
+		QuickMaxN: 14,
+		plan:      prefixPlan(countBitScan),
 	},
 	{
-		Name:    "bitmask",
-		Summary: "row, ld and rd masks passed down the rows and shifted by one column each row",
-		Seed:    "seeds 000 and 002; seed 003's Queen5",
-		MaxN:    18,
-		Limit:   "it searches the whole tree: about 10 minutes for n = 18 and over an hour for n = 19; fast counts large boards",
+		Name:      "bitmask",
+		Summary:   "row, ld and rd masks passed down the rows and shifted by one column each row",
+		Note:      "seeds 000 and 002; seed 003's Queen5",
+		MaxN:      18,
+		Limit:     "it searches the whole tree: about 10 minutes for n = 18 and over an hour for n = 19; fast counts large boards",
+		QuickMaxN: 14,
+		plan:      bitmaskPlan,
 	},
 	{
-		Name:    "fast",
-		Summary: "counts each class of solutions under the board's 8 symmetries once, so it searches an eighth of the tree, and reports unique solutions",
-		Unique:  true,
-		MaxN:    MaxN,
-		Limit:   "the masks are 64-bit words",
+		Name:      "fast",
+		Summary:   "counts each class of solutions under the board's 8 symmetries once, so it searches an eighth of the tree, and reports unique solutions",
+		Unique:    true,
+		MaxN:      MaxN,
+		Limit:     "the masks are 64-bit words",
+		QuickMaxN: 16,
+		plan:      fastPlan,
 	},
 	{
-		Name:    "constellations",
-		Summary: "places the queens of the four edges first, one constellation per class under the 8 symmetries, weighted by its class's size, then counts the inner board with bitmasks, placing next the row with the fewest open squares: the fastest",
-		Unique:  true,
-		MaxN:    MaxN,
-		Limit:   "the masks are 64-bit words",
+		Name:      FastestSearch,
+		Summary:   "places the queens of the four edges first, one constellation per class under the 8 symmetries, weighted by its class's size, then counts the inner board with bitmasks, placing next the row with the fewest open squares: the fastest",
+		Unique:    true,
+		MaxN:      MaxN,
+		Limit:     "the masks are 64-bit words",
+		QuickMaxN: 16,
+		plan:      constellationsPlan,
 	},
 	{
-		Name:    "quarters",
-		Summary: "no search: lists every set of queens a quarter of the board can hold, joins a north and a south quarter into each half, and counts the pairs of halves that share no diagonal with a sieve; unique solutions by Burnside's lemma",
-		Unique:  true,
-		MaxN:    QuartersMaxN,
-		Limit:   "its table of a quarter's sets of queens grows about 8-fold every two rows: 64 MB for n = 20 and 21, about 500 MB beyond",
+		Name:         Quarters,
+		Summary:      "no search: lists every set of queens a quarter of the board can hold, joins a north and a south quarter into each half, and counts the pairs of halves that share no diagonal with a sieve; unique solutions by Burnside's lemma",
+		Unique:       true,
+		MaxN:         QuartersMaxN,
+		Limit:        "its table of a quarter's sets of queens grows about 8-fold every two rows: 64 MB for n = 20 and 21, about 500 MB beyond",
+		QuickMaxN:    17,
+		plan:         quartersPlan,
+		uniqueTimes8: true,
 	},
 }
 
@@ -134,30 +169,16 @@ const QuartersMaxN = 21
 
 // Lookup returns the algorithm with the given name.
 func Lookup(name string) (*Algorithm, error) {
-	i, err := lookup(len(Algorithms), func(i int) string { return Algorithms[i].Name }, name, "algorithm")
+	i, err := names.Index(len(Algorithms), func(i int) string { return Algorithms[i].Name }, name, "algorithm")
 	if err != nil {
 		return nil, err
 	}
 	return Algorithms[i], nil
 }
 
-// lookup finds the index of the item called name among count items, or
-// says which names there are. It is not generic on purpose: an
-// instantiation's dictionary would keep every method of every type that
-// the items' types reach, such as time.Time's formatting, in the wasm.
-func lookup(count int, nameOf func(i int) string, name, kind string) (int, error) {
-	names := make([]string, count)
-	for i := range count {
-		if names[i] = nameOf(i); names[i] == name {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q: choose one of %s", kind, name, strings.Join(names, ", "))
-}
-
 // check returns an error when n is outside 1..a.MaxN.
 func (a *Algorithm) check(n int) error {
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return err
 	}
 	if n > a.MaxN {
@@ -180,8 +201,8 @@ func (t prefixTask) count() Tally {
 
 // prefixPlan splits a count by a seed method after the rows that Split
 // places.
-func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(Stopper, int) ([]task, Tally, error) {
-	return func(_ Stopper, n int) ([]task, Tally, error) {
+func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func(context.Context, int) ([]task, Tally, error) {
+	return func(_ context.Context, n int) ([]task, Tally, error) {
 		subs, nodes := split(n)
 		tasks := make([]task, len(subs))
 		for i, s := range subs {
@@ -199,7 +220,7 @@ func (t bitmaskTask) count() Tally {
 	return Tally{Solutions: s, Nodes: nodes}
 }
 
-func bitmaskPlan(_ Stopper, n int) ([]task, Tally, error) {
+func bitmaskPlan(_ context.Context, n int) ([]task, Tally, error) {
 	subs, nodes := split(n)
 	tasks := make([]task, len(subs))
 	for i, s := range subs {
@@ -212,7 +233,7 @@ func bitmaskPlan(_ Stopper, n int) ([]task, Tally, error) {
 // are counted directly with Canonical: they are too small for the cases.
 // It stops between the cases once ctx is done: n = 32's plan takes a
 // tenth of a second natively, and more in a browser.
-func fastPlan(ctx Stopper, n int) ([]task, Tally, error) {
+func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
@@ -226,7 +247,7 @@ func fastPlan(ctx Stopper, n int) ([]task, Tally, error) {
 
 // fastTasks lists the fastTasks of an n×n board, n ≥ 6, and counts the
 // nodes placed before they start, or stops with ctx's error.
-func fastTasks(ctx Stopper, n int) (tasks []fastTask, nodes uint64, err error) {
+func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err error) {
 	for _, c := range fastCases(n) {
 		if err := ctx.Err(); err != nil {
 			return nil, 0, err
@@ -242,11 +263,11 @@ func fastTasks(ctx Stopper, n int) (tasks []fastTask, nodes uint64, err error) {
 }
 
 func (t *fastTask) count() Tally {
-	res, _ := t.search(never{})
+	res, _ := t.search(context.Background())
 	return res.tally()
 }
 
-func (t *fastTask) countContext(ctx Stopper) (Tally, error) {
+func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err // a task with no row to look at it from
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // a002562 holds OEIS A002562: the number of solutions up to the board's
@@ -216,7 +218,7 @@ func TestTaskStopsWhenCancelled(t *testing.T) {
 			t.Fatal(err)
 		}
 		start := time.Now()
-		_, err = p.CountTaskContext(&countdown{Context: context.Background(), polls: 10}, 0)
+		_, err = p.CountTaskContext(countdown.New(10), 0)
 		if took := time.Since(start); !errors.Is(err, context.Canceled) || took > 5*time.Second {
 			t.Errorf("%s: a task of n = 28 cancelled at its tenth look: %v after %v", name, err, took)
 		}

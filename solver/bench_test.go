@@ -59,7 +59,7 @@ func BenchmarkCompletions(b *testing.B) {
 		placed, _ := ParsePlacement(c.n, c.placed)
 		b.Run(fmt.Sprintf("n=%d/%s", c.n, c.placed), func(b *testing.B) {
 			for b.Loop() {
-				p, err := NewCompletionPlan(never{}, placed)
+				p, err := NewCompletionPlan(context.Background(), placed)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 )
@@ -11,15 +12,15 @@ import (
 // the placed queens fixing theirs: exponential time at worst, as the
 // problem is NP-complete, but milliseconds for most placements up to
 // n = 32.
-func FirstCompletion(ctx Stopper, placed Placement) ([]int, error) {
+func FirstCompletion(ctx context.Context, placed Placement) ([]int, error) {
 	n := len(placed)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	if err := placed.Conflict(); err != nil {
 		return nil, nil
 	}
-	lay := newLayout(n, placed.queens())
+	lay := newLayout(n, placed.Queens())
 	x := make([]int, n)
 	var stack [MaxN]struct {
 		at   lines

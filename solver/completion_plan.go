@@ -24,9 +24,9 @@ import (
 // Placement.Symmetries). A placement with no queen is the plain count of
 // its board. Queens that attack each other have no completion: their
 // *AttackError is returned. Making the plan takes O(n⁴) time.
-func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
+func NewCompletionPlan(ctx context.Context, placed Placement) (*Plan, error) {
 	n := len(placed)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	for r, c := range placed {
@@ -38,7 +38,7 @@ func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
 		return nil, err
 	}
 	if placed.Placed() == 0 {
-		return NewPlanContext(ctx, DefaultAlgorithm, n)
+		return NewPlanContext(ctx, FastestSearch, n)
 	}
 	return completionPlan(ctx, placed, n <= completionSearchMaxN)
 }
@@ -46,8 +46,8 @@ func NewCompletionPlan(ctx Stopper, placed Placement) (*Plan, error) {
 // completionPlan makes the plan of the completions of placed, whose
 // queens attack none of the others: with search, a plain search's, else
 // one of constellations, which needs n ≥ 6.
-func completionPlan(ctx Stopper, placed Placement, search bool) (*Plan, error) {
-	a, _ := Lookup(DefaultAlgorithm)
+func completionPlan(ctx context.Context, placed Placement, search bool) (*Plan, error) {
+	a, _ := Lookup(FastestSearch)
 	n := len(placed)
 	p := &Plan{Algorithm: a, N: n, placed: slices.Clone(placed)}
 	var tasks []task
@@ -72,12 +72,12 @@ func completionPlan(ctx Stopper, placed Placement, search bool) (*Plan, error) {
 // algorithm, as NewPlanContext; else their completions, which only the
 // constellations method counts, as NewCompletionPlan. The command line
 // and the page's workers make their plans with it.
-func NewCountPlan(ctx Stopper, algorithm string, placed Placement) (*Plan, error) {
+func NewCountPlan(ctx context.Context, algorithm string, placed Placement) (*Plan, error) {
 	if placed.Placed() == 0 {
 		return NewPlanContext(ctx, algorithm, len(placed))
 	}
-	if algorithm != DefaultAlgorithm {
-		return nil, fmt.Errorf("completions are counted by %s only, not by %s", DefaultAlgorithm, algorithm)
+	if algorithm != FastestSearch {
+		return nil, fmt.Errorf("completions are counted by %s only, not by %s", FastestSearch, algorithm)
 	}
 	return NewCompletionPlan(ctx, placed)
 }
@@ -112,7 +112,7 @@ func completionSplitRows(n, configurations int) int {
 // for each class, under the symmetries that map placed to itself, of those
 // that placed allows, with placed's queens added to each. placed has
 // queens, none of them attacking another, on a board of 6 or more.
-func completionConstellations(ctx Stopper, placed Placement) []constellation {
+func completionConstellations(ctx context.Context, placed Placement) []constellation {
 	n := len(placed)
 	group := placed.symmetries()
 	var list []constellation
@@ -121,7 +121,7 @@ func completionConstellations(ctx Stopper, placed Placement) []constellation {
 		if !least {
 			return
 		}
-		queens := placed.queens()
+		queens := placed.Queens()
 		for _, q := range edges {
 			if placed[q[0]] != q[1] {
 				queens = append(queens, q)
@@ -137,7 +137,7 @@ func completionConstellations(ctx Stopper, placed Placement) []constellation {
 // four queens, one strictly inside each edge, or a corner's queen and one
 // on each of the two far edges. It stops early once ctx is done. It takes
 // O(n⁴) time.
-func edgeConfigurations(ctx Stopper, placed Placement, each func(edges [][2]int)) {
+func edgeConfigurations(ctx context.Context, placed Placement, each func(edges [][2]int)) {
 	n, last := len(placed), len(placed)-1
 	var cols, diag, anti uint64 // the lines placed's queens take
 	for r, c := range placed {
@@ -235,7 +235,7 @@ func placementString(placed Placement) string {
 // and up to the symmetries that keep the queens placed. Queens that attack
 // each other have none: their count is zero, and no error.
 func CountCompletions(placed Placement) (Tally, error) {
-	p, err := NewCompletionPlan(never{}, placed)
+	p, err := NewCompletionPlan(context.Background(), placed)
 	var attack *AttackError
 	if errors.As(err, &attack) {
 		return Tally{}, nil

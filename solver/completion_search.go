@@ -13,7 +13,7 @@ const completionSearchMaxN = 12
 // or one task when it has none.
 func searchTasks(placed Placement) []task {
 	n := len(placed)
-	lay := newLayout(n, placed.queens())
+	lay := newLayout(n, placed.Queens())
 	group := placed.symmetries()
 	first := slices.Index(placed, Free)
 	if first < 0 {

@@ -73,7 +73,7 @@ func checkCompletions(t testing.TB, placed Placement) {
 			len(placed), placed.Format(":"), got.Solutions, got.Unique, want.Solutions, want.Unique)
 	}
 	if len(placed) >= 6 && placed.Placed() > 0 && placed.Conflict() == nil {
-		p, err := completionPlan(never{}, placed, false)
+		p, err := completionPlan(context.Background(), placed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,7 +83,7 @@ func checkCompletions(t testing.TB, placed Placement) {
 				len(placed), placed.Format(":"), got.Solutions, got.Unique, want.Solutions, want.Unique)
 		}
 	}
-	first, err := FirstCompletion(never{}, placed)
+	first, err := FirstCompletion(context.Background(), placed)
 	if err != nil || !slices.Equal(first, wantFirst) {
 		t.Errorf("n = %d, queens %s: first completion %v, %v; want %v", len(placed), placed.Format(":"), first, err, wantFirst)
 	}
@@ -187,12 +187,12 @@ func TestCompletionsOfAttackingQueens(t *testing.T) {
 		if dropped != nil {
 			t.Fatal(dropped)
 		}
-		_, err := NewCompletionPlan(never{}, placed)
+		_, err := NewCompletionPlan(context.Background(), placed)
 		var attack *AttackError
 		if !errors.As(err, &attack) || attack.Line != c.line {
 			t.Errorf("%s: %v, want queens sharing a %s", c.place, err, c.line)
 		}
-		if first, err := FirstCompletion(never{}, placed); first != nil || err != nil {
+		if first, err := FirstCompletion(context.Background(), placed); first != nil || err != nil {
 			t.Errorf("%s: first completion %v, %v", c.place, first, err)
 		}
 	}
@@ -201,12 +201,12 @@ func TestCompletionsOfAttackingQueens(t *testing.T) {
 // TestCompletionPlanFingerprints checks that a completion count's plan is
 // named by its queens, and that the empty placement's is the board's.
 func TestCompletionPlanFingerprints(t *testing.T) {
-	board, _ := NewPlan(DefaultAlgorithm, 12)
-	empty, _ := NewCompletionPlan(never{}, NewPlacement(12))
+	board, _ := NewPlan(FastestSearch, 12)
+	empty, _ := NewCompletionPlan(context.Background(), NewPlacement(12))
 	a, _ := ParsePlacement(12, "0:4")
 	b, _ := ParsePlacement(12, "0:5")
-	pa, _ := NewCompletionPlan(never{}, a)
-	pb, _ := NewCompletionPlan(never{}, b)
+	pa, _ := NewCompletionPlan(context.Background(), a)
+	pb, _ := NewCompletionPlan(context.Background(), b)
 	if board.Fingerprint() != empty.Fingerprint() {
 		t.Error("the empty placement's plan is not the board's")
 	}
@@ -226,7 +226,7 @@ func TestCompletionKernel(t *testing.T) {
 	for n := completionSearchMaxN + 1; n <= 15; n++ {
 		for range 20 {
 			placed := randomPlacement(rng, n, 4)
-			p, err := NewCompletionPlan(never{}, placed)
+			p, err := NewCompletionPlan(context.Background(), placed)
 			if err != nil {
 				t.Fatal(err)
 			}

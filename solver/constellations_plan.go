@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -34,7 +35,7 @@ func constellationSplitRows(n int) int {
 // constellationsPlan splits the count of an n×n board into one task for
 // each placement of the first free rows of each constellation. Boards under
 // 6 are counted directly.
-func constellationsPlan(ctx Stopper, n int) ([]task, Tally, error) {
+func constellationsPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	if n < 6 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
@@ -46,7 +47,7 @@ func constellationsPlan(ctx Stopper, n int) ([]task, Tally, error) {
 // others' are split into one task for each placement of their first split
 // free rows. It counts the nodes placed before the tasks, and estimates
 // their costs from about descents random descents (costSamples).
-func constellationTasks(ctx Stopper, n int, constellations []constellation, split, descents int) ([]task, Tally, error) {
+func constellationTasks(ctx context.Context, n int, constellations []constellation, split, descents int) ([]task, Tally, error) {
 	var (
 		list []constellationTask
 		base Tally
@@ -74,11 +75,11 @@ func constellationTasks(ctx Stopper, n int, constellations []constellation, spli
 }
 
 func (t *constellationTask) count() Tally {
-	tally, _ := t.countContext(never{})
+	tally, _ := t.countContext(context.Background())
 	return tally
 }
 
-func (t *constellationTask) countContext(ctx Stopper) (Tally, error) {
+func (t *constellationTask) countContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -37,7 +38,7 @@ type constellationFrame struct {
 // constellationSearch is the search of one constellationTask.
 type constellationSearch struct {
 	stack   [64]constellationFrame // indexed by the free rows left after a frame's, &63: no bounds checks
-	ctx     Stopper
+	ctx     context.Context
 	stopped bool // whether ctx stopped the search early
 	count   uint64
 	nodes   uint64

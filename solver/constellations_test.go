@@ -189,7 +189,7 @@ func FuzzConstellationSearch(f *testing.F) {
 		tk := tasks[int(pick)%len(tasks)]
 		var want uint64
 		lay.split(tk.row, n-1, tk.at, &nodes, func(int, lines) { want++ })
-		s := &constellationSearch{ctx: never{}}
+		s := &constellationSearch{ctx: context.Background()}
 		if got := s.countFrom(&lay, tk.row, tk.at); got != want {
 			t.Fatalf("n = %d, queens %v, from row %d: %d solutions, want %d", n, image, tk.row, got, want)
 		}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -93,7 +94,7 @@ func (t prefixTask) cost() float64 {
 // their order, with their costs, and the sums of the costs of the first
 // tasks: sums[i] is the cost of tasks 0 to i-1 in that order. It stops
 // with ctx's error once ctx is done, within milliseconds.
-func byCost(ctx Stopper, tasks []task) (sorted []task, costs, sums []float64, err error) {
+func byCost(ctx context.Context, tasks []task) (sorted []task, costs, sums []float64, err error) {
 	cost := make([]float64, len(tasks))
 	order := make([]int32, len(tasks))
 	for i, t := range tasks {

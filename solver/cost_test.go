@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // BenchmarkNewPlan times the plans of the fast method, their cost
@@ -242,7 +244,7 @@ func TestRunEachTellsEveryTask(t *testing.T) {
 // once every 256 tasks.
 func TestCostsStopWithTheContext(t *testing.T) {
 	cases := len(fastCases(24))
-	ctx := &countdown{Context: context.Background(), polls: int64(cases) + 3}
+	ctx := countdown.New(int64(cases) + 3)
 	if p, err := NewPlanContext(ctx, "fast", 24); !errors.Is(err, context.Canceled) || p != nil {
 		t.Errorf("NewPlanContext cancelled while it estimates costs = %v, %v", p, err)
 	}

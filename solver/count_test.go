@@ -63,7 +63,7 @@ func isOffBoardOnly(err error) bool {
 }
 
 func TestCountJobProgress(t *testing.T) {
-	j, err := NewCountJob("bitmask", 10)
+	j, err := newCountJob("bitmask", 10)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestLargeCountsMatchOEIS(t *testing.T) {
 	for _, c := range []struct {
 		algorithm string
 		n         int
-	}{{DefaultAlgorithm, 17}, {DefaultAlgorithm, 18}, {"quarters", 17}, {"quarters", 18}, {"quarters", 19}} {
+	}{{FastestSearch, 17}, {FastestSearch, 18}, {"quarters", 17}, {"quarters", 18}, {"quarters", 19}} {
 		p, err := NewPlan(c.algorithm, c.n)
 		if err != nil {
 			t.Fatal(err)

@@ -13,15 +13,12 @@
 //     independent tasks, for goroutines or Web Workers; [Count] runs one.
 //   - Listing: [Solutions] iterates over the solutions in order, and
 //     [Split] splits them into subproblems; [Unrank] (or [Solution]) finds
-//     the k-th and [Rank] the index of one; [SolutionAfter] and
+//     the k-th and [RankContext] the index of one; [SolutionAfter] and
 //     [SolutionBefore] step to the next and previous; a [SeekJob] finds
 //     the k-th a bounded step at a time, from the start or from a known
 //     solution.
-//   - Finding one: seed 004's Las Vegas solvers, a local search for
-//     millions of queens, and plain backtracking ([Solvers]); a seed makes
-//     the random ones repeatable on every platform.
-//   - The stepVegas experiment, by Monte Carlo ([Experiment]) and exactly
-//     ([ExactExperiment]).
+//   - Finding one at random, and the stepVegas experiment: package
+//     [nqueens/solver/random].
 //   - [Verify] checks a placement in O(n).
 //
 // Masks are uint64 words, so the counts go up to n = MaxN. The package has
@@ -43,8 +40,8 @@ var ErrSize = errors.New("board size out of range")
 // ErrIndex is returned for solution index 0: solutions are counted from 1.
 var ErrIndex = errors.New("solutions are counted from 1")
 
-// checkSize returns an error wrapping ErrSize when n is not in 1..MaxN.
-func checkSize(n int) error {
+// CheckSize returns an error wrapping ErrSize when n is not in 1..MaxN.
+func CheckSize(n int) error {
 	if n < 1 || n > MaxN {
 		return fmt.Errorf("n = %d: %w; n must be from 1 to %d", n, ErrSize, MaxN)
 	}

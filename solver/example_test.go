@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"context"
 	"fmt"
 
 	"nqueens/solver"
@@ -41,20 +42,11 @@ func ExampleVerify() {
 }
 
 func ExampleCountJob() {
-	job, _ := solver.NewCountJob("fast", 10)
+	job, _ := solver.NewCountJobContext(context.Background(), "fast", 10)
 	for !job.Step() {
 		done, total := job.Progress()
 		_ = float64(done) / float64(total) // show progress here
 	}
 	fmt.Println(job.Tally().Solutions, job.Tally().Unique)
 	// Output: 724 92
-}
-
-func ExampleNewPuzzle() {
-	p, _ := solver.NewPuzzle(8, 7, solver.Medium)
-	fmt.Println(p.Level, p.Given.Format("."))
-	fmt.Println(p.Solution)
-	// Output:
-	// medium 3.2,4.6
-	// [0 5 7 2 6 3 1 4]
 }

@@ -1,5 +1,7 @@
 package solver
 
+import "context"
+
 // fastFrame is one row of a fastSearch's stack.
 type fastFrame struct {
 	left, down, right uint64    // the squares of the row under attack
@@ -33,7 +35,7 @@ type fastSearch struct {
 	board [MaxN]uint64 // board[y] is the bit of row y's queen, for y < top
 	res   fastTally
 	tally *openingsPass // if not nil, tallies the openings of each class counted
-	ctx   Stopper
+	ctx   context.Context
 	// stopped says that the search ended early because ctx was done.
 	stopped bool
 }
@@ -41,14 +43,14 @@ type fastSearch struct {
 // search completes the task: it places rows t.row to n-1 in every valid
 // way and classifies each solution. It stops early, and returns ctx's
 // error, once ctx is done.
-func (t *fastTask) search(ctx Stopper) (fastTally, error) {
+func (t *fastTask) search(ctx context.Context) (fastTally, error) {
 	return t.searchOpenings(ctx, nil)
 }
 
 // searchOpenings is search that also has p, when it is not nil, tally the
 // openings of every class of solutions it counts. (A concrete type, not a
 // func, so that the search stays on the stack.)
-func (t *fastTask) searchOpenings(ctx Stopper, p *openingsPass) (fastTally, error) {
+func (t *fastTask) searchOpenings(ctx context.Context, p *openingsPass) (fastTally, error) {
 	c, top := t.c, t.row
 	s := &fastSearch{c: c, top: top, tally: p, ctx: ctx}
 	copy(s.board[:], t.board[:])

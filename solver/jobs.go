@@ -5,23 +5,18 @@ import "context"
 // A CountJob counts the solutions of a board one task of its Plan per
 // Step, so that the caller can report progress or stop between steps.
 type CountJob struct {
-	ctx   Stopper
+	ctx   context.Context
 	plan  *Plan
 	next  int
 	tally Tally
 	err   error // ctx's, once it stopped a step
 }
 
-// NewCountJob starts counting the solutions of an n×n board with the named
-// algorithm.
-func NewCountJob(algorithm string, n int) (*CountJob, error) {
-	return NewCountJobContext(never{}, algorithm, n)
-}
-
-// NewCountJobContext is NewCountJob with a context: once ctx is done, a
+// NewCountJobContext starts counting the solutions of an n×n board with
+// the named algorithm. Once ctx is done, a
 // Step ends within milliseconds (see Plan.CountTaskContext), and Err
 // returns ctx's error.
-func NewCountJobContext(ctx Stopper, algorithm string, n int) (*CountJob, error) {
+func NewCountJobContext(ctx context.Context, algorithm string, n int) (*CountJob, error) {
 	p, err := NewPlanContext(ctx, algorithm, n)
 	if err != nil {
 		return nil, err
@@ -31,7 +26,7 @@ func NewCountJobContext(ctx Stopper, algorithm string, n int) (*CountJob, error)
 
 // Job starts counting the plan one task per Step, as NewCountJobContext
 // does.
-func (p *Plan) Job(ctx Stopper) *CountJob {
+func (p *Plan) Job(ctx context.Context) *CountJob {
 	return &CountJob{ctx: ctx, plan: p, tally: p.base}
 }
 

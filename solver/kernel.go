@@ -92,7 +92,7 @@ var errNoKernel = errors.New("the GPU counts with the constellations method only
 // plan, which must be a constellations plan. It takes O(tasks) time: the
 // starts are made as Next asks for them.
 func (p *Plan) KernelWork(first, last int) (*KernelWork, error) {
-	if p.Algorithm.Name != "constellations" {
+	if p.Algorithm.Name != FastestSearch {
 		return nil, errNoKernel
 	}
 	if first < 0 || last > len(p.tasks) || first > last {

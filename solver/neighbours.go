@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 )
 
@@ -15,7 +16,7 @@ var ErrEnd = errors.New("no solution beyond this one")
 // n = 16 never more than 18,000 nodes, a fraction of a millisecond. It
 // looks at ctx every few thousand nodes and returns its error once it is
 // done. Queens must be a solution (Verify).
-func SolutionAfter(ctx Stopper, queens []int) ([]int, error) {
+func SolutionAfter(ctx context.Context, queens []int) ([]int, error) {
 	return neighbour(ctx, queens, false)
 }
 
@@ -23,13 +24,13 @@ func SolutionAfter(ctx Stopper, queens []int) ([]int, error) {
 // lexicographic order, or ErrEnd before the first one. It is
 // SolutionAfter on the mirrored board, whose order is the reverse, and
 // costs the same.
-func SolutionBefore(ctx Stopper, queens []int) ([]int, error) {
+func SolutionBefore(ctx context.Context, queens []int) ([]int, error) {
 	return neighbour(ctx, queens, true)
 }
 
 // neighbour returns the solution after queens, or before it when back.
-func neighbour(ctx Stopper, queens []int, back bool) ([]int, error) {
-	if err := checkSize(len(queens)); err != nil {
+func neighbour(ctx context.Context, queens []int, back bool) ([]int, error) {
+	if err := CheckSize(len(queens)); err != nil {
 		return nil, err
 	}
 	if err := Verify(queens); err != nil {

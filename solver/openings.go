@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 	"sync"
 )
@@ -64,7 +65,7 @@ type openingsPass struct {
 // newOpeningsPass starts counting the openings of an n×n board,
 // openingsMinN ≤ n ≤ MaxN.
 func newOpeningsPass(n int) *openingsPass {
-	tasks, nodes, _ := fastTasks(never{}, n) // the pass's Steps look at the seek's context
+	tasks, nodes, _ := fastTasks(context.Background(), n) // the pass's Steps look at the seek's context
 	counts := make([]uint64, n*n*n)
 	return &openingsPass{o: &openings{n: n, counts: counts}, tasks: tasks, nodes: nodes}
 }
@@ -72,7 +73,7 @@ func newOpeningsPass(n int) *openingsPass {
 // step counts the next task and returns the openings once they are all
 // counted, nil before. It must not be called again after that.
 func (p *openingsPass) step() *openings {
-	res, _ := p.tasks[p.next].searchOpenings(never{}, p)
+	res, _ := p.tasks[p.next].searchOpenings(context.Background(), p)
 	p.nodes += res.nodes
 	p.next++
 	if p.next < len(p.tasks) {

@@ -37,8 +37,8 @@ func (p Placement) Placed() int {
 	return placed
 }
 
-// queens returns p's queens, row and column each, in row order.
-func (p Placement) queens() [][2]int {
+// Queens returns p's queens, row and column each, in row order.
+func (p Placement) Queens() [][2]int {
 	q := make([][2]int, 0, p.Placed())
 	for r, c := range p {
 		if c != Free {

@@ -26,12 +26,12 @@ type Plan struct {
 
 // NewPlan splits the count of an n×n board by the named algorithm.
 func NewPlan(algorithm string, n int) (*Plan, error) {
-	return NewPlanContext(never{}, algorithm, n)
+	return NewPlanContext(context.Background(), algorithm, n)
 }
 
 // NewPlanContext is NewPlan that stops once ctx is done, within
 // milliseconds, and returns ctx's error.
-func NewPlanContext(ctx Stopper, algorithm string, n int) (*Plan, error) {
+func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error) {
 	a, err := Lookup(algorithm)
 	if err != nil {
 		return nil, err
@@ -39,7 +39,7 @@ func NewPlanContext(ctx Stopper, algorithm string, n int) (*Plan, error) {
 	if err := a.check(n); err != nil {
 		return nil, err
 	}
-	tasks, base, err := planner(a.Name)(ctx, n)
+	tasks, base, err := a.plan(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +59,7 @@ func (p *Plan) CountTask(i int) Tally { return p.tasks[i].count() }
 // CountTaskContext is CountTask that stops once ctx is done and returns
 // ctx's error: within milliseconds for the fast method, whose tasks on
 // large boards last hours, else after the task.
-func (p *Plan) CountTaskContext(ctx Stopper, i int) (Tally, error) {
+func (p *Plan) CountTaskContext(ctx context.Context, i int) (Tally, error) {
 	if t, ok := p.tasks[i].(stoppableTask); ok {
 		return t.countContext(ctx)
 	}
@@ -88,7 +88,7 @@ func (p *Plan) Finish(t Tally) Tally { return Finish(p.Algorithm.Name, p.N, t) }
 // maps to themselves plus twice those that a rotation by 90° does (the
 // reflections fix none), which Finish divides by 8.
 func Finish(algorithm string, n int, t Tally) Tally {
-	if algorithm == "quarters" && n >= 4 {
+	if a, err := Lookup(algorithm); err == nil && a.uniqueTimes8 && n >= 4 {
 		t.Unique /= 8
 	}
 	return t
@@ -171,31 +171,4 @@ func (p *Plan) RunEach(ctx context.Context, workers int, each func(task int)) (T
 
 // A planFunc splits the count of an n×n board into tasks, and counts the
 // nodes placed before they start, or stops with ctx's error.
-type planFunc func(ctx Stopper, n int) (tasks []task, base Tally, err error)
-
-// planner returns the planFunc of the Algorithm called name. It is apart
-// from Algorithms so that a program that only lists the methods, as the
-// page does, does not link the code that counts.
-func planner(name string) planFunc {
-	switch name {
-	case "naive":
-		return prefixPlan(countNaive)
-	case "iterative":
-		return prefixPlan(countIterative)
-	case "arrays":
-		return prefixPlan(countArrays)
-	case "bitarray":
-		return prefixPlan(countBitArray)
-	case "bitscan":
-		return prefixPlan(countBitScan)
-	case "bitmask":
-		return bitmaskPlan
-	case "fast":
-		return fastPlan
-	case "constellations":
-		return constellationsPlan
-	case "quarters":
-		return quartersPlan
-	}
-	panic("solver: no plan for method " + name)
-}
+type planFunc func(ctx context.Context, n int) (tasks []task, base Tally, err error)

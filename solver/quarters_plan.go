@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 	"sync"
 )
@@ -55,7 +56,7 @@ type quarterFixes int
 // one task for each cut and each set of north rows of the east half, and
 // a task for the solutions that rotations fix, which the unique count
 // needs (see Finish). Smaller boards are counted directly.
-func quartersPlan(ctx Stopper, n int) ([]task, Tally, error) {
+func quartersPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	if n < 4 {
 		return []task{smallBoard(n)}, Tally{}, nil
 	}
@@ -90,7 +91,7 @@ func quartersPlan(ctx Stopper, n int) ([]task, Tally, error) {
 }
 
 func (t *quarterTask) count() Tally {
-	tally, _ := t.countContext(never{})
+	tally, _ := t.countContext(context.Background())
 	return tally
 }
 
@@ -101,7 +102,7 @@ var quarterCounters = sync.Pool{New: func() any { return new(quarterCounter) }}
 // once ctx is done: a unit lasts milliseconds. Unique holds the count
 // too, for Burnside's lemma (see Finish); Nodes the keys of the halves
 // that it joined.
-func (t *quarterTask) countContext(ctx Stopper) (Tally, error) {
+func (t *quarterTask) countContext(ctx context.Context) (Tally, error) {
 	b := t.cut.board()
 	c := quarterCounters.Get().(*quarterCounter)
 	defer quarterCounters.Put(c)

@@ -45,6 +45,18 @@ const sieveChunk = 4
 // tested bits, which is as many as they have up to n = 18.
 const sieveFastChunks = 8
 
+// chunkMask keeps the bits of one chunk.
+const chunkMask = 1<<sieveChunk - 1
+
+// fillGroup and count are unrolled for these values: fillGroup's tables
+// list by hand the 16 values of a chunk of 4 bits, and both go through
+// the 8 chunks one line each. A change of either constant does not
+// compile here (a negative constant is no uint), until they are rewritten.
+const (
+	_ = uint(sieveChunk-4) + uint(4-sieveChunk)
+	_ = uint(sieveFastChunks-8) + uint(8-sieveFastChunks)
+)
+
 // sieveSortBits is how many of the sorted bits a sieve sorts its keys by,
 // those of its buckets included, unless these are more: one pass of the
 // radix sort. Sorting by all 16 took a second pass, and 3% more time at
@@ -112,20 +124,20 @@ func (s *sieve) fillGroup(words []uint64, group []uint64) {
 	// exact[c][v]: the keys whose chunk c is v. A key is in one of each
 	// chunk's, so the table's word v is those of the exact words that
 	// share a bit with v.
-	var exact [sieveFastChunks][16]uint64
+	var exact [sieveFastChunks][1 << sieveChunk]uint64
 	for j, key := range group {
 		t, bit := key>>s.k, uint64(1)<<j
-		exact[0][t&15] |= bit
-		exact[1][t>>4&15] |= bit
-		exact[2][t>>8&15] |= bit
-		exact[3][t>>12&15] |= bit
-		exact[4][t>>16&15] |= bit
-		exact[5][t>>20&15] |= bit
-		exact[6][t>>24&15] |= bit
-		exact[7][t>>28&15] |= bit
+		exact[0][chunk(t, 0)] |= bit
+		exact[1][chunk(t, 1)] |= bit
+		exact[2][chunk(t, 2)] |= bit
+		exact[3][chunk(t, 3)] |= bit
+		exact[4][chunk(t, 4)] |= bit
+		exact[5][chunk(t, 5)] |= bit
+		exact[6][chunk(t, 6)] |= bit
+		exact[7][chunk(t, 7)] |= bit
 	}
 	for c := range sieveFastChunks {
-		e, t := &exact[c], (*[16]uint64)(words[groupTables+c<<sieveChunk:])
+		e, t := &exact[c], (*[1 << sieveChunk]uint64)(words[groupTables+c<<sieveChunk:])
 		// The keys with bit i of the chunk, for i = 0 to 3.
 		b0 := e[1] | e[3] | e[5] | e[7] | e[9] | e[11] | e[13] | e[15]
 		b1 := e[2] | e[3] | e[6] | e[7] | e[10] | e[11] | e[14] | e[15]
@@ -223,11 +235,9 @@ func (s *sieve) count(queries []uint64) uint64 {
 	var total int
 	base, step, firstGroup := unsafe.Pointer(unsafe.SliceData(s.groups)), uintptr(s.stride)*8, s.firstGroup
 	for _, x := range queries {
-		t := uintptr(x>>s.k) << 3
-		o0, o1 := 8*groupTables+t&120, 8*(groupTables+16)+t>>4&120
-		o2, o3 := 8*(groupTables+32)+t>>8&120, 8*(groupTables+48)+t>>12&120
-		o4, o5 := 8*(groupTables+64)+t>>16&120, 8*(groupTables+80)+t>>20&120
-		o6, o7 := 8*(groupTables+96)+t>>24&120, 8*(groupTables+112)+t>>28&120
+		t := uintptr(x>>s.k) << 3 // a word's bytes
+		o0, o1, o2, o3 := tableOffset(t, 0), tableOffset(t, 1), tableOffset(t, 2), tableOffset(t, 3)
+		o4, o5, o6, o7 := tableOffset(t, 4), tableOffset(t, 5), tableOffset(t, 6), tableOffset(t, 7)
 		free := s.mask &^ x
 		for b := free; ; b = (b - 1) & free {
 			for at, end := uintptr(firstGroup[b])*step, uintptr(firstGroup[b+1])*step; at < end; at += step {
@@ -244,6 +254,15 @@ func (s *sieve) count(queries []uint64) uint64 {
 		}
 	}
 	return uint64(total)
+}
+
+// chunk returns chunk c of tested bits t.
+func chunk(t uint64, c uint) uint64 { return t >> (c * sieveChunk) & chunkMask }
+
+// tableOffset returns the byte offset, from a group's start, of the word
+// of chunk c's table that a query reads whose tested bits, times 8, are t.
+func tableOffset(t uintptr, c uint) uintptr {
+	return 8*(groupTables+uintptr(c)<<sieveChunk) + t>>(c*sieveChunk)&(chunkMask<<3)
 }
 
 // wordAt returns the word at byte offset off from p.

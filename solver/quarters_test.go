@@ -215,7 +215,7 @@ func FuzzSieve(f *testing.F) {
 // n = 14 to 21, constellations for the rest.
 func TestFastestAlgorithm(t *testing.T) {
 	for n := 1; n <= MaxN; n++ {
-		want := DefaultAlgorithm
+		want := FastestSearch
 		if 14 <= n && n <= 21 {
 			want = "quarters"
 		}

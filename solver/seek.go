@@ -1,6 +1,9 @@
 package solver
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // A SeekJob finds solution k of a board, in the lexicographic order of
 // Solutions, a bounded piece of work per Step, so that the caller can
@@ -21,7 +24,7 @@ import "errors"
 // it starts from. The openings of each board are kept: later seeks on it
 // cost milliseconds.
 type SeekJob struct {
-	ctx Stopper
+	ctx context.Context
 	n   int
 	k   uint64
 
@@ -46,19 +49,15 @@ type SeekJob struct {
 	err       error
 }
 
-// NewSeekJob starts looking for solution k, 1-based, of an n×n board.
-func NewSeekJob(n int, k uint64) (*SeekJob, error) {
-	return NewSeekJobContext(never{}, n, k)
-}
-
-// NewSeekJobContext is NewSeekJob with a context: once ctx is done, the
+// NewSeekJobContext starts looking for solution k, 1-based, of an n×n
+// board. Once ctx is done, the
 // next Step ends the search, and Result returns ctx's error. A Step is
 // about a millisecond of work, and at most 10 ms up to n = 17.
-func NewSeekJobContext(ctx Stopper, n int, k uint64) (*SeekJob, error) {
+func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 	if k < 1 {
 		return nil, ErrIndex
 	}
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	j := &SeekJob{ctx: ctx, n: n, k: k, pace: seekPace, walk: newCursor(n, nil), left: k, distance: k, ranked: true}
@@ -69,14 +68,14 @@ func NewSeekJobContext(ctx Stopper, n int, k uint64) (*SeekJob, error) {
 // NewSeekJobFrom starts looking for solution k of the board of queens,
 // from queens, which the caller knows to be solution k0: it walks from
 // there, forwards or backwards, so that a nearby k costs microseconds.
-// The job trusts k0, which it does not check (Rank finds it): a wrong one
+// The job trusts k0, which it does not check (RankContext finds it): a wrong one
 // gives wrong answers or an error. Queens must be a solution (Verify).
-func NewSeekJobFrom(ctx Stopper, queens []int, k0, k uint64) (*SeekJob, error) {
+func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, error) {
 	n := len(queens)
 	if k < 1 || k0 < 1 {
 		return nil, ErrIndex
 	}
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	if err := Verify(queens); err != nil {
@@ -182,7 +181,7 @@ func (j *SeekJob) Last() (x []int, k uint64) {
 }
 
 // Unrank returns solution k, 1-based, of an n×n board in lexicographic
-// order, the inverse of Rank; or a *RangeError when there is no such
+// order, the inverse of RankContext; or a *RangeError when there is no such
 // solution; or ctx's error once ctx is done, within a millisecond or so
 // (10 ms at most, between two tasks of the count of the openings of
 // n = 16 or 17). A SeekJob does the work: for n ≤ 17 it takes at most
@@ -190,7 +189,7 @@ func (j *SeekJob) Last() (x []int, k uint64) {
 // the board's openings are known, milliseconds; for k near the start, a
 // few milliseconds on any board; past n = 17, a walk through the
 // solutions before k.
-func Unrank(ctx Stopper, n int, k uint64) ([]int, error) {
+func Unrank(ctx context.Context, n int, k uint64) ([]int, error) {
 	j, err := NewSeekJobContext(ctx, n, k)
 	if err != nil {
 		return nil, err
@@ -204,5 +203,5 @@ func Unrank(ctx Stopper, n int, k uint64) ([]int, error) {
 // order, or a *RangeError when there is no such solution. It is Unrank
 // without a context.
 func Solution(n int, k uint64) ([]int, error) {
-	return Unrank(never{}, n, k)
+	return Unrank(context.Background(), n, k)
 }

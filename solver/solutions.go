@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"iter"
 )
 
@@ -15,29 +16,26 @@ func Solutions(n int) (iter.Seq[[]int], error) {
 	}
 	return func(yield func([]int) bool) {
 		for _, s := range subs {
-			if !s.walk(never{}, func(x []int) bool { return yield(append([]int(nil), x...)) }) {
+			if !s.walk(context.Background(), func(x []int) bool { return yield(append([]int(nil), x...)) }) {
 				return
 			}
 		}
 	}, nil
 }
 
-// Rank returns the index of solution x among its board's solutions in the
-// order of Solutions, from 1: the inverse of Solution. It adds the
-// solutions of each board whose first rows are a prefix of x followed by a
-// smaller column, so it costs up to a count of the board: cheap for
-// canonical solutions, which start in the left half.
-func Rank(x []int) (uint64, error) { return RankContext(never{}, x) }
-
 // rankLeafRows is how many rows a board may have left for RankContext to
 // count it in one go, without looking at its context: a few milliseconds.
 const rankLeafRows = 12
 
-// RankContext is Rank that stops once ctx is done, within milliseconds,
-// and returns ctx's error.
-func RankContext(ctx Stopper, x []int) (uint64, error) {
+// RankContext returns the index of solution x among its board's solutions
+// in the order of Solutions, from 1: the inverse of Solution. It adds the
+// solutions of each board whose first rows are a prefix of x followed by a
+// smaller column, so it costs up to a count of the board: cheap for
+// canonical solutions, which start in the left half. It stops once ctx is
+// done, within milliseconds, and returns ctx's error.
+func RankContext(ctx context.Context, x []int) (uint64, error) {
 	n := len(x)
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return 0, err
 	}
 	if err := Verify(x); err != nil {
@@ -69,7 +67,7 @@ func RankContext(ctx Stopper, x []int) (uint64, error) {
 // countContext counts the solutions of the board whose placed queens make
 // cols, ld and rd, with rows rows left to place: at once when they are
 // few, else one row at a time, looking at ctx before each.
-func countContext(ctx Stopper, all, cols, ld, rd uint64, rows int) (uint64, error) {
+func countContext(ctx context.Context, all, cols, ld, rd uint64, rows int) (uint64, error) {
 	if rows <= rankLeafRows {
 		s, _ := countNodesFrom(all, cols, ld, rd)
 		return s, nil

@@ -114,7 +114,7 @@ func TestSolutionOutOfRange(t *testing.T) {
 }
 
 func TestSeekJobLastClampsToTheFinalSolution(t *testing.T) {
-	j, err := NewSeekJob(6, 99)
+	j, err := newSeekJob(6, 99)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestSeekJobLastClampsToTheFinalSolution(t *testing.T) {
 	if k != 4 || !slices.Equal(x, want) {
 		t.Errorf("Last() = %v, %d; want %v, 4", x, k, want)
 	}
-	j, _ = NewSeekJob(3, 1)
+	j, _ = newSeekJob(3, 1)
 	for !j.Step() {
 	}
 	if x, k := j.Last(); x != nil || k != 0 {
@@ -154,15 +154,15 @@ func TestRank(t *testing.T) {
 		k := uint64(0)
 		for x := range all {
 			k++
-			if got, err := Rank(x); err != nil || got != k {
-				t.Fatalf("Rank(%v) = %d, %v; want %d", x, got, err, k)
+			if got, err := rank(x); err != nil || got != k {
+				t.Fatalf("rank(%v) = %d, %v; want %d", x, got, err, k)
 			}
 		}
 	}
-	if _, err := Rank([]int{0, 1}); err == nil {
+	if _, err := rank([]int{0, 1}); err == nil {
 		t.Error("Rank accepts an invalid board")
 	}
-	if _, err := Rank(nil); err == nil {
+	if _, err := rank(nil); err == nil {
 		t.Error("Rank accepts an empty board")
 	}
 }

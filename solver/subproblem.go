@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -20,7 +21,7 @@ type Subproblem struct {
 //
 // Split takes O(n^d) time for d prefix rows.
 func Split(n int) ([]Subproblem, error) {
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return nil, err
 	}
 	subs, _ := split(n)
@@ -75,7 +76,7 @@ func (s Subproblem) Count() uint64 {
 // checks every few thousand nodes. The slice passed to yield is reused:
 // yield must copy it to keep it. walk reports whether it went through
 // every solution.
-func (s Subproblem) walk(ctx Stopper, yield func(x []int) bool) bool {
+func (s Subproblem) walk(ctx context.Context, yield func(x []int) bool) bool {
 	return search(ctx, s, yield)
 }
 
@@ -84,7 +85,7 @@ func (s Subproblem) walk(ctx Stopper, yield func(x []int) bool) bool {
 const checkEvery = 1 << 14
 
 // search is s.walk.
-func search(ctx Stopper, s Subproblem, yield func(x []int) bool) bool {
+func search(ctx context.Context, s Subproblem, yield func(x []int) bool) bool {
 	n, depth := s.N, len(s.Prefix)
 	x := make([]int, n)
 	copy(x, s.Prefix)

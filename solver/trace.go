@@ -53,7 +53,7 @@ const MaxTraceN = 16
 // steps come from the lessons (lesson.go): the course notes' searches, as
 // the step-by-step panel shows them. It takes O(steps) time.
 func Trace(method string, n int, hear Tracer) error {
-	if err := checkSize(n); err != nil {
+	if err := CheckSize(n); err != nil {
 		return err
 	}
 	if n > MaxTraceN {

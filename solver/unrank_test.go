@@ -8,6 +8,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"nqueens/solver/internal/countdown"
 )
 
 // forgetOpenings empties the cache of openings, so that the next seek on
@@ -63,7 +65,7 @@ var unrankModes = []struct {
 	}},
 	{"race", 10, func(n int, k uint64, _ [][]int) ([]int, error) {
 		forgetOpenings()
-		j, err := NewSeekJob(n, k)
+		j, err := newSeekJob(n, k)
 		if err == nil {
 			j.pace = pace{walk: 1 << 10, count: 1 << 10}
 		}
@@ -116,7 +118,7 @@ func TestUnrankPastTheEnd(t *testing.T) {
 			forgetOpenings()
 		}
 		all := allSolutions(t, tt.n)
-		j, err := NewSeekJob(tt.n, tt.k)
+		j, err := newSeekJob(tt.n, tt.k)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -318,7 +320,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 	for _, c := range calls[:2] {
 		forgetOpenings()
 		start := time.Now()
-		err := c.call(&countdown{Context: context.Background(), polls: 10})
+		err := c.call(countdown.New(10))
 		if took := time.Since(start); !errors.Is(err, context.Canceled) || took > time.Second {
 			t.Errorf("%s cancelled at its tenth look: %v after %v, want context.Canceled soon", c.name, err, took)
 		}
@@ -341,7 +343,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 // The seek's progress moves forward and ends at done.
 func TestSeekJobProgress(t *testing.T) {
 	forgetOpenings()
-	j, err := NewSeekJob(13, 40000)
+	j, err := newSeekJob(13, 40000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,7 +365,7 @@ func TestSeekJobProgress(t *testing.T) {
 // solutions it passed on its way to k, so that a far k shows a time left.
 func TestSeekWalkProgressFollowsK(t *testing.T) {
 	const k = 200_000
-	j, err := NewSeekJob(20, k)
+	j, err := newSeekJob(20, k)
 	if err != nil {
 		t.Fatal(err)
 	}

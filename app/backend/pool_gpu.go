@@ -29,7 +29,7 @@ const (
 const GPUMinN = 15
 
 // gpuAlgorithm is the method whose tasks the GPU counts: constellations.
-const gpuAlgorithm = solver.DefaultAlgorithm
+const gpuAlgorithm = solver.FastestSearch
 
 // quartersGain is how many times faster the page's workers count a board
 // with quarters than with constellations, where engineAuto weighs the
@@ -59,7 +59,7 @@ func gpuNeeds(req worker.Request) float64 {
 		return 0
 	case req.Algorithm == gpuAlgorithm:
 		return 1
-	case req.Algorithm == "quarters" && len(req.Place) == 0:
+	case req.Algorithm == solver.Quarters && len(req.Place) == 0:
 		return quartersGain(req.N)
 	}
 	return 0

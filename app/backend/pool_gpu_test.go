@@ -87,7 +87,7 @@ func newGPUPool() *gpuPool {
 // returns the progress and the result, if it came.
 func (p *gpuPool) count(t *testing.T, n int, engine, adapter string) ([]worker.Response, worker.Response) {
 	t.Helper()
-	return p.countWith(t, solver.DefaultAlgorithm, n, engine, adapter)
+	return p.countWith(t, solver.FastestSearch, n, engine, adapter)
 }
 
 // countWith is count with the method algorithm.
@@ -126,7 +126,7 @@ func wholeCount(algorithm string, n int) worker.Response {
 // every part counted once: its nodes are those of the whole count.
 func checkCount(t *testing.T, what string, n int, res worker.Response) {
 	t.Helper()
-	checkCountBy(t, solver.DefaultAlgorithm, what, n, res)
+	checkCountBy(t, solver.FastestSearch, what, n, res)
 }
 
 // checkCountBy is checkCount by the method algorithm. The nodes of
@@ -200,7 +200,7 @@ func TestCountPoolFallsBackToTheWorkers(t *testing.T) {
 func TestCountPoolWaitsForTheProbe(t *testing.T) {
 	p := newGPUPool()
 	var res worker.Response
-	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: solver.DefaultAlgorithm, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
+	p.start(worker.Request{Op: worker.OpCount, N: 12, Algorithm: solver.FastestSearch, Engine: worker.EngineGPU}, func(r worker.Response) { res = r })
 	p.loop.drain()
 	if res.Type != "" || len(p.device.asked)+p.workerRuns() != 0 {
 		t.Fatalf("before the probe answered: %+v", res)
@@ -265,7 +265,7 @@ func TestEngineAuto(t *testing.T) {
 		if tt.gpu < 0 {
 			p.device.failAfter = 0
 		}
-		algo := cmp.Or(tt.algo, solver.DefaultAlgorithm)
+		algo := cmp.Or(tt.algo, solver.FastestSearch)
 		_, res := p.countWith(t, algo, tt.n, EngineAuto, tt.adapter)
 		if tt.name == "GPU stopped" {
 			if res.Type != "" || len(p.timers) != 2 {
@@ -337,7 +337,7 @@ func TestSavedShareFollowsTheEngine(t *testing.T) {
 func TestStoppedCalibrationIsForgotten(t *testing.T) {
 	p := newGPUPool()
 	p.device.hold = true
-	p.start(worker.Request{Op: worker.OpCount, N: GPUMinN, Algorithm: solver.DefaultAlgorithm, Engine: EngineAuto}, func(worker.Response) {})
+	p.start(worker.Request{Op: worker.OpCount, N: GPUMinN, Algorithm: solver.FastestSearch, Engine: EngineAuto}, func(worker.Response) {})
 	p.countPool.gpu.found("fake gpu")
 	p.loop.drain()
 	p.stop()
@@ -355,7 +355,7 @@ func TestStoppedCalibrationIsForgotten(t *testing.T) {
 func TestGPUResumesTheWorkersCount(t *testing.T) {
 	const n = 13
 	var half worker.Response
-	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.DefaultAlgorithm, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
+	worker.Handle(worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.FastestSearch, First: 0, Last: worker.Parts / 2}, func(r worker.Response) { half = r })
 	var saved savedCount
 	saved.Fingerprint = half.Fingerprint
 	saved.add(partRange{First: 0, Last: worker.Parts / 2, Solutions: half.Solutions, Unique: half.Unique, Nodes: half.Nodes, Share: half.Share})

@@ -111,7 +111,7 @@ func (p *Panel) next(gen int) {
 		return
 	}
 	// Constellations on both sides: the GPU counts no other method.
-	req := worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.DefaultAlgorithm, First: 0, Last: worker.Parts, Engine: e.engine}
+	req := worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.FastestSearch, First: 0, Last: worker.Parts, Engine: e.engine}
 	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
 }
 

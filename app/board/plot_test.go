@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 func TestPlotWindow(t *testing.T) {
@@ -259,7 +259,7 @@ func colourPixels(img *image.RGBA, c color.RGBA) int {
 
 func TestDrawPlot(t *testing.T) {
 	pal := lightPlotPalette
-	f, _ := solver.Solvers[2].Solve(t.Context(), 400, 0, 1)
+	f, _ := random.Solvers[2].Solve(t.Context(), 400, 0, 1)
 	img := image.NewRGBA(image.Rect(0, 0, 200, 200))
 	drawPlot(img, f.Queens, fullWindow(400), pal) // sparse: a dot of 2×2 pixels a queen
 	if got := colourPixels(img, pal.Ink); got < 400 || got > 4*400 {
@@ -360,7 +360,7 @@ func TestDrawDark(t *testing.T) {
 }
 
 func BenchmarkDrawPlot(b *testing.B) {
-	f, err := solver.Solvers[2].Solve(b.Context(), 1_000_000, 0, 3)
+	f, err := random.Solvers[2].Solve(b.Context(), 1_000_000, 0, 3)
 	if err != nil {
 		b.Fatal(err)
 	}

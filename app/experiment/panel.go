@@ -15,7 +15,7 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // Limits of the stepVegas experiment panel.
@@ -140,7 +140,7 @@ type experimentState struct {
 	took     time.Duration // wall time of the runs that measured the steps
 	err      string
 
-	exact        []worker.ExactStep // nil until computed; n ≤ solver.MaxExactN
+	exact        []worker.ExactStep // nil until computed; n ≤ random.MaxExactN
 	exactRunning bool
 	exactErr     string
 
@@ -220,7 +220,7 @@ func (p *Panel) Start() {
 	if ok, _ := p.ok(); !ok || e.running || e.n != p.View.N {
 		return
 	}
-	if e.exact == nil && !e.exactRunning && e.n <= solver.MaxExactN {
+	if e.exact == nil && !e.exactRunning && e.n <= random.MaxExactN {
 		p.startExact()
 	}
 	missing := len(e.steps) - e.measured

@@ -18,7 +18,7 @@ import (
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 func experimentView(n, trials int, seed uint64) link.View {
@@ -41,7 +41,7 @@ func TestExperimentPanelMeasuresEveryStep(t *testing.T) {
 	if e.running || e.measured != n+1 || e.exact == nil || len(e.exact) != n+1 {
 		t.Fatalf("n = %d opened: running %v, %d steps measured, exact %v", n, e.running, e.measured, e.exact != nil)
 	}
-	want, err := solver.Experiment(context.Background(), n, trials, seed, nil)
+	want, err := random.Experiment(context.Background(), n, trials, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

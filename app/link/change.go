@@ -3,7 +3,7 @@ package link
 import (
 	"math/rand/v2"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // SetN shows the first solution of an n×n board, in random mode with the
@@ -15,7 +15,7 @@ func (v *View) SetN(n int) {
 	case Random:
 		limit = MaxRandomN
 	case Puzzle:
-		lo, limit = solver.MinPuzzleN, solver.MaxPuzzleN
+		lo, limit = puzzle.MinPuzzleN, puzzle.MaxPuzzleN
 	}
 	n = min(max(n, lo), limit)
 	if v.Mode == Puzzle && (n != v.N || v.Day != "") {

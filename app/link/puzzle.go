@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // DefaultLevel is the level of a puzzle whose link names none.
@@ -33,10 +33,10 @@ func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
 		if _, err := time.Parse(time.DateOnly, day); err != nil {
 			notices = append(notices, fmt.Sprintf("day=%q is not a date such as 2026-12-01, so the page shows today's puzzle.", Truncate(day)))
 			day = Today()
-		} else if day < solver.PuzzleEpoch.Format(time.DateOnly) {
+		} else if day < puzzle.PuzzleEpoch.Format(time.DateOnly) {
 			notices = append(notices, fmt.Sprintf("The first puzzle of the day is #1, of %s, so the page shows it instead of day=%s's.",
-				solver.PuzzleEpoch.Format(time.DateOnly), day))
-			day = solver.PuzzleEpoch.Format(time.DateOnly)
+				puzzle.PuzzleEpoch.Format(time.DateOnly), day))
+			day = puzzle.PuzzleEpoch.Format(time.DateOnly)
 		}
 	} else if !hasSeed && !nGiven && !hasLevel {
 		day = Today()
@@ -57,7 +57,7 @@ func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
 	}
 	v.Level = DefaultLevel
 	if hasLevel {
-		if l, err := solver.ParseLevel(level); err == nil {
+		if l, err := puzzle.ParseLevel(level); err == nil {
 			v.Level = l.String()
 		} else {
 			notices = append(notices, fmt.Sprintf("There is no puzzle level %q, so the page shows a %s one: choose easy, medium or hard.",
@@ -68,10 +68,10 @@ func (v *View) parsePuzzle(q url.Values, nGiven bool) (notices []string) {
 }
 
 // SetDay shows the puzzle of day, YYYY-MM-DD, on or after
-// solver.PuzzleEpoch, with its board and level.
+// puzzle.PuzzleEpoch, with its board and level.
 func (v *View) SetDay(day string) {
 	date, err := time.Parse(time.DateOnly, day)
-	n, level, _, errDay := solver.DayBoard(date)
+	n, level, _, errDay := puzzle.DayBoard(date)
 	if err != nil || errDay != nil {
 		return
 	}

@@ -10,6 +10,8 @@ import (
 
 	"nqueens/app/worker"
 	"nqueens/solver"
+	"nqueens/solver/puzzle"
+	"nqueens/solver/random"
 )
 
 // DefaultN is the board size of a link that names none.
@@ -84,7 +86,7 @@ func RandomSolverMaxN(name string) int {
 }
 
 // DefaultStep is the step of hybrid for an n×n board, when none is given.
-var DefaultStep = solver.DefaultStep
+var DefaultStep = random.DefaultStep
 
 // MaxBrowseN is the largest board whose solutions the page browses.
 const MaxBrowseN = solver.MaxN
@@ -113,7 +115,7 @@ func (v View) CountAlgorithm() string {
 	case DefaultAlgo, "":
 		return solver.FastestAlgorithm(v.N)
 	case GPUAlgo:
-		return solver.DefaultAlgorithm
+		return solver.FastestSearch
 	}
 	return v.Algo
 }
@@ -135,7 +137,7 @@ func ParseView(q url.Values) (v View, notices []string) {
 	case Random:
 		maxN = MaxRandomN
 	case Puzzle:
-		lo, maxN = solver.MinPuzzleN, solver.MaxPuzzleN
+		lo, maxN = puzzle.MinPuzzleN, puzzle.MaxPuzzleN
 	}
 	s, nGiven := FirstParam(q, "n")
 	if nGiven {

@@ -5,7 +5,7 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
-	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // RenderControls draws puzzle mode's side for view v: the moves and the
@@ -103,7 +103,7 @@ func (m *Mode) share(text string) {
 
 // renderChoice offers today's puzzle, and a new puzzle of a level.
 func (m *Mode) renderChoice(v link.View) app.UI {
-	levels := []string{solver.Easy.String(), solver.Medium.String(), solver.Hard.String()}
+	levels := []string{solverpuzzle.Easy.String(), solverpuzzle.Medium.String(), solverpuzzle.Hard.String()}
 	return app.Div().Class("puzzle-choice").Body(
 		app.Label().For("puzzle-level").Text("Level"),
 		app.Select().ID("puzzle-level").DataSet("testid", "puzzle-level").
@@ -128,16 +128,16 @@ func (m *Mode) renderChoice(v link.View) app.UI {
 }
 
 // levelOf reads a level's name: Medium for a bad one.
-func levelOf(name string) solver.Level {
-	if level, err := solver.ParseLevel(name); err == nil {
+func levelOf(name string) solverpuzzle.Level {
+	if level, err := solverpuzzle.ParseLevel(name); err == nil {
 		return level
 	}
-	return solver.Medium
+	return solverpuzzle.Medium
 }
 
 // scoredBoard is the size and level of the scores shown with view v: the
 // puzzle's, once it is made.
-func (m *Mode) scoredBoard(v link.View) (int, solver.Level) {
+func (m *Mode) scoredBoard(v link.View) (int, solverpuzzle.Level) {
 	if m.game != nil {
 		return m.game.N(), m.game.Puzzle.Level
 	}

@@ -1,5 +1,5 @@
 // Package puzzle is the page's puzzle mode: a board with a few queens given
-// and exactly one way to finish it (solver.Puzzle), today's or any other.
+// and exactly one way to finish it (a Puzzle of nqueens/solver/puzzle), today's or any other.
 // Game is the play itself (moves, Undo and Redo, Check, hints, the timer),
 // pure Go that tests drive; Mode gets the puzzle from a worker, draws the
 // board and the controls, answers the page's keys and touches, and keeps

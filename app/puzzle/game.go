@@ -7,13 +7,14 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // A Game is a puzzle being played: the puzzle, the player's board with its
 // history for Undo and Redo, the timer, and the hints. Its methods are
 // what the player does; the page draws it and calls them.
 type Game struct {
-	Puzzle solver.Puzzle
+	Puzzle solverpuzzle.Puzzle
 	Number int    // the day's puzzle's number, 0 for another puzzle
 	Day    string // the day's date, YYYY-MM-DD, or ""
 
@@ -48,7 +49,7 @@ type Hint struct {
 
 // NewGame starts puzzle p, the day's puzzle number of day when number > 0,
 // on a board with its givens; now is the game's clock.
-func NewGame(p solver.Puzzle, number int, day string, now func() time.Time) *Game {
+func NewGame(p solverpuzzle.Puzzle, number int, day string, now func() time.Time) *Game {
 	return &Game{Puzzle: p, Number: number, Day: day, now: now,
 		board: cells{slices.Clone(p.Given), make([]bool, p.N*p.N)}}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // fakeClock is a game's clock that a test moves.
@@ -14,9 +15,9 @@ type fakeClock struct{ t time.Time }
 func (c *fakeClock) now() time.Time       { return c.t }
 func (c *fakeClock) pass(d time.Duration) { c.t = c.t.Add(d) }
 func newFakeClock() *fakeClock            { return &fakeClock{time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)} }
-func mustPuzzle(t *testing.T, n int, seed uint64, level solver.Level) solver.Puzzle {
+func mustPuzzle(t *testing.T, n int, seed uint64, level solverpuzzle.Level) solverpuzzle.Puzzle {
 	t.Helper()
-	p, err := solver.NewPuzzle(n, seed, level)
+	p, err := solverpuzzle.NewPuzzle(n, seed, level)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +25,7 @@ func mustPuzzle(t *testing.T, n int, seed uint64, level solver.Level) solver.Puz
 }
 
 // freeRows returns the rows without a given, in order.
-func freeRows(p solver.Puzzle) []int {
+func freeRows(p solverpuzzle.Puzzle) []int {
 	var rows []int
 	for r, c := range p.Given {
 		if c == solver.Free {
@@ -38,7 +39,7 @@ func freeRows(p solver.Puzzle) []int {
 // clock from the first move, and then takes no more moves.
 func TestGameSolvedByTaps(t *testing.T) {
 	clock := newFakeClock()
-	p := mustPuzzle(t, 8, 3, solver.Medium)
+	p := mustPuzzle(t, 8, 3, solverpuzzle.Medium)
 	g := NewGame(p, 0, "", clock.now)
 	clock.pass(time.Minute) // before the first move: not counted
 	for _, r := range freeRows(p) {
@@ -60,7 +61,7 @@ func TestGameSolvedByTaps(t *testing.T) {
 // Taps cycle a square through queen, mark and empty; a right click marks;
 // givens never change; every move can be undone and redone.
 func TestGameMovesUndoAndRedo(t *testing.T) {
-	p := mustPuzzle(t, 8, 3, solver.Medium)
+	p := mustPuzzle(t, 8, 3, solverpuzzle.Medium)
 	g := NewGame(p, 0, "", newFakeClock().now)
 	r := freeRows(p)[0]
 	given := 0
@@ -132,7 +133,7 @@ func TestGameMovesUndoAndRedo(t *testing.T) {
 // that is right: a queen of the solution, or a square to rule out. Hints
 // alone solve any puzzle.
 func TestGameCheckAndHints(t *testing.T) {
-	for _, level := range []solver.Level{solver.Easy, solver.Medium, solver.Hard} {
+	for _, level := range []solverpuzzle.Level{solverpuzzle.Easy, solverpuzzle.Medium, solverpuzzle.Hard} {
 		p := mustPuzzle(t, 10, 5, level)
 		g := NewGame(p, 0, "", newFakeClock().now)
 		r := freeRows(p)[0]
@@ -172,7 +173,7 @@ func TestGameCheckAndHints(t *testing.T) {
 				}
 			}
 		}
-		if level == solver.Easy && g.Hints() != len(freeRows(p))+2 {
+		if level == solverpuzzle.Easy && g.Hints() != len(freeRows(p))+2 {
 			t.Errorf("easy: %d hints for %d free rows, and the two on the wrong boards", g.Hints(), len(freeRows(p)))
 		}
 	}
@@ -181,7 +182,7 @@ func TestGameCheckAndHints(t *testing.T) {
 // The timer pauses while the page is hidden, and not before it starts.
 func TestTimerPausesWhenHidden(t *testing.T) {
 	clock := newFakeClock()
-	g := NewGame(mustPuzzle(t, 8, 3, solver.Easy), 0, "", clock.now)
+	g := NewGame(mustPuzzle(t, 8, 3, solverpuzzle.Easy), 0, "", clock.now)
 	g.Hidden(true)
 	clock.pass(time.Minute)
 	g.Hidden(false)
@@ -204,7 +205,7 @@ func TestTimerPausesWhenHidden(t *testing.T) {
 // clock runs on; a solved one stays solved, with its time.
 func TestGameSavedAndResumed(t *testing.T) {
 	clock := newFakeClock()
-	p := mustPuzzle(t, 10, 5, solver.Hard)
+	p := mustPuzzle(t, 10, 5, solverpuzzle.Hard)
 	g := NewGame(p, 0, "", clock.now)
 	rows := freeRows(p)
 	g.Tap(rows[0], p.Solution[rows[0]])
@@ -240,7 +241,7 @@ func TestGameSavedAndResumed(t *testing.T) {
 // A hint asked again before a move is the same hint, counted once; Check
 // finds a mark on a queen's square.
 func TestGameHintOnceAndMarksChecked(t *testing.T) {
-	p := mustPuzzle(t, 10, 5, solver.Medium)
+	p := mustPuzzle(t, 10, 5, solverpuzzle.Medium)
 	g := NewGame(p, 0, "", newFakeClock().now)
 	first := g.AskHint()
 	if again := g.AskHint(); again != first || g.Hints() != 1 {

@@ -9,6 +9,7 @@ import (
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // Mode is the page's puzzle mode: the puzzle of the view shown, which a
@@ -159,7 +160,7 @@ func (m *Mode) heading(v link.View) string {
 // day's, "Puzzle · 10×10 hard · seed 7" for another.
 func Heading(v link.View) string {
 	if date, err := time.Parse(time.DateOnly, v.Day); err == nil {
-		if _, _, number, err := solver.DayBoard(date); err == nil {
+		if _, _, number, err := solverpuzzle.DayBoard(date); err == nil {
 			return fmt.Sprintf("Puzzle #%d · %d×%d %s", number, v.N, v.N, v.Level)
 		}
 	}

@@ -9,12 +9,13 @@ import (
 
 	"nqueens/app/link"
 	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // The keys move the cursor, and Enter, Space and X play its square; the
 // board tells screen readers what it holds.
 func TestModeKeys(t *testing.T) {
-	p := mustPuzzle(t, 8, 3, solver.Medium)
+	p := mustPuzzle(t, 8, 3, solverpuzzle.Medium)
 	m := &Mode{game: NewGame(p, 0, "", newFakeClock().now)}
 	r := freeRows(p)[0]
 	for range r {
@@ -36,7 +37,7 @@ func TestModeKeys(t *testing.T) {
 	for _, row := range freeRows(p) {
 		m.Tap(row, p.Solution[row])
 	}
-	if !m.game.Solved() || !strings.HasPrefix(m.said, "Solved in ") || m.records.scores.Of(8, solver.Medium).Solved != 1 {
+	if !m.game.Solved() || !strings.HasPrefix(m.said, "Solved in ") || m.records.scores.Of(8, solverpuzzle.Medium).Solved != 1 {
 		t.Errorf("solved %v, said %q, scores %+v", m.game.Solved(), m.said, m.records.scores)
 	}
 }
@@ -65,7 +66,7 @@ func (s memoryStorage) Clear()                    { clear(s) }
 // once it is.
 func TestModeKeepsTheGame(t *testing.T) {
 	storage := memoryStorage{}
-	p := mustPuzzle(t, 8, 3, solver.Medium)
+	p := mustPuzzle(t, 8, 3, solverpuzzle.Medium)
 	m := &Mode{records: records{storage: storage}, key: "8 3 medium", making: true}
 	r := freeRows(p)[0]
 	m.Tap(r, p.Solution[r])
@@ -104,7 +105,7 @@ func TestModeStreakIsTodays(t *testing.T) {
 	m := &Mode{records: records{storage: memoryStorage{}, scores: Scores{Streak: 2, Longest: 2, LastDay: "2026-11-29"}}}
 	for _, day := range []string{"2026-11-24", "2026-12-03", "2026-11-30"} {
 		date, _ := time.Parse(time.DateOnly, day)
-		p, number, err := solver.DayPuzzle(date)
+		p, number, err := solverpuzzle.DayPuzzle(date)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,13 +7,13 @@ import (
 
 	"nqueens/app/kit"
 	"nqueens/app/link"
-	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // renderScores shows the player's scores of the puzzle's size and level,
 // the streak of days, and every size and level's times, with a button
 // that clears them all, once the player confirms.
-func (r *records) renderScores(n int, level solver.Level) app.UI {
+func (r *records) renderScores(n int, level solverpuzzle.Level) app.UI {
 	s, keys := r.scores, r.scores.Keys()
 	t := s.Of(n, level)
 	times := fmt.Sprintf("No %d×%d %s puzzle solved yet.", n, n, level)

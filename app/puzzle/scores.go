@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // Scores are what a player's browser keeps of their puzzles, in
@@ -31,13 +31,13 @@ type Times struct {
 }
 
 // timesKey names a size and level in Scores.Times.
-func timesKey(n int, level solver.Level) string { return fmt.Sprintf("%d %s", n, level) }
+func timesKey(n int, level solverpuzzle.Level) string { return fmt.Sprintf("%d %s", n, level) }
 
 // Record adds a solve of an n×n puzzle at level, in seconds; day is the
 // date of today's puzzle, YYYY-MM-DD, when it is today's, or "" for another
 // puzzle, such as an earlier day's. A day's puzzle solved the day after the
 // last one lengthens the streak; after a gap, the streak starts again at 1.
-func (s *Scores) Record(n int, level solver.Level, seconds float64, day string) {
+func (s *Scores) Record(n int, level solverpuzzle.Level, seconds float64, day string) {
 	if s.Times == nil {
 		s.Times = map[string]Times{}
 	}
@@ -68,7 +68,7 @@ func (s Scores) StreakOn(today string) int {
 }
 
 // Of returns the times of n×n puzzles at level.
-func (s Scores) Of(n int, level solver.Level) Times { return s.Times[timesKey(n, level)] }
+func (s Scores) Of(n int, level solverpuzzle.Level) Times { return s.Times[timesKey(n, level)] }
 
 // dayAfter returns the date after day, YYYY-MM-DD, or "" for a bad one.
 func dayAfter(day string) string {
@@ -116,9 +116,9 @@ func (s Scores) Keys() []string {
 }
 
 // splitKey reads a key of Scores.Times.
-func splitKey(key string) (n int, level solver.Level) {
+func splitKey(key string) (n int, level solverpuzzle.Level) {
 	size, name, _ := strings.Cut(key, " ")
 	n, _ = strconv.Atoi(size)
-	level, _ = solver.ParseLevel(name)
+	level, _ = solverpuzzle.ParseLevel(name)
 	return n, level
 }

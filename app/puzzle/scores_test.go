@@ -4,17 +4,17 @@ import (
 	"strings"
 	"testing"
 
-	"nqueens/solver"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // Times keep the best and the last of each size and level; a streak grows
 // by one each next day, stays within a day, and starts again after a gap.
 func TestScores(t *testing.T) {
 	var s Scores
-	s.Record(10, solver.Hard, 133, "")
-	s.Record(10, solver.Hard, 95, "")
-	s.Record(10, solver.Hard, 120, "")
-	if got := s.Of(10, solver.Hard); got != (Times{Best: 95, Last: 120, Solved: 3}) || s.Streak != 0 {
+	s.Record(10, solverpuzzle.Hard, 133, "")
+	s.Record(10, solverpuzzle.Hard, 95, "")
+	s.Record(10, solverpuzzle.Hard, 120, "")
+	if got := s.Of(10, solverpuzzle.Hard); got != (Times{Best: 95, Last: 120, Solved: 3}) || s.Streak != 0 {
 		t.Errorf("10 hard: %+v, streak %d", got, s.Streak)
 	}
 	for _, step := range []struct {
@@ -28,7 +28,7 @@ func TestScores(t *testing.T) {
 		{"2026-12-05", 1, 3}, // a day missed
 		{"2026-12-06", 2, 3},
 	} {
-		s.Record(8, solver.Easy, 40, step.day)
+		s.Record(8, solverpuzzle.Easy, 40, step.day)
 		if s.Streak != step.streak || s.Longest != step.longest || s.LastDay != step.day {
 			t.Errorf("after %s: streak %d, longest %d, last %q; want %d, %d", step.day, s.Streak, s.Longest, s.LastDay, step.streak, step.longest)
 		}
@@ -61,8 +61,8 @@ func TestScoresKeys(t *testing.T) {
 	var s Scores
 	for _, solve := range []struct {
 		n     int
-		level solver.Level
-	}{{10, solver.Medium}, {8, solver.Hard}, {8, solver.Easy}, {16, solver.Easy}} {
+		level solverpuzzle.Level
+	}{{10, solverpuzzle.Medium}, {8, solverpuzzle.Hard}, {8, solverpuzzle.Easy}, {16, solverpuzzle.Easy}} {
 		s.Record(solve.n, solve.level, 60, "")
 	}
 	if got := strings.Join(s.Keys(), ", "); got != "8 easy, 8 hard, 10 medium, 16 easy" {

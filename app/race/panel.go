@@ -43,17 +43,6 @@ const (
 	maxReps    = 500
 )
 
-// methodMaxN is the largest board each method races on: beyond it the
-// method would take more than about 10 s for its two counts on one core
-// in the browser, where wasm runs 2 to 5 times slower than native code
-// (natively, naive takes 0.68 s for n = 13, arrays 1.7 s for n = 14,
-// bitmask 0.22 s for n = 14 and fast 0.05 s; each n costs about 6 times
-// the one before).
-var methodMaxN = map[string]int{
-	"naive": 13, "iterative": 13, "arrays": 14, "bitarray": 14,
-	"bitscan": 15, "bitmask": 15, "fast": MaxN, "constellations": MaxN, quartersAlgo: MaxN,
-}
-
 // Spec is the panel as the page's registry lists it.
 var Spec = kit.PanelSpec{
 	Panel: link.Panel{
@@ -145,10 +134,11 @@ func newResults(n int) []result {
 	results := make([]result, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
 		results[i].algo = a
-		limit := min(a.MaxN, methodMaxN[a.Name])
-		if limit == 0 {
-			limit = a.MaxN
-		}
+		// One n past its QuickMaxN, its two counts would take over
+		// 10 s on one core in the browser, where wasm runs 2 to 5 times
+		// slower than native code (natively, naive takes 0.68 s for
+		// n = 13, arrays 1.7 s for n = 14, bitmask 0.22 s for n = 14).
+		limit := min(a.MaxN, a.QuickMaxN+1, MaxN)
 		if n > limit {
 			results[i].skipped = fmt.Sprintf("sits out past n = %d, where it would take over 10 s", limit)
 		}

@@ -15,7 +15,7 @@ import (
 // coresWords says how many cores the visitor's machine has: the browser's
 // figure, which the prerendered page, drawn on the server, does not know.
 func (p *Panel) coresWords() string {
-	how := fmt.Sprintf("the fastest method, quarters from n = %d to %d and %s elsewhere", solver.QuartersFromN, solver.QuartersMaxN, solver.DefaultAlgorithm)
+	how := fmt.Sprintf("the fastest method, quarters from n = %d to %d and %s elsewhere", solver.QuartersFromN, solver.QuartersMaxN, solver.FastestSearch)
 	if !p.Live {
 		return "The page's own count spreads " + how + ", over all your machine's cores."
 	}
@@ -129,10 +129,10 @@ func summary(r *state) string {
 			continue
 		}
 		switch res.algo.Name {
-		case quartersAlgo:
+		case solver.Quarters:
 			joins = res
 			continue
-		case solver.DefaultAlgorithm:
+		case solver.FastestSearch:
 			search = res
 		}
 		if res.algo.Unique {
@@ -221,9 +221,6 @@ func renderRow(r *state, res result) app.UI {
 		notes,
 	)
 }
-
-// quartersAlgo is the method that counts by joining quarters of the board.
-const quartersAlgo = "quarters"
 
 // quartersWords says how quarters counts, which searches nothing, and how
 // it fared against constellations, the fastest search, if that was timed.

@@ -29,7 +29,7 @@ var words = map[string]methodWords{
 	"bitmask":        {"bitmask with propagation (`row, ld, rd`) down the rows", "timed, the 5th of 5"},
 	"fast":           {"the board's 8 mirror images and turns: searches an eighth of the tree", "not in them"},
 	"constellations": {"places the queens of the four edges first, then fills the inside with bitmasks", "not in them"},
-	quartersAlgo:     {"no search: joins the ways to fill each quarter of the board", "not in them"},
+	"quarters":       {"no search: joins the ways to fill each quarter of the board", "not in them"},
 }
 
 // withCode writes text whose parts between backquotes are code, which

@@ -24,7 +24,7 @@ const (
 	// lasvegas takes 440 to 18,349 attempts, hybrid 17 to 65, and
 	// minconflicts 2 to 5 checks.
 	randomWork = 2048
-	// puzzleWork is 64 of a puzzle's draws (solver.PuzzleDraws at most),
+	// puzzleWork is 64 of a puzzle's draws (puzzle.PuzzleDraws at most),
 	// at a check each: up to about 1 ms each at n = 16. Most puzzles take
 	// a few; an easy one of n = 16 may take a hundred.
 	puzzleWork = 64

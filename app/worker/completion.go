@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -29,7 +30,7 @@ func placement(req Request) (solver.Placement, error) {
 
 // newPlan makes the plan of a count: a board's, or with placed, the
 // completions'.
-func newPlan(ctx solver.Stopper, algorithm string, n int, placed solver.Placement) (*solver.Plan, error) {
+func newPlan(ctx context.Context, algorithm string, n int, placed solver.Placement) (*solver.Plan, error) {
 	if placed == nil {
 		return solver.NewPlanContext(ctx, algorithm, n)
 	}
@@ -38,7 +39,7 @@ func newPlan(ctx solver.Stopper, algorithm string, n int, placed solver.Placemen
 
 // countCompletions counts the completions of placed on the CPU: 0 when its
 // queens attack each other.
-func countCompletions(ctx solver.Stopper, placed solver.Placement) (uint64, error) {
+func countCompletions(ctx context.Context, placed solver.Placement) (uint64, error) {
 	p, err := solver.NewCompletionPlan(ctx, placed)
 	var attack *solver.AttackError
 	if errors.As(err, &attack) {
@@ -54,7 +55,7 @@ func countCompletions(ctx solver.Stopper, placed solver.Placement) (uint64, erro
 // countVariants answers OpHint and OpRemovals: the completions of each
 // variant of req's placement, one for each column of row req.At, or one
 // for each row that holds a queen. It reports progress after each.
-func countVariants(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func countVariants(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	placed, err := placement(req)
 	if err != nil {
 		return Response{}, err
@@ -90,7 +91,7 @@ func countVariants(ctx solver.Stopper, req Request, send func(Response)) (Respon
 
 // firstCompletion answers OpComplete: the first completion of req's
 // placement, as a solution with no index, or none.
-func firstCompletion(ctx solver.Stopper, req Request) (Response, error) {
+func firstCompletion(ctx context.Context, req Request) (Response, error) {
 	placed, err := placement(req)
 	if err != nil {
 		return Response{}, err

@@ -1,11 +1,13 @@
 package worker
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"time"
 
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // progressEvery is how many attempts go by between looks at the clock.
@@ -14,15 +16,15 @@ const progressEvery = 16
 // measureSteps runs OpExperiment: steps First to Last-1, in order, with
 // the attempts done reported at most every 100 ms. It stops between
 // attempts, or within one, once ctx is done.
-func measureSteps(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func measureSteps(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	if req.N < 1 || req.N > solver.MaxN {
 		return Response{}, fmt.Errorf("n = %d: the experiment takes boards from n = 1 to %d", req.N, solver.MaxN)
 	}
 	if req.First < 0 || req.Last > req.N+1 || req.First >= req.Last {
 		return Response{}, fmt.Errorf("steps %d to %d are not in 0..%d", req.First, req.Last-1, req.N)
 	}
-	if req.Trials < 1 || req.Trials > solver.MaxTrials {
-		return Response{}, fmt.Errorf("trials = %d: each step takes from 1 to %d attempts", req.Trials, solver.MaxTrials)
+	if req.Trials < 1 || req.Trials > random.MaxTrials {
+		return Response{}, fmt.Errorf("trials = %d: each step takes from 1 to %d attempts", req.Trials, random.MaxTrials)
 	}
 	total := (req.Last - req.First) * req.Trials // at most 33 · 10^12
 	last := time.Now()
@@ -35,7 +37,7 @@ func measureSteps(ctx solver.Stopper, req Request, send func(Response)) (Respons
 				send(Response{ID: req.ID, Type: TypeProgress, Done: before + done, Total: total})
 			}
 		}
-		st, err := solver.ExperimentStep(ctx, req.N, step, req.Trials, req.Seed, progress)
+		st, err := random.ExperimentStep(ctx, req.N, step, req.Trials, req.Seed, progress)
 		if err != nil {
 			return Response{}, err
 		}
@@ -47,7 +49,7 @@ func measureSteps(ctx solver.Stopper, req Request, send func(Response)) (Respons
 //go:generate go run ./internal/genexact -o exact_table.go
 
 // exactSteps runs OpExact, from a table that genexact made with
-// solver.ExactExperiment: n = 13 takes it seconds, and its big-number
+// random.ExactExperiment: n = 13 takes it seconds, and its big-number
 // arithmetic would weigh on the worker's download.
 func exactSteps(req Request) (Response, error) {
 	if req.N < 1 || req.N >= len(exactTable) {

@@ -8,12 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 func TestHandleExperimentAgreesWithSolver(t *testing.T) {
 	const n, trials, seed = 8, 100, 5
-	want, err := solver.Experiment(context.Background(), n, trials, seed, nil)
+	want, err := random.Experiment(context.Background(), n, trials, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestHandleExperimentAgreesWithSolver(t *testing.T) {
 }
 
 // TestExperimentTravelsAsJSON checks that figures that do not exist, NaN
-// and +Inf in solver.StepStats, become null: encoding/json refuses NaN.
+// and +Inf in random.StepStats, become null: encoding/json refuses NaN.
 func TestExperimentTravelsAsJSON(t *testing.T) {
 	// n = 3 has no solution: p = 0, t = +Inf and s = NaN at every step.
 	// Step 0 of n = 8 always succeeds: e = NaN.
@@ -87,9 +87,9 @@ func TestHandleExact(t *testing.T) {
 	if first := res.Exact[0]; first.P != "1" || first.T != "114" || first.E != "" || first.EF != nil {
 		t.Errorf("exact n=8 step 0: %+v", first)
 	}
-	_, res = handle(Request{ID: 2, Op: OpExact, N: solver.MaxExactN + 1})
+	_, res = handle(Request{ID: 2, Op: OpExact, N: random.MaxExactN + 1})
 	if res.Type != TypeError || !strings.Contains(res.Error, "exact") {
-		t.Errorf("exact n=%d: %+v", solver.MaxExactN+1, res)
+		t.Errorf("exact n=%d: %+v", random.MaxExactN+1, res)
 	}
 }
 
@@ -134,7 +134,7 @@ func TestCountReportsItsTime(t *testing.T) {
 // TestExactTableIsCurrent checks the whole table.
 func TestExactTableIsTheSolvers(t *testing.T) {
 	for n := 1; n <= 11; n++ {
-		ex, err := solver.ExactExperiment(n)
+		ex, err := random.ExactExperiment(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestExactTableIsTheSolvers(t *testing.T) {
 			t.Errorf("n = %d: OpExact gave %+v, the solver %+v", n, got.Exact, want)
 		}
 	}
-	for _, n := range []int{0, solver.MaxExactN + 1} {
+	for _, n := range []int{0, random.MaxExactN + 1} {
 		if _, res := handle(Request{ID: 2, Op: OpExact, N: n}); res.Type != TypeError || !strings.Contains(res.Error, "exact experiment") {
 			t.Errorf("n = %d: %+v, want an error", n, res)
 		}

@@ -7,10 +7,10 @@ import (
 	"math"
 	"math/big"
 
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
-// ExperimentStep is solver.StepStats as JSON carries it: figures that do
+// ExperimentStep is random.StepStats as JSON carries it: figures that do
 // not exist, such as e when every attempt succeeded or t when none did,
 // are null, since JSON has no NaN or infinity.
 type ExperimentStep struct {
@@ -28,7 +28,7 @@ type ExperimentStep struct {
 	Seconds float64 `json:"seconds"`
 }
 
-// ExactStep is solver.ExactStats as JSON carries it: each figure as a
+// ExactStep is random.ExactStats as JSON carries it: each figure as a
 // reduced fraction, such as "149/1152", and as the nearest float64. A
 // figure that does not exist is "" and null.
 type ExactStep struct {
@@ -44,7 +44,7 @@ type ExactStep struct {
 }
 
 // NewExperimentStep converts a measured step for JSON.
-func NewExperimentStep(st solver.StepStats) ExperimentStep {
+func NewExperimentStep(st random.StepStats) ExperimentStep {
 	return ExperimentStep{
 		Step: st.Step, Trials: st.Trials, P: st.P, PStdErr: st.PStdErr,
 		S: finite(st.S), SStdErr: finite(st.SStdErr), E: finite(st.E), EStdErr: finite(st.EStdErr),
@@ -70,7 +70,7 @@ func ratio(r *big.Rat) (string, *float64) {
 }
 
 // NewExactStep converts the exact figures of a step for JSON.
-func NewExactStep(x solver.ExactStats) ExactStep {
+func NewExactStep(x random.ExactStats) ExactStep {
 	p, pf := ratio(x.P)
 	st := ExactStep{Step: x.Step, P: p, PF: *pf}
 	st.S, st.SF = ratio(x.S)

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 func TestBestStep(t *testing.T) {
@@ -35,7 +35,7 @@ func TestBestStep(t *testing.T) {
 
 // TestNewExperimentStep checks that figures that do not exist become nil.
 func TestNewExperimentStep(t *testing.T) {
-	st := solver.StepStats{Step: 2, Trials: 10, P: 0, S: math.NaN(), E: 6, T: math.Inf(1),
+	st := random.StepStats{Step: 2, Trials: 10, P: 0, S: math.NaN(), E: 6, T: math.Inf(1),
 		SStdErr: math.NaN(), Duration: 1500 * time.Nanosecond}
 	got := NewExperimentStep(st)
 	if got.Step != 2 || got.Trials != 10 || got.S != nil || got.SStdErr != nil || got.T != nil ||
@@ -45,7 +45,7 @@ func TestNewExperimentStep(t *testing.T) {
 }
 
 func TestNewExactStep(t *testing.T) {
-	x := solver.ExactStats{Step: 8, P: big.NewRat(149, 1152), S: big.NewRat(9, 1), E: nil, T: big.NewRat(17, 2)}
+	x := random.ExactStats{Step: 8, P: big.NewRat(149, 1152), S: big.NewRat(9, 1), E: nil, T: big.NewRat(17, 2)}
 	got := NewExactStep(x)
 	if got.Step != 8 || got.P != "149/1152" || got.PF != 149.0/1152 || got.S != "9" || *got.SF != 9 ||
 		got.E != "" || got.EF != nil || got.T != "17/2" || *got.TF != 8.5 {

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"errors"
 	"time"
 
@@ -63,7 +64,7 @@ const (
 // names it. Any failure of the GPU is a *GPUError; the next count opens it
 // again. With fault FaultLoseDevice it loses the device before its first
 // batch.
-func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault string) (solver.Tally, string, error) {
+func countTasksOnGPU(ctx context.Context, p *solver.Plan, from, to int, fault string) (solver.Tally, string, error) {
 	w, err := p.KernelWork(from, to)
 	if err != nil {
 		return solver.Tally{}, "", err
@@ -92,7 +93,7 @@ func countTasksOnGPU(ctx solver.Stopper, p *solver.Plan, from, to int, fault str
 
 // runKernel counts w on device in batches of about gpuBatchTime. It makes
 // each batch while the device counts the one before.
-func runKernel(ctx solver.Stopper, device kernelDevice, w *solver.KernelWork, fault string) (solver.Tally, error) {
+func runKernel(ctx context.Context, device kernelDevice, w *solver.KernelWork, fault string) (solver.Tally, error) {
 	if err := device.Load(w.Layouts); err != nil {
 		return solver.Tally{}, &GPUError{err}
 	}

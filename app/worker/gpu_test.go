@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"strings"
@@ -125,8 +126,8 @@ func TestGPUFailuresAreTheGPUs(t *testing.T) {
 // cancel, not an error of the GPU, and that an unknown engine is refused.
 func TestGPUCountsStop(t *testing.T) {
 	withDevice(t, func() (kernelDevice, error) { return &cpuDevice{}, nil })
-	ctx := newStopContext()
-	ctx.cancel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	var got Response
 	HandleContext(ctx, Request{Op: OpPart, N: 12, First: 0, Last: Parts, Engine: EngineGPU}, func(r Response) { got = r })
 	if got.Type != TypeError || got.Engine != "" || got.Error != "context canceled" {

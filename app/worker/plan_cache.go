@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"sync"
 
 	"nqueens/solver"
@@ -30,7 +31,7 @@ var plans planCache
 // get returns the plan of a count, of a board or of the completions of
 // placed when it is not nil, making it if it is not kept, unless ctx ends
 // first.
-func (c *planCache) get(ctx solver.Stopper, algorithm string, n int, placed solver.Placement) (*solver.Plan, error) {
+func (c *planCache) get(ctx context.Context, algorithm string, n int, placed solver.Placement) (*solver.Plan, error) {
 	place := placed.Format(":")
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -47,8 +47,8 @@ const (
 	// completions of Place without it: Counts[r].
 	OpRemovals Op = "removals"
 	// OpPuzzle makes the puzzle of an n×n board from Seed at Level
-	// (solver.NewPuzzle), or with Day, a date such as 2026-12-01, the
-	// puzzle of that day (solver.DayPuzzle): up to 0.4 s for n = 16.
+	// (puzzle.NewPuzzle), or with Day, a date such as 2026-12-01, the
+	// puzzle of that day (puzzle.DayPuzzle): up to 0.4 s for n = 16.
 	OpPuzzle Op = "puzzle"
 	// OpCancel stops the requests of the worker whose ID is at most the
 	// cancel's: web/worker.js drops those that wait, and a Session stops
@@ -113,7 +113,7 @@ type Request struct {
 
 	// Algorithm names the counting method; "" means the fastest for a
 	// whole board (solver.FastestAlgorithm), and constellations
-	// (solver.DefaultAlgorithm) for completions and on the GPU.
+	// (solver.FastestSearch) for completions and on the GPU.
 	Algorithm string `json:"algorithm,omitempty"`
 
 	// First and Last select the parts of OpPart.

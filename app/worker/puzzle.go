@@ -1,13 +1,14 @@
 package worker
 
 import (
+	"context"
 	"fmt"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
-// A Puzzle is a puzzle as OpPuzzle sends it (see solver.Puzzle): rows and
+// A Puzzle is a puzzle as OpPuzzle sends it (see puzzle.Puzzle): rows and
 // columns 0-based.
 type Puzzle struct {
 	N        int    `json:"n"`
@@ -20,32 +21,32 @@ type Puzzle struct {
 }
 
 // Puzzle returns the solver's puzzle that p describes.
-func (p *Puzzle) Puzzle() (solver.Puzzle, error) {
-	level, err := solver.ParseLevel(p.Level)
+func (p *Puzzle) Puzzle() (puzzle.Puzzle, error) {
+	level, err := puzzle.ParseLevel(p.Level)
 	if err != nil || len(p.Given) != p.N || len(p.Solution) != p.N {
-		return solver.Puzzle{}, fmt.Errorf("a puzzle of n = %d with %d givens' rows and a solution of %d: %v", p.N, len(p.Given), len(p.Solution), err)
+		return puzzle.Puzzle{}, fmt.Errorf("a puzzle of n = %d with %d givens' rows and a solution of %d: %v", p.N, len(p.Given), len(p.Solution), err)
 	}
-	return solver.Puzzle{N: p.N, Seed: p.Seed, Level: level, Given: p.Given, Solution: p.Solution}, nil
+	return puzzle.Puzzle{N: p.N, Seed: p.Seed, Level: level, Given: p.Given, Solution: p.Solution}, nil
 }
 
 // makePuzzle answers OpPuzzle.
-func makePuzzle(ctx solver.Stopper, req Request) (Response, error) {
-	var p solver.Puzzle
+func makePuzzle(ctx context.Context, req Request) (Response, error) {
+	var p puzzle.Puzzle
 	answer := Puzzle{Day: req.Day}
 	if req.Day != "" {
 		day, err := time.Parse(time.DateOnly, req.Day)
 		if err != nil {
 			return Response{}, fmt.Errorf("the day %q is not a date such as 2026-12-01", req.Day)
 		}
-		if p, answer.Number, err = solver.DayPuzzleContext(ctx, day); err != nil {
+		if p, answer.Number, err = puzzle.DayPuzzleContext(ctx, day); err != nil {
 			return Response{}, err
 		}
 	} else {
-		level, err := solver.ParseLevel(req.Level)
+		level, err := puzzle.ParseLevel(req.Level)
 		if err != nil {
 			return Response{}, err
 		}
-		if p, err = solver.NewPuzzleContext(ctx, req.N, req.Seed, level); err != nil {
+		if p, err = puzzle.NewPuzzleContext(ctx, req.N, req.Seed, level); err != nil {
 			return Response{}, err
 		}
 	}

@@ -6,14 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // OpPuzzle makes the solver's puzzle of N, Seed and Level, or of Day, and
 // it travels through JSON as the page and its worker send it; bad
 // requests get an error that says why.
 func TestPuzzleOp(t *testing.T) {
-	want, _ := solver.NewPuzzle(12, 7, solver.Hard)
+	want, _ := puzzle.NewPuzzle(12, 7, puzzle.Hard)
 	res, _ := traceOver(t, Request{ID: 4, Op: OpPuzzle, N: 12, Seed: 7, Level: "hard"})
 	if res.Type != TypePuzzle || res.ID != 4 || res.Puzzle == nil {
 		t.Fatalf("OpPuzzle answered %+v", res)
@@ -22,7 +22,7 @@ func TestPuzzleOp(t *testing.T) {
 	if err != nil || got.Level != want.Level || !slices.Equal(got.Given, want.Given) || !slices.Equal(got.Solution, want.Solution) || got.Seed != 7 {
 		t.Errorf("OpPuzzle made %+v, %v; the solver %+v", got, err, want)
 	}
-	day, number, _ := solver.DayPuzzle(time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC))
+	day, number, _ := puzzle.DayPuzzle(time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC))
 	res, _ = traceOver(t, Request{ID: 5, Op: OpPuzzle, Day: "2026-12-01"})
 	if res.Puzzle == nil || res.Puzzle.Number != number || res.Puzzle.Day != "2026-12-01" || !slices.Equal(res.Puzzle.Given, day.Given) {
 		t.Errorf("the puzzle of 2026-12-01: %+v, want #%d %+v", res.Puzzle, number, day)

@@ -3,9 +3,6 @@ package worker
 import (
 	"context"
 	"sync"
-	"sync/atomic"
-
-	"nqueens/solver"
 )
 
 // A Session runs the requests of one worker and cancels them on request:
@@ -16,7 +13,7 @@ type Session struct {
 	// Context, if not nil, wraps the context of each request: the Web
 	// Worker's makes ctx.Err hand the thread back to JavaScript now and
 	// then, so that a cancel can arrive while a request runs.
-	Context func(solver.Stopper) solver.Stopper
+	Context func(context.Context) context.Context
 
 	mu        sync.Mutex
 	running   map[int]func() // cancels the running requests, by ID
@@ -34,9 +31,7 @@ func (s *Session) Run(req Request, send func(Response)) {
 		s.Cancel(req.ID)
 		return
 	}
-	stop := newStopContext()
-	var ctx solver.Stopper = stop
-	cancel := stop.cancel
+	ctx, cancel := context.WithCancel(context.Background())
 	s.mu.Lock()
 	if s.running == nil {
 		s.running = make(map[int]func())
@@ -71,25 +66,4 @@ func (s *Session) Cancel(id int) {
 			cancel()
 		}
 	}
-}
-
-// A stopContext is a request's solver.Stopper, which its cancel ends with
-// context.Canceled. It is not a context.Context, such as
-// context.WithCancel's, which can have children and would weigh 20 KB more
-// in the worker's download, and whose Deadline would keep every method of
-// time.Time (see solver.Stopper).
-type stopContext struct {
-	stopped atomic.Bool
-}
-
-func newStopContext() *stopContext { return new(stopContext) }
-
-func (c *stopContext) cancel() { c.stopped.Store(true) }
-
-// Err is context.Canceled once the context is cancelled, else nil.
-func (c *stopContext) Err() error {
-	if c.stopped.Load() {
-		return context.Canceled
-	}
-	return nil
 }

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -181,7 +182,7 @@ func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
 }
 
 // traceWindow answers OpTrace with ReplayWindow's window, packed.
-func traceWindow(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func traceWindow(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	progress := func(done, total int) {
 		send(Response{ID: req.ID, Type: TypeProgress, Done: done, Total: total})
 	}
@@ -209,7 +210,7 @@ type Window struct {
 // first; with SeekPrevious, the last solution before step at, or step 0
 // (see lastSolutionBefore). It calls progress, if not nil, at most every
 // 100 ms, and stops soon after ctx is done.
-func ReplayWindow(ctx solver.Stopper, method string, n, at int, seek string, progress func(done, total int)) (Window, error) {
+func ReplayWindow(ctx context.Context, method string, n, at int, seek string, progress func(done, total int)) (Window, error) {
 	if err := checkTrace(method, n); err != nil {
 		return Window{}, err
 	}
@@ -285,7 +286,7 @@ func ReplayWindow(ctx solver.Stopper, method string, n, at int, seek string, pro
 // lastSolutionBefore returns the step of the last solution before step
 // at of the trace of method on an n×n board, or 0 if none comes before
 // it. It calls progress as ReplayWindow does.
-func lastSolutionBefore(ctx solver.Stopper, method string, n, at int, progress func(done, total int)) (int, error) {
+func lastSolutionBefore(ctx context.Context, method string, n, at int, progress func(done, total int)) (int, error) {
 	last := 0
 	clock := newStepClock(ctx, progress, at)
 	solver.Trace(method, n, func(e solver.TraceEvent) bool {
@@ -304,7 +305,7 @@ func lastSolutionBefore(ctx solver.Stopper, method string, n, at int, progress f
 // traceCheckEvery steps, and reports its progress towards total at most
 // every progressInterval.
 type stepClock struct {
-	ctx      solver.Stopper
+	ctx      context.Context
 	progress func(done, total int) // nil for none
 	total    int
 	step     int
@@ -312,7 +313,7 @@ type stepClock struct {
 	err      error // ctx's, once it is done
 }
 
-func newStepClock(ctx solver.Stopper, progress func(done, total int), total int) *stepClock {
+func newStepClock(ctx context.Context, progress func(done, total int), total int) *stepClock {
 	return &stepClock{ctx: ctx, progress: progress, total: total, reported: time.Now()}
 }
 
@@ -349,7 +350,7 @@ const MaxTimelineMarks = 1000
 // traceTimeline answers OpTimeline: the trace's steps up to MaxTraceStep,
 // whether it ends there, the solutions it finds up to there (Solutions),
 // and the steps of the first MaxTimelineMarks of them.
-func traceTimeline(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func traceTimeline(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	if err := checkTrace(req.Algorithm, req.N); err != nil {
 		return Response{}, err
 	}

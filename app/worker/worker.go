@@ -9,12 +9,14 @@
 package worker
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"time"
 
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // progressInterval is how often Handle reports progress.
@@ -23,12 +25,12 @@ var progressInterval = 100 * time.Millisecond
 // Handle computes req, calling send with progress at most every
 // 100 ms and then once with the result or an error.
 func Handle(req Request, send func(Response)) {
-	HandleContext(newStopContext(), req, send)
+	HandleContext(context.Background(), req, send)
 }
 
 // HandleContext is Handle that stops soon after ctx is done, within a
 // millisecond or so, and then sends ctx's error.
-func HandleContext(ctx solver.Stopper, req Request, send func(Response)) {
+func HandleContext(ctx context.Context, req Request, send func(Response)) {
 	res, err := run(ctx, req, send)
 	if err != nil {
 		res = Response{Type: TypeError, Error: err.Error()}
@@ -47,7 +49,7 @@ type job interface {
 	Progress() (done, total int)
 }
 
-func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
+func run(ctx context.Context, req Request, send func(Response)) (Response, error) {
 	algorithm := req.CountAlgorithm()
 	switch req.Op {
 	case OpCount:
@@ -103,21 +105,21 @@ func run(ctx solver.Stopper, req Request, send func(Response)) (Response, error)
 
 // CountAlgorithm names the method that counts req, an OpCount or OpPart:
 // the one it names, or when it names none, solver.FastestAlgorithm for a
-// whole board on the CPU, and solver.DefaultAlgorithm, constellations,
+// whole board on the CPU, and solver.FastestSearch, constellations,
 // for completions and on the GPU, which count no other way.
 func (req Request) CountAlgorithm() string {
 	switch {
 	case req.Algorithm != "":
 		return req.Algorithm
 	case len(req.Place) > 0 || req.Engine == EngineGPU:
-		return solver.DefaultAlgorithm
+		return solver.FastestSearch
 	}
 	return solver.FastestAlgorithm(req.N)
 }
 
 // newSeekJob starts OpSeek's search: from req.Queens when the request says
 // they are solution req.From of the board, else from the start.
-func newSeekJob(ctx solver.Stopper, req Request) (*solver.SeekJob, error) {
+func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
 	if req.From == 0 {
 		return solver.NewSeekJobContext(ctx, req.N, req.K)
 	}
@@ -142,7 +144,7 @@ const Parts = 1 << 20
 // work and the plan's fingerprint. The part that starts at 0 also carries
 // what the plan counts before its tasks. It stops between tasks, or
 // between a GPU's batches, once ctx is done.
-func countParts(ctx solver.Stopper, algorithm string, req Request) (Response, error) {
+func countParts(ctx context.Context, algorithm string, req Request) (Response, error) {
 	start := time.Now()
 	if req.Engine != "" && req.Engine != EngineGPU {
 		return Response{}, fmt.Errorf("there is no engine %q: the workers count with none, or with %q", req.Engine, EngineGPU)
@@ -182,7 +184,7 @@ func countParts(ctx solver.Stopper, algorithm string, req Request) (Response, er
 }
 
 // countTasks counts tasks from to to-1 of p on the CPU.
-func countTasks(ctx solver.Stopper, p *solver.Plan, from, to int) (solver.Tally, error) {
+func countTasks(ctx context.Context, p *solver.Plan, from, to int) (solver.Tally, error) {
 	var t solver.Tally
 	for i := from; i < to; i++ {
 		task, err := p.CountTaskContext(ctx, i)
@@ -201,7 +203,7 @@ func partTask(p *solver.Plan, i int) int {
 }
 
 // runJob steps j to its end, or until ctx is done, reporting progress.
-func runJob(ctx solver.Stopper, id int, j job, send func(Response)) error {
+func runJob(ctx context.Context, id int, j job, send func(Response)) error {
 	last := time.Now()
 	for !j.Step() {
 		if err := ctx.Err(); err != nil {
@@ -239,8 +241,8 @@ const packMinN = 1000
 
 // findRandom runs a Solver, reports its attempts at most every 100 ms, and
 // verifies its solution before sending it.
-func findRandom(ctx solver.Stopper, req Request, send func(Response)) (Response, error) {
-	s, err := solver.LookupSolver(req.Solver)
+func findRandom(ctx context.Context, req Request, send func(Response)) (Response, error) {
+	s, err := random.LookupSolver(req.Solver)
 	if err != nil {
 		return Response{}, err
 	}
@@ -249,7 +251,7 @@ func findRandom(ctx solver.Stopper, req Request, send func(Response)) (Response,
 	}
 	start := time.Now()
 	last := start
-	progress := func(sofar solver.Found) {
+	progress := func(sofar random.Found) {
 		if time.Since(last) >= progressInterval {
 			last = time.Now()
 			send(Response{ID: req.ID, Type: TypeProgress, Attempts: sofar.Attempts, Nodes: sofar.Nodes})

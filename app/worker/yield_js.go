@@ -3,31 +3,27 @@
 package worker
 
 import (
+	"context"
 	"syscall/js"
 	"time"
-
-	"nqueens/solver"
 )
 
 // yieldEvery is how long a request computes before it hands the thread
 // back to JavaScript, so that a cancel posted meanwhile is read.
 const yieldEvery = 20 * time.Millisecond
 
-// A yielding context is a request's solver.Stopper whose Err, which the
-// solvers call every few thousand nodes, first lets the worker's event
-// loop run once yieldEvery has passed since it last did. Go's wasm has one
-// thread and no preemption: without it, a cancel would wait for the
-// request's end. It is not a context.Context, which would keep every
-// method of time.Time in the wasm (see solver.Stopper).
-type yielding struct{ parent solver.Stopper }
+// A yielding context is a request's context whose Err, which the solvers
+// call every few thousand nodes, first lets the worker's event loop run
+// once yieldEvery has passed since it last did. Go's wasm has one thread
+// and no preemption: without it, a cancel would wait for the request's
+// end.
+type yielding struct{ context.Context }
 
 // lastYield is when the worker last yielded, or began a request: it runs
-// one at a time. It is not a field of yielding, whose fields' types the
-// linker keeps whole, as it does the types of every value converted to an
-// interface: time.Time's formatting would come back.
+// one at a time.
 var lastYield time.Time
 
-func newYielding(ctx solver.Stopper) solver.Stopper {
+func newYielding(ctx context.Context) context.Context {
 	lastYield = time.Now()
 	return yielding{ctx}
 }
@@ -37,7 +33,7 @@ func (y yielding) Err() error {
 		yieldToEventLoop()
 		lastYield = time.Now()
 	}
-	return y.parent.Err()
+	return y.Context.Err()
 }
 
 // wake carries the MessageChannel's message back to the goroutine that

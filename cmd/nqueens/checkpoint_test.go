@@ -26,7 +26,7 @@ func TestCheckpointLockRefusesASecondCount(t *testing.T) {
 	}
 	bin := buildCLI(t)
 	name := filepath.Join(t.TempDir(), "n10.checkpoint")
-	plan, err := solver.NewPlan(solver.DefaultAlgorithm, 10)
+	plan, err := solver.NewPlan(solver.FastestSearch, 10)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func runCount(e env, args []string) error {
 	fs := newFlagSet("count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
 	algo := fs.String("algo", "", "counting method: "+algorithmNames()+"; by default "+defaultAlgorithms())
-	place := placeFlag(fs, "count only the solutions that hold them, with -algo "+solver.DefaultAlgorithm)
+	place := placeFlag(fs, "count only the solutions that hold them, with -algo "+solver.FastestSearch)
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines that count, at least 1")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	forceProgress := fs.Bool("progress", false, "show a progress bar on stderr even when it is not a terminal")
@@ -67,8 +67,8 @@ func runCount(e env, args []string) error {
 		return err
 	}
 	method := countAlgorithm(*n, placed, *algo)
-	if method != solver.DefaultAlgorithm && placed.Placed() > 0 {
-		return usageError("-place counts with the %s method only: leave out -algo %s", solver.DefaultAlgorithm, *algo)
+	if method != solver.FastestSearch && placed.Placed() > 0 {
+		return usageError("-place counts with the %s method only: leave out -algo %s", solver.FastestSearch, *algo)
 	}
 	start := time.Now() // the time includes the split, as the browser's does
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
@@ -102,14 +102,14 @@ func runCount(e env, args []string) error {
 
 // countAlgorithm is the method that counts the solutions of an n×n board
 // that hold the queens placed, by -algo's value algo: algo itself when
-// given, else solver.DefaultAlgorithm for queens placed, which only it
+// given, else solver.FastestSearch for queens placed, which only it
 // counts, and solver.FastestAlgorithm(n) for a whole board.
 func countAlgorithm(n int, placed solver.Placement, algo string) string {
 	switch {
 	case algo != "":
 		return algo
 	case placed.Placed() > 0:
-		return solver.DefaultAlgorithm
+		return solver.FastestSearch
 	}
 	return solver.FastestAlgorithm(n)
 }
@@ -119,7 +119,7 @@ func countAlgorithm(n int, placed solver.Placement, algo string) string {
 func defaultAlgorithms() string {
 	from, to := solver.QuartersFromN, solver.QuartersMaxN
 	return fmt.Sprintf("%s for n = %d to %d, else %s (always with -place)",
-		solver.FastestAlgorithm(from), from, to, solver.DefaultAlgorithm)
+		solver.FastestAlgorithm(from), from, to, solver.FastestSearch)
 }
 
 // printCount prints a count's result as printCount does and, when the bar

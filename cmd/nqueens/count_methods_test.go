@@ -103,8 +103,8 @@ func TestCountPlaceStaysConstellations(t *testing.T) {
 		args := []string{"count", "-n", "14", "-place", fmt.Sprintf("0:%d", c), "-json"}
 		code, out, errOut := runCLI(args...)
 		var res countResult
-		if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || res.Algorithm != solver.DefaultAlgorithm {
-			t.Fatalf("%q = %d, %q, %q; want a count by %s", args, code, out, errOut, solver.DefaultAlgorithm)
+		if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || res.Algorithm != solver.FastestSearch {
+			t.Fatalf("%q = %d, %q, %q; want a count by %s", args, code, out, errOut, solver.FastestSearch)
 		}
 		sum += res.Solutions
 	}

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // experimentRow is one step of experiment -json: the figures the worker
@@ -19,9 +19,9 @@ type experimentRow struct {
 func runExperiment(e env, args []string) error {
 	fs := newFlagSet("experiment -n N [-trials T] [-seed S] [-exact] [-json]")
 	n := fs.Int("n", 0, "board size, from 1 to 32")
-	trials := fs.Int("trials", 100, fmt.Sprintf("attempts for each step, from 1 to %s", grouped(solver.MaxTrials)))
+	trials := fs.Int("trials", 100, fmt.Sprintf("attempts for each step, from 1 to %s", grouped(random.MaxTrials)))
 	seed := uintFlag(fs, "seed", 1, 0, "the `seed` of the random choices, from 0")
-	exact := fs.Bool("exact", false, fmt.Sprintf("add the exact p, s, e and t (n up to %d)", solver.MaxExactN))
+	exact := fs.Bool("exact", false, fmt.Sprintf("add the exact p, s, e and t (n up to %d)", random.MaxExactN))
 	asJSON := fs.Bool("json", false, "print a JSON array, one object per step")
 	if err := parseFlags(fs, args, e.stdout); err != nil {
 		return err
@@ -29,14 +29,14 @@ func runExperiment(e env, args []string) error {
 	if err := checkN(fs, *n); err != nil {
 		return err
 	}
-	if *trials < 1 || *trials > solver.MaxTrials {
-		return usageError("-trials %d is out of range: from 1 to %s attempts per step", *trials, grouped(solver.MaxTrials))
+	if *trials < 1 || *trials > random.MaxTrials {
+		return usageError("-trials %d is out of range: from 1 to %s attempts per step", *trials, grouped(random.MaxTrials))
 	}
-	if *exact && *n > solver.MaxExactN {
-		return usageError("-exact goes up to n = %d, whose every random choice takes seconds to enumerate; n = %d would take far longer", solver.MaxExactN, *n)
+	if *exact && *n > random.MaxExactN {
+		return usageError("-exact goes up to n = %d, whose every random choice takes seconds to enumerate; n = %d would take far longer", random.MaxExactN, *n)
 	}
 	bar := newProgressBar(e.stderr, e.stderrIsTerm, false)
-	stats, err := solver.Experiment(e.ctx, *n, *trials, *seed, bar.update)
+	stats, err := random.Experiment(e.ctx, *n, *trials, *seed, bar.update)
 	bar.finish()
 	if err != nil {
 		return bar.stopped(err, "measured", "attempts")
@@ -47,7 +47,7 @@ func runExperiment(e env, args []string) error {
 	}
 	var exactSteps []worker.ExactStep // nil without -exact
 	if *exact {
-		ex, err := solver.ExactExperiment(*n)
+		ex, err := random.ExactExperiment(*n)
 		if err != nil {
 			return err
 		}

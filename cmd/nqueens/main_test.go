@@ -37,7 +37,7 @@ func TestCountJSON(t *testing.T) {
 		nodes     float64
 		workers   float64
 	}{
-		{[]string{"-n", "9"}, solver.DefaultAlgorithm, 46.0, -1, -1},
+		{[]string{"-n", "9"}, solver.FastestSearch, 46.0, -1, -1},
 		{[]string{"-n", "9", "-algo", "fast"}, "fast", 46.0, -1, -1},
 		{[]string{"-n", "9", "-algo", "bitmask", "-workers", "1"}, "bitmask", nil, 8393, 1},
 		{[]string{"-n", "8", "-algo", "naive", "-workers", "2"}, "naive", nil, 2056, 2},

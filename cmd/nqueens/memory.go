@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // A board past the memory available is refused before the solver starts,
@@ -34,7 +34,7 @@ var availableMemory = func() (bytes int64, source string, ok bool) {
 
 // checkMemory refuses an n that solver s cannot solve in the memory
 // available.
-func checkMemory(s *solver.Solver, n int) error {
+func checkMemory(s *random.Solver, n int) error {
 	need := s.Memory(n) + int64(n)/4 // the solver, then VerifyColumns
 	need += need / 16
 	avail, source, ok := availableMemory()

@@ -44,7 +44,7 @@ func countAttack(e env, attack *solver.AttackError, placed solver.Placement, par
 		return fmt.Errorf("%v: no solution holds them, so the count has no parts", attack)
 	}
 	fmt.Fprintf(e.stderr, "nqueens count: %v: no solution holds them\n", attack)
-	a, err := solver.Lookup(solver.DefaultAlgorithm)
+	a, err := solver.Lookup(solver.FastestSearch)
 	if err != nil {
 		return err
 	}

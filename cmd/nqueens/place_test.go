@@ -120,7 +120,7 @@ func TestCountPlace(t *testing.T) {
 			if got.Solutions != want.solutions || got.Unique == nil || *got.Unique != want.unique || got.Symmetries != want.symmetries {
 				t.Errorf("%q = %s; want %d solutions, %d unique up to %d symmetries", args, out, want.solutions, want.unique, want.symmetries)
 			}
-			if got.N != tt.n || got.Algorithm != solver.DefaultAlgorithm || got.Place != placed.Format(":") || got.Placed != placed.Placed() {
+			if got.N != tt.n || got.Algorithm != solver.FastestSearch || got.Place != placed.Format(":") || got.Placed != placed.Placed() {
 				t.Errorf("%q = %s; want n = %d and the queens %s", args, out, tt.n, placed.Format(":"))
 			}
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // A puzzleResult is what puzzle -json prints: rows and columns 0-based.
@@ -24,7 +24,7 @@ type puzzleResult struct {
 // runPuzzle prints a puzzle: -n and -seed's, at -level, or -day's.
 func runPuzzle(e env, args []string) error {
 	fs := newFlagSet("puzzle -n N -seed S [-level easy|medium|hard] [-json] | puzzle -day YYYY-MM-DD [-json]")
-	n := fs.Int("n", 0, fmt.Sprintf("the board size, from %d to %d", solver.MinPuzzleN, solver.MaxPuzzleN))
+	n := fs.Int("n", 0, fmt.Sprintf("the board size, from %d to %d", puzzle.MinPuzzleN, puzzle.MaxPuzzleN))
 	seed := fs.Uint64("seed", 0, "the puzzle's seed: the same n, seed and level give the same puzzle everywhere")
 	level := fs.String("level", "medium", "how hard: easy (forced squares alone), medium (looking one queen ahead) or hard")
 	day := fs.String("day", "", "the puzzle of this day (UTC), `YYYY-MM-DD`, the page's puzzle of the day")
@@ -33,7 +33,7 @@ func runPuzzle(e env, args []string) error {
 		return err
 	}
 	var res puzzleResult
-	var p solver.Puzzle
+	var p puzzle.Puzzle
 	switch {
 	case *day != "" && (isSet(fs, "n") || isSet(fs, "seed") || isSet(fs, "level")):
 		return usageError("-day gives the size, seed and level: leave out -n, -seed and -level")
@@ -42,7 +42,7 @@ func runPuzzle(e env, args []string) error {
 		if err != nil {
 			return usageError("-day %q is not a date such as 2026-12-01", quoted(*day))
 		}
-		if p, res.Number, err = solver.DayPuzzle(date); err != nil {
+		if p, res.Number, err = puzzle.DayPuzzle(date); err != nil {
 			return usageError("-day %s: %v", *day, err)
 		}
 		res.Day = date.Format(time.DateOnly)
@@ -50,14 +50,14 @@ func runPuzzle(e env, args []string) error {
 		if !isSet(fs, "n") || !isSet(fs, "seed") {
 			return usageError("give -n and -seed, or -day")
 		}
-		if *n < solver.MinPuzzleN || *n > solver.MaxPuzzleN {
-			return usageError("-n %d is out of range: a puzzle's n must be from %d to %d", *n, solver.MinPuzzleN, solver.MaxPuzzleN)
+		if *n < puzzle.MinPuzzleN || *n > puzzle.MaxPuzzleN {
+			return usageError("-n %d is out of range: a puzzle's n must be from %d to %d", *n, puzzle.MinPuzzleN, puzzle.MaxPuzzleN)
 		}
-		l, err := solver.ParseLevel(*level)
+		l, err := puzzle.ParseLevel(*level)
 		if err != nil {
 			return usageError("-level %q: choose easy, medium or hard", quoted(*level))
 		}
-		if p, err = solver.NewPuzzle(*n, *seed, l); err != nil {
+		if p, err = puzzle.NewPuzzle(*n, *seed, l); err != nil {
 			return err
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/puzzle"
 )
 
 // puzzle -json prints the solver's puzzle, rows and columns from 0; the
@@ -15,18 +15,18 @@ import (
 func TestPuzzleJSON(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
-		want func() (solver.Puzzle, int)
+		want func() (puzzle.Puzzle, int)
 	}{
-		{[]string{"-n", "10", "-seed", "7", "-level", "hard"}, func() (solver.Puzzle, int) {
-			p, _ := solver.NewPuzzle(10, 7, solver.Hard)
+		{[]string{"-n", "10", "-seed", "7", "-level", "hard"}, func() (puzzle.Puzzle, int) {
+			p, _ := puzzle.NewPuzzle(10, 7, puzzle.Hard)
 			return p, 0
 		}},
-		{[]string{"-n", "8", "-seed", "3"}, func() (solver.Puzzle, int) { // medium by default
-			p, _ := solver.NewPuzzle(8, 3, solver.Medium)
+		{[]string{"-n", "8", "-seed", "3"}, func() (puzzle.Puzzle, int) { // medium by default
+			p, _ := puzzle.NewPuzzle(8, 3, puzzle.Medium)
 			return p, 0
 		}},
-		{[]string{"-day", "2026-12-01"}, func() (solver.Puzzle, int) {
-			p, number, _ := solver.DayPuzzle(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+		{[]string{"-day", "2026-12-01"}, func() (puzzle.Puzzle, int) {
+			p, number, _ := puzzle.DayPuzzle(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 			return p, number
 		}},
 	} {

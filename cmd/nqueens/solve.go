@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 // lexResult is what solve -json prints for a solution by index, or for
@@ -40,7 +41,7 @@ const drawMaxN = 32
 
 func runSolve(e env, args []string) error {
 	fs := newFlagSet("solve -n N [-k K | -place r:c,... | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
-	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo, as memory allows (minconflicts: about 6 bytes a queen)", solver.MaxN, solver.MaxLargeN))
+	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo, as memory allows (minconflicts: about 6 bytes a queen)", solver.MaxN, random.MaxLargeN))
 	k := uintFlag(fs, "k", 1, 1, "solution `K`, counted from 1 in lexicographic order")
 	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
 	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
@@ -65,7 +66,7 @@ func runSolve(e env, args []string) error {
 		}
 		return solveByIndex(e, fs, *n, *k, *asJSON)
 	}
-	s, err := solver.LookupSolver(*algo)
+	s, err := random.LookupSolver(*algo)
 	if err != nil {
 		return usageError("%v", err)
 	}
@@ -82,7 +83,7 @@ func runSolve(e env, args []string) error {
 		return usageError("-step %d is out of range: it must be from 0 to n = %d", *step, *n)
 	}
 	if !isSet(fs, "step") {
-		*step = solver.DefaultStep(*n)
+		*step = random.DefaultStep(*n)
 	}
 	if !isSet(fs, "seed") {
 		*seed = uint64(time.Now().UnixNano())
@@ -144,7 +145,7 @@ func seekSolution(e env, n int, k uint64) ([]int, error) {
 	return queens, bar.stopped(err, "searched", "")
 }
 
-func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, out string) error {
+func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, out string) error {
 	switch s.Name {
 	case "lasvegas":
 		step = n // every row at random
@@ -152,8 +153,8 @@ func solveWith(e env, s *solver.Solver, n, step int, seed uint64, asJSON bool, o
 		step = 0
 	}
 	start := time.Now()
-	var sofar solver.Found
-	f, err := s.SolveProgress(e.ctx, n, step, seed, func(f solver.Found) { sofar = f })
+	var sofar random.Found
+	f, err := s.SolveProgress(e.ctx, n, step, seed, func(f random.Found) { sofar = f })
 	if err != nil {
 		switch {
 		case errors.Is(err, solver.ErrSize) || strings.Contains(err.Error(), "no solutions"):
@@ -239,7 +240,7 @@ func drawBoard[T int | int32](queens []T) string {
 
 func solverNames() string {
 	var names []string
-	for _, s := range solver.Solvers {
+	for _, s := range random.Solvers {
 		names = append(names, s.Name)
 	}
 	return strings.Join(names, ", ")

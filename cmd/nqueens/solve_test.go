@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"nqueens/solver"
+	"nqueens/solver/random"
 )
 
 func TestSolveWithSolvers(t *testing.T) {
@@ -151,7 +152,7 @@ func TestSolveRefusesPastMemory(t *testing.T) {
 	if code != 1 || out != "" || errOut != want {
 		t.Errorf("solve -n 10^8 with 100 MB: %d, %q, %q; want 1 and %q", code, out, errOut, want)
 	}
-	s, _ := solver.LookupSolver("minconflicts")
+	s, _ := random.LookupSolver("minconflicts")
 	if need := s.Memory(100_000_000); need < 500e6 || need > 560e6 {
 		t.Errorf("minconflicts needs %d bytes for 10^8 queens by its estimate, want 5 to 5.6 a queen", need)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"hash/crc32"
 	"strconv"
@@ -64,7 +65,7 @@ func (id countID) String() string {
 }
 
 // plan makes the count's plan again, stopping once ctx is done.
-func (id countID) plan(ctx solver.Stopper) (*solver.Plan, error) {
+func (id countID) plan(ctx context.Context) (*solver.Plan, error) {
 	if id.N < 1 || id.N > solver.MaxN {
 		return nil, fmt.Errorf("n = %d is out of range: n must be from 1 to %d", id.N, solver.MaxN)
 	}

@@ -70,7 +70,7 @@ func TestMergeAddsUpTheParts(t *testing.T) {
 	}{
 		{files[:7], "1 of the 8 parts are missing: 7"},
 		{append(append([]string{}, files...), files[3]), "part 3 of 8 is given twice"},
-		{append(append([]string{}, files...), other), "is a part of another count (" + solver.DefaultAlgorithm + ", n = 11"},
+		{append(append([]string{}, files...), other), "is a part of another count (" + solver.FastestSearch + ", n = 11"},
 		{append([]string{corrupt}, append(append([]string{}, files[:2]...), files[3:]...)...), "unit 2 is corrupt"},
 		{append(append(append([]string{}, files[:5]...), short), files[6:]...), fmt.Sprintf("holds %d of part 5's %d units", len(p.Units), len(p.Units)+1)},
 		{append(append([]string{}, files[:3]...), split), "is part 3 of 4, but"},

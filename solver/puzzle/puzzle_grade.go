@@ -1,6 +1,10 @@
-package solver
+package puzzle
 
-import "fmt"
+import (
+	"fmt"
+
+	"nqueens/solver"
+)
 
 // A Level is how hard a person finds a puzzle, by how a solver that
 // reasons as a person does gets through it (Grade).
@@ -47,26 +51,26 @@ func levelDistance(a, b Level) int { return int(max(a-b, b-a)) }
 // squares ruled out.
 type deduction struct {
 	n      int
-	queens Placement
+	queens solver.Placement
 	out    []bool // square r*n+c ruled out
 }
 
-func newDeduction(placed Placement) *deduction {
-	return &deduction{n: len(placed), queens: append(Placement(nil), placed...), out: make([]bool, len(placed)*len(placed))}
+func newDeduction(placed solver.Placement) *deduction {
+	return &deduction{n: len(placed), queens: append(solver.Placement(nil), placed...), out: make([]bool, len(placed)*len(placed))}
 }
 
 func (d *deduction) clone() *deduction {
-	return &deduction{n: d.n, queens: append(Placement(nil), d.queens...), out: append([]bool(nil), d.out...)}
+	return &deduction{n: d.n, queens: append(solver.Placement(nil), d.queens...), out: append([]bool(nil), d.out...)}
 }
 
 // open reports whether a queen may still go on square (r, c): its row and
 // column hold none, no queen attacks it, and it is not ruled out.
 func (d *deduction) open(r, c int) bool {
-	if d.queens[r] != Free || d.out[r*d.n+c] {
+	if d.queens[r] != solver.Free || d.out[r*d.n+c] {
 		return false
 	}
 	for qr, qc := range d.queens {
-		if qc != Free && (qc == c || qr-r == qc-c || qr-r == c-qc) {
+		if qc != solver.Free && (qc == c || qr-r == qc-c || qr-r == c-qc) {
 			return false
 		}
 	}
@@ -85,12 +89,12 @@ type Forced struct {
 func (d *deduction) forced() (f Forced, ok, stuck bool) {
 	colHasQueen := make([]bool, d.n)
 	for _, c := range d.queens {
-		if c != Free {
+		if c != solver.Free {
 			colHasQueen[c] = true
 		}
 	}
 	for r := range d.n {
-		if d.queens[r] != Free {
+		if d.queens[r] != solver.Free {
 			continue
 		}
 		count, last := 0, -1
@@ -166,7 +170,7 @@ func (d *deduction) lookAhead() bool {
 // Grade returns the level of a puzzle whose givens are given: Easy when
 // forced squares alone finish it, Medium when looking one queen ahead as
 // well does, Hard otherwise. It costs O(n⁵) at most for Medium.
-func Grade(given Placement) Level {
+func Grade(given solver.Placement) Level {
 	d := newDeduction(given)
 	if d.propagate() && d.solved() {
 		return Easy
@@ -188,7 +192,7 @@ func Grade(given Placement) Level {
 // forced, an open square whose queen leaves no completion, to rule out. A
 // mark on the completion's square is ignored. ok is false when the board
 // is solved, or can no longer be finished.
-func (p Puzzle) Hint(placed Placement, marked []bool) (f Forced, ruleOut, ok bool) {
+func (p Puzzle) Hint(placed solver.Placement, marked []bool) (f Forced, ruleOut, ok bool) {
 	if !p.Check(placed) || p.Solved(placed) {
 		return Forced{}, false, false
 	}

@@ -1,8 +1,12 @@
-package solver
+package puzzle
 
 import (
+	"context"
 	"fmt"
 	"slices"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 )
 
 // Limits of the puzzles NewPuzzle makes.
@@ -17,9 +21,9 @@ const (
 type Puzzle struct {
 	N        int
 	Seed     uint64
-	Level    Level     // how hard a person finds it (see Grade)
-	Given    Placement // the queens given
-	Solution []int     // the one completion: the column of each row's queen
+	Level    Level            // how hard a person finds it (see Grade)
+	Given    solver.Placement // the queens given
+	Solution []int            // the one completion: the column of each row's queen
 }
 
 // PuzzleDraws is the most puzzles NewPuzzle draws for one (n, seed) to
@@ -34,14 +38,14 @@ const PuzzleDraws = 256
 // go. The same n, seed and level give the same puzzle on every machine:
 // the draws come from rng, whose output is fixed.
 func NewPuzzle(n int, seed uint64, level Level) (Puzzle, error) {
-	return NewPuzzleContext(never{}, n, seed, level)
+	return NewPuzzleContext(context.Background(), n, seed, level)
 }
 
 // NewPuzzleContext is NewPuzzle, which checks ctx before each draw (a few
 // milliseconds at n = 16), and stops with its error.
-func NewPuzzleContext(ctx Stopper, n int, seed uint64, level Level) (Puzzle, error) {
+func NewPuzzleContext(ctx context.Context, n int, seed uint64, level Level) (Puzzle, error) {
 	if n < MinPuzzleN || n > MaxPuzzleN {
-		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, ErrSize, MinPuzzleN, MaxPuzzleN)
+		return Puzzle{}, fmt.Errorf("n = %d: %w for a puzzle, which takes boards from n = %d to %d", n, solver.ErrSize, MinPuzzleN, MaxPuzzleN)
 	}
 	if !level.valid() {
 		return Puzzle{}, fmt.Errorf("no puzzle level %d: choose easy, medium or hard", level)
@@ -51,7 +55,7 @@ func NewPuzzleContext(ctx Stopper, n int, seed uint64, level Level) (Puzzle, err
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
-		p := drawPuzzle(n, newRNG(seed^uint64(n)<<56^uint64(try)*0x9e3779b97f4a7c15))
+		p := drawPuzzle(n, rng.New(seed^uint64(n)<<56^uint64(try)*0x9e3779b97f4a7c15))
 		p.Seed = seed
 		if try == 0 || levelDistance(p.Level, level) < levelDistance(best.Level, level) {
 			best = p
@@ -64,9 +68,9 @@ func NewPuzzleContext(ctx Stopper, n int, seed uint64, level Level) (Puzzle, err
 }
 
 // drawPuzzle draws a puzzle of an n×n board from r, and grades it.
-func drawPuzzle(n int, r *rng) Puzzle {
+func drawPuzzle(n int, r *rng.Source) Puzzle {
 	solution := randomSolution(n, r)
-	given := NewPlacement(n)
+	given := solver.NewPlacement(n)
 	rows := shuffled(n, r)
 	for _, row := range rows {
 		given[row] = solution[row]
@@ -75,10 +79,10 @@ func drawPuzzle(n int, r *rng) Puzzle {
 		}
 	}
 	for _, row := range shuffled(n, r) {
-		if given[row] == Free {
+		if given[row] == solver.Free {
 			continue
 		}
-		given[row] = Free
+		given[row] = solver.Free
 		if completionsUpTo(given, 2) != 1 {
 			given[row] = solution[row]
 		}
@@ -87,13 +91,13 @@ func drawPuzzle(n int, r *rng) Puzzle {
 }
 
 // shuffled returns 0…n-1 in an order drawn from r.
-func shuffled(n int, r *rng) []int {
+func shuffled(n int, r *rng.Source) []int {
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
-		j := r.uniform(i + 1)
+		j := r.Uniform(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
 	return order
@@ -102,7 +106,7 @@ func shuffled(n int, r *rng) []int {
 // randomSolution returns a solution of an n×n board drawn from r: a
 // backtracking search that tries each row's columns in an order drawn from
 // r. Every solution can come out, though not all as often.
-func randomSolution(n int, r *rng) []int {
+func randomSolution(n int, r *rng.Source) []int {
 	queens := make([]int, n)
 	var place func(row int, cols, d1, d2 uint64) bool
 	place = func(row int, cols, d1, d2 uint64) bool {
@@ -128,11 +132,11 @@ func randomSolution(n int, r *rng) []int {
 // completionsUpTo counts the completions of placed, n ≤ 32, and stops at
 // limit: 0 for queens that attack each other. Its search skips the rows
 // placed and takes each free row's squares that no queen attacks.
-func completionsUpTo(placed Placement, limit int) int {
+func completionsUpTo(placed solver.Placement, limit int) int {
 	n := len(placed)
 	var cols, d1, d2 uint64 // d1 holds bit r+c, d2 bit r-c+n-1
 	for r, c := range placed {
-		if c == Free {
+		if c == solver.Free {
 			continue
 		}
 		a, b := uint64(1)<<(r+c), uint64(1)<<(r-c+n-1)
@@ -143,7 +147,7 @@ func completionsUpTo(placed Placement, limit int) int {
 	}
 	free := make([]int, 0, n)
 	for r, c := range placed {
-		if c == Free {
+		if c == solver.Free {
 			free = append(free, r)
 		}
 	}
@@ -168,17 +172,17 @@ func completionsUpTo(placed Placement, limit int) int {
 
 // Givens returns the puzzle's given queens, row and column each, in row
 // order.
-func (p Puzzle) Givens() [][2]int { return p.Given.queens() }
+func (p Puzzle) Givens() [][2]int { return p.Given.Queens() }
 
 // Check reports whether placed, the puzzle's givens and a player's queens,
 // can still be finished: whether it holds the givens, and the one
 // completion has every queen of it.
-func (p Puzzle) Check(placed Placement) bool {
+func (p Puzzle) Check(placed solver.Placement) bool {
 	if len(placed) != p.N {
 		return false
 	}
 	for r, c := range placed {
-		if c != Free && c != p.Solution[r] || p.Given[r] != Free && c != p.Given[r] {
+		if c != solver.Free && c != p.Solution[r] || p.Given[r] != solver.Free && c != p.Given[r] {
 			return false
 		}
 	}
@@ -186,6 +190,6 @@ func (p Puzzle) Check(placed Placement) bool {
 }
 
 // Solved reports whether placed is the puzzle's completion.
-func (p Puzzle) Solved(placed Placement) bool {
+func (p Puzzle) Solved(placed solver.Placement) bool {
 	return slices.Equal([]int(placed), p.Solution)
 }

@@ -1,4 +1,4 @@
-package solver
+package random
 
 import (
 	"context"
@@ -7,9 +7,11 @@ import (
 	"hash/fnv"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 func TestSolversFindValidSolutions(t *testing.T) {
@@ -25,8 +27,8 @@ func TestSolversFindValidSolutions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s n=%d: %v", s.Name, n, err)
 			}
-			if len(f.Queens) != n || VerifyColumns(f.Queens) != nil || f.Attempts < 1 || f.Nodes < 1 {
-				t.Errorf("%s n=%d: %d queens, %v, %d attempts, %d nodes", s.Name, n, len(f.Queens), VerifyColumns(f.Queens), f.Attempts, f.Nodes)
+			if len(f.Queens) != n || solver.VerifyColumns(f.Queens) != nil || f.Attempts < 1 || f.Nodes < 1 {
+				t.Errorf("%s n=%d: %d queens, %v, %d attempts, %d nodes", s.Name, n, len(f.Queens), solver.VerifyColumns(f.Queens), f.Attempts, f.Nodes)
 			}
 		}
 	}
@@ -96,24 +98,10 @@ func TestSolveErrors(t *testing.T) {
 	}
 }
 
-// countdown is a context that is cancelled on its polls-th Err call: a
-// deadline that does not need timers, which a busy wasm program never runs.
-type countdown struct {
-	context.Context
-	polls int64 // looks left; Err may be called from several goroutines
-}
-
-func (c *countdown) Err() error {
-	if atomic.AddInt64(&c.polls, -1) <= 0 {
-		return context.Canceled
-	}
-	return nil
-}
-
 func TestSolveStopsWhenCancelled(t *testing.T) {
 	for _, name := range []string{"backtrack", "lasvegas", "minconflicts"} {
 		s, _ := LookupSolver(name)
-		ctx := &countdown{Context: context.Background(), polls: 3}
+		ctx := countdown.New(3)
 		start := time.Now()
 		// Hopeless for plain backtracking and pure Las Vegas; long enough
 		// for minconflicts to poll.

@@ -1,7 +1,10 @@
-package solver
+package random
 
 import (
+	"context"
 	"slices"
+
+	"nqueens/solver/internal/rng"
 )
 
 // complete fills the rows after the board's random ones by plain
@@ -9,7 +12,7 @@ import (
 // rows: the second half of seed 004's hybrid. It reports whether it found
 // a solution, which it leaves on the board, and counts the nodes: each
 // queen placed. ctx is checked every 65536 nodes.
-func (b *vegasBoard) complete(ctx Stopper) (ok bool, nodes uint64, err error) {
+func (b *vegasBoard) complete(ctx context.Context) (ok bool, nodes uint64, err error) {
 	start := b.placed
 	m := b.n - start // rows left
 	if m == 0 {
@@ -55,7 +58,7 @@ func (b *vegasBoard) complete(ctx Stopper) (ok bool, nodes uint64, err error) {
 
 // hybridAttempt places step rows at random and completes the board by
 // backtracking, as seed 004's hybrid. The board must be empty.
-func (b *vegasBoard) hybridAttempt(ctx Stopper, step int, rnd *rng) (ok bool, nodes uint64, err error) {
+func (b *vegasBoard) hybridAttempt(ctx context.Context, step int, rnd *rng.Source) (ok bool, nodes uint64, err error) {
 	ok, nodes = b.randomRows(step, rnd)
 	if !ok {
 		return false, nodes, nil

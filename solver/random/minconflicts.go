@@ -1,6 +1,7 @@
-package solver
+package random
 
 import (
+	"context"
 	"errors"
 )
 
@@ -136,7 +137,7 @@ func conflictsChange(k, by int) int {
 // After a pass without progress each queen gets four times the tries, and
 // past 4n tries repair gives up, for a restart. It checks ctx every 4096
 // nodes.
-func (b *localBoard) repair(ctx Stopper, nodes *uint64) (bool, error) {
+func (b *localBoard) repair(ctx context.Context, nodes *uint64) (bool, error) {
 	todo, later := b.crowded, []int32(nil)
 	passHits := b.hits // conflicts when the pass began
 	tries := repairTries
@@ -183,7 +184,7 @@ func (b *localBoard) repair(ctx Stopper, nodes *uint64) (bool, error) {
 // the first swap that lowers the conflicts. It returns the partner, or -1.
 // The partners are drawn partnerBatch at a time, and on large boards their
 // columns and lines are read before any swap is tried (readPartners).
-func (b *localBoard) swapAway(ctx Stopper, i, tries int, nodes *uint64) (int, error) {
+func (b *localBoard) swapAway(ctx context.Context, i, tries int, nodes *uint64) (int, error) {
 	var partners [partnerBatch]int32
 	for left := tries; left > 0; {
 		m := min(left, partnerBatch)
@@ -228,7 +229,7 @@ func (b *localBoard) readPartners(i int, partners []int32) {
 
 // conflictedRows appends the rows whose queens are in conflict to rows, in
 // O(n) time, checking ctx every 65536 rows.
-func (b *localBoard) conflictedRows(ctx Stopper, rows []int32) ([]int32, error) {
+func (b *localBoard) conflictedRows(ctx context.Context, rows []int32) ([]int32, error) {
 	for r := range b.n {
 		if r&0xffff == 0xffff && ctx.Err() != nil {
 			return rows, ctx.Err()
@@ -247,7 +248,7 @@ func solveMinConflicts(r *solveRun, n int) (Found, error) {
 		return Found{}, errors.New("no solution exists for n = 2 or 3")
 	}
 	b := newLocalBoard(n)
-	b.rand = splitMix{r.rnd.pcg.Uint64()}
+	b.rand = splitMix{r.rnd.Uint64()}
 	var f Found
 	for {
 		if err := ctx.Err(); err != nil {

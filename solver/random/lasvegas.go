@@ -1,6 +1,10 @@
-package solver
+package random
 
-import "slices"
+import (
+	"slices"
+
+	"nqueens/solver/internal/rng"
+)
 
 // A vegasBoard is a board being filled row by row at random, as in seed
 // 004's QueensLv, built so that large boards cost little: the free columns
@@ -78,12 +82,12 @@ func (b *vegasBoard) unplace() {
 
 // randomSafe returns a column chosen uniformly among the safe columns of
 // the next row, or -1 when there is none.
-func (b *vegasBoard) randomSafe(rnd *rng) int {
+func (b *vegasBoard) randomSafe(rnd *rng.Source) int {
 	r := b.placed
 	// Draws cost O(1) each; a scan costs O(nFree). Draw at most nFree
 	// times, so neither way costs more than O(nFree).
 	for range b.nFree {
-		c := int(b.free[rnd.uniform(b.nFree)])
+		c := int(b.free[rnd.Uniform(b.nFree)])
 		if b.safe(r, c) {
 			return c
 		}
@@ -94,7 +98,7 @@ func (b *vegasBoard) randomSafe(rnd *rng) int {
 	for _, c := range b.free[:b.nFree] {
 		if b.safe(r, int(c)) {
 			nb++
-			if rnd.uniform(nb) == 0 {
+			if rnd.Uniform(nb) == 0 {
 				chosen = int(c)
 			}
 		}
@@ -106,7 +110,7 @@ func (b *vegasBoard) randomSafe(rnd *rng) int {
 // among its safe columns. It reports whether all step rows got a queen,
 // and counts the nodes: the promising placements, the empty board's
 // included.
-func (b *vegasBoard) randomRows(step int, rnd *rng) (ok bool, nodes uint64) {
+func (b *vegasBoard) randomRows(step int, rnd *rng.Source) (ok bool, nodes uint64) {
 	nodes = 1 // the empty board
 	for b.placed < step {
 		c := b.randomSafe(rnd)

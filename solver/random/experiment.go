@@ -1,11 +1,15 @@
-package solver
+package random
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"runtime"
 	"sync"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 )
 
 // StepStats is what the stepVegas experiment measures for one step: the
@@ -38,7 +42,7 @@ const MaxTrials = 1_000_000_000_000
 //
 // It takes O(n · trials) attempts, each O(n^(4/3)) for the random rows
 // plus the backtracking.
-func Experiment(ctx Stopper, n, trials int, seed uint64, progress func(done, total int)) ([]StepStats, error) {
+func Experiment(ctx context.Context, n, trials int, seed uint64, progress func(done, total int)) ([]StepStats, error) {
 	if err := checkExperiment(n, trials); err != nil {
 		return nil, err
 	}
@@ -103,7 +107,7 @@ func Experiment(ctx Stopper, n, trials int, seed uint64, progress func(done, tot
 func workerCount(jobs int) int { return max(1, min(runtime.GOMAXPROCS(0), jobs)) }
 
 func checkExperiment(n, trials int) error {
-	if err := checkSize(n); err != nil {
+	if err := solver.CheckSize(n); err != nil {
 		return err
 	}
 	if trials < 1 || trials > MaxTrials {
@@ -120,7 +124,7 @@ const progressEvery = 64
 // draws, so that its result equals Experiment's for that step: the page
 // shares the steps of an experiment among its workers. progress, if not
 // nil, hears of each trial done. It stops when ctx is done.
-func ExperimentStep(ctx Stopper, n, step, trials int, seed uint64, progress func(trialsDone int)) (StepStats, error) {
+func ExperimentStep(ctx context.Context, n, step, trials int, seed uint64, progress func(trialsDone int)) (StepStats, error) {
 	if err := checkExperiment(n, trials); err != nil {
 		return StepStats{}, err
 	}
@@ -132,8 +136,8 @@ func ExperimentStep(ctx Stopper, n, step, trials int, seed uint64, progress func
 
 // measureStep runs the trials of one step on a fresh board b, calling
 // progress, if not nil, after each one.
-func measureStep(ctx Stopper, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
-	rnd := newRNG(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
+func measureStep(ctx context.Context, b *vegasBoard, step, trials int, seed uint64, progress func(int)) (StepStats, error) {
+	rnd := rng.New(seed ^ uint64(step+1)*0x9e3779b97f4a7c15)
 	var ok, failed sample
 	start := time.Now()
 	for i := range trials {

@@ -1,8 +1,11 @@
-package solver
+package random
 
 import (
+	"context"
 	"fmt"
 	"math/big"
+
+	"nqueens/solver"
 )
 
 // MaxExactN is the largest board ExactExperiment takes: n = 12 takes half a
@@ -28,11 +31,11 @@ type ExactStats struct {
 // L = lcm(1..n), so that the sums are of integers; the results are reduced
 // fractions.
 func ExactExperiment(n int) ([]ExactStats, error) {
-	if err := checkSize(n); err != nil {
+	if err := solver.CheckSize(n); err != nil {
 		return nil, err
 	}
 	if n > MaxExactN {
-		return nil, fmt.Errorf("n = %d: %w for the exact experiment, which stops at n = %d: its time grows about eightfold with each n", n, ErrSize, MaxExactN)
+		return nil, fmt.Errorf("n = %d: %w for the exact experiment, which stops at n = %d: its time grows about eightfold with each n", n, solver.ErrSize, MaxExactN)
 	}
 	e := newExactWalk(n)
 	e.walk(big.NewInt(1))
@@ -86,7 +89,7 @@ func (e *exactWalk) walk(w *big.Int) {
 	b, k := e.b, e.b.placed
 	weight := new(big.Int).Mul(w, e.powers[e.n-k]) // the probability, over L^n
 	// Step k: the random part ends here, and backtracking decides.
-	ok, more, _ := b.complete(never{})
+	ok, more, _ := b.complete(context.Background())
 	for b.placed > k {
 		b.unplace()
 	}

@@ -1,4 +1,4 @@
-package solver
+package random
 
 import (
 	"context"
@@ -7,6 +7,9 @@ import (
 	"math/big"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 // TestExperimentAgreesWithExact checks the Monte Carlo figures against the
@@ -128,7 +131,7 @@ func TestExperimentStepAgreesWithExperiment(t *testing.T) {
 }
 
 func TestExperimentStepRejectsBadInput(t *testing.T) {
-	for _, c := range []struct{ n, step, trials int }{{8, -1, 10}, {8, 9, 10}, {8, 3, 0}, {0, 0, 10}, {MaxN + 1, 0, 1},
+	for _, c := range []struct{ n, step, trials int }{{8, -1, 10}, {8, 9, 10}, {8, 3, 0}, {0, 0, 10}, {solver.MaxN + 1, 0, 1},
 		{8, 3, MaxTrials + 1}, {8, 3, math.MaxInt}} {
 		if _, err := ExperimentStep(context.Background(), c.n, c.step, c.trials, 1, nil); err == nil {
 			t.Errorf("ExperimentStep(n=%d, step=%d, trials=%d) accepted", c.n, c.step, c.trials)
@@ -163,7 +166,7 @@ func TestExperimentProgressCountsAttempts(t *testing.T) {
 // stop, though no attempt is long enough to look at the context inside.
 func TestExperimentStopsBetweenAttempts(t *testing.T) {
 	start := time.Now()
-	_, err := Experiment(&countdown{Context: context.Background(), polls: 100}, 4, MaxTrials, 1, nil)
+	_, err := Experiment(countdown.New(100), 4, MaxTrials, 1, nil)
 	if took := time.Since(start); !errors.Is(err, context.Canceled) || took > 5*time.Second {
 		t.Errorf("a cancelled experiment of MaxTrials attempts per step: %v after %v", err, took)
 	}

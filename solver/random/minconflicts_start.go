@@ -1,6 +1,7 @@
-package solver
+package random
 
 import (
+	"context"
 	"math/bits"
 )
 
@@ -59,7 +60,7 @@ func (b *localBoard) reset() {
 
 // start places a fresh permutation with few conflicts, in O(n) time. It
 // checks ctx every 16384 rows.
-func (b *localBoard) start(ctx Stopper) error {
+func (b *localBoard) start(ctx context.Context) error {
 	b.reset()
 	n := b.n
 	for lo := 0; lo < n; lo += startBatch {

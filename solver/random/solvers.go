@@ -1,7 +1,12 @@
-package solver
+package random
 
 import (
+	"context"
 	"fmt"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/names"
+	"nqueens/solver/internal/rng"
 )
 
 // Found is a solution found by a Solver, with what it cost.
@@ -40,8 +45,8 @@ func memoryVegas(n int) int64 {
 // A solveRun is one call of Solve: its context, its random source, and
 // whom to tell of its progress.
 type solveRun struct {
-	ctx      Stopper
-	rnd      *rng
+	ctx      context.Context
+	rnd      *rng.Source
 	progress func(sofar Found) // may be nil
 }
 
@@ -104,7 +109,7 @@ var Solvers = []*Solver{
 
 // LookupSolver returns the solver with the given name.
 func LookupSolver(name string) (*Solver, error) {
-	i, err := lookup(len(Solvers), func(i int) string { return Solvers[i].Name }, name, "solver")
+	i, err := names.Index(len(Solvers), func(i int) string { return Solvers[i].Name }, name, "solver")
 	if err != nil {
 		return nil, err
 	}
@@ -125,7 +130,7 @@ func DefaultStep(n int) int {
 }
 
 // Solve finds a solution of an n×n board, as SolveProgress without progress.
-func (s *Solver) Solve(ctx Stopper, n, step int, seed uint64) (Found, error) {
+func (s *Solver) Solve(ctx context.Context, n, step int, seed uint64) (Found, error) {
 	return s.SolveProgress(ctx, n, step, seed, nil)
 }
 
@@ -135,9 +140,9 @@ func (s *Solver) Solve(ctx Stopper, n, step int, seed uint64) (Found, error) {
 // same solution on every platform. It stops when ctx is done. progress,
 // if not nil, hears of the attempts and nodes so far after each attempt
 // that failed, and after each start of minconflicts.
-func (s *Solver) SolveProgress(ctx Stopper, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
+func (s *Solver) SolveProgress(ctx context.Context, n, step int, seed uint64, progress func(sofar Found)) (Found, error) {
 	if n < 1 || n > s.MaxN {
-		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, ErrSize, s.Name, s.MaxN)
+		return Found{}, fmt.Errorf("n = %d: %w; %s takes n from 1 to %d", n, solver.ErrSize, s.Name, s.MaxN)
 	}
 	if s.Step && (step < 0 || step > n) {
 		return Found{}, fmt.Errorf("step %d is out of range: it must be from 0 to n = %d", step, n)
@@ -145,7 +150,7 @@ func (s *Solver) SolveProgress(ctx Stopper, n, step int, seed uint64, progress f
 	if n == 2 || n == 3 {
 		return Found{}, fmt.Errorf("n = %d has no solutions", n)
 	}
-	return s.solve(&solveRun{ctx: ctx, rnd: newRNG(seed), progress: progress}, n, step)
+	return s.solve(&solveRun{ctx: ctx, rnd: rng.New(seed), progress: progress}, n, step)
 }
 
 // solveHybrid makes hybrid attempts until one succeeds.

@@ -1,6 +1,7 @@
-package solver
+package puzzle
 
 import (
+	"context"
 	"fmt"
 	"time"
 )
@@ -28,11 +29,11 @@ var dayPuzzles = map[time.Weekday]struct {
 // everyone, and its number: #1 on PuzzleEpoch. The date is the seed, as
 // 20261201 for 2026-12-01, and the weekday picks n and the level.
 func DayPuzzle(day time.Time) (p Puzzle, number int, err error) {
-	return DayPuzzleContext(never{}, day)
+	return DayPuzzleContext(context.Background(), day)
 }
 
 // DayPuzzleContext is DayPuzzle, stopped as NewPuzzleContext is.
-func DayPuzzleContext(ctx Stopper, day time.Time) (p Puzzle, number int, err error) {
+func DayPuzzleContext(ctx context.Context, day time.Time) (p Puzzle, number int, err error) {
 	n, level, number, err := DayBoard(day)
 	if err != nil {
 		return Puzzle{}, 0, err

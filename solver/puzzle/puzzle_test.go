@@ -1,4 +1,4 @@
-package solver
+package puzzle
 
 import (
 	"context"
@@ -7,6 +7,9 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/countdown"
 )
 
 // Every puzzle of n from 5 to 12, 20 seeds each, has exactly one
@@ -20,19 +23,19 @@ func TestPuzzlesAreUniqueAndMinimal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := Verify(p.Solution); err != nil || !p.Check(p.Given) || p.N != n || p.Seed != seed {
+			if err := solver.Verify(p.Solution); err != nil || !p.Check(p.Given) || p.N != n || p.Seed != seed {
 				t.Fatalf("n=%d seed %d: %+v: %v", n, seed, p, err)
 			}
-			if got, _ := bruteCompletions(p.Given); got.Solutions != 1 {
+			if got := completions(p.Given); got != 1 {
 				t.Errorf("n=%d seed %d: the givens %s have %d completions", n, seed, p.Given.Format("."), got)
 			}
 			for r, c := range p.Given {
-				if c == Free {
+				if c == solver.Free {
 					continue
 				}
 				fewer := slices.Clone(p.Given)
-				fewer[r] = Free
-				if got, _ := bruteCompletions(fewer); got.Solutions < 2 {
+				fewer[r] = solver.Free
+				if got := completions(fewer); got < 2 {
 					t.Errorf("n=%d seed %d: without the given %d.%d the board still has %d completion", n, seed, r, c, got)
 				}
 			}
@@ -110,7 +113,7 @@ func TestPuzzleLevelsByTheirHints(t *testing.T) {
 func TestPuzzlePlay(t *testing.T) {
 	p, _ := NewPuzzle(8, 1, Easy)
 	placed := slices.Clone(p.Given)
-	free := slices.Index(placed, Free)
+	free := slices.Index(placed, solver.Free)
 	placed[free] = (p.Solution[free] + 1) % 8
 	if p.Check(placed) {
 		t.Error("a wrong queen can still be finished")
@@ -122,7 +125,7 @@ func TestPuzzlePlay(t *testing.T) {
 	if !p.Check(placed) || p.Solved(placed) {
 		t.Error("a right queen cannot be finished, or solves the board")
 	}
-	if !p.Solved(Placement(p.Solution)) || p.Check(Placement{1, 2}) {
+	if !p.Solved(solver.Placement(p.Solution)) || p.Check(solver.Placement{1, 2}) {
 		t.Error("Solved or Check is wrong")
 	}
 	for _, l := range []Level{Easy, Medium, Hard} {
@@ -138,7 +141,7 @@ func TestPuzzlePlay(t *testing.T) {
 // Bad sizes and levels are refused.
 func TestPuzzleBadInput(t *testing.T) {
 	for _, n := range []int{-1, 0, 4, MaxPuzzleN + 1} {
-		if _, err := NewPuzzle(n, 1, Easy); !errors.Is(err, ErrSize) {
+		if _, err := NewPuzzle(n, 1, Easy); !errors.Is(err, solver.ErrSize) {
 			t.Errorf("NewPuzzle(%d) error = %v", n, err)
 		}
 	}
@@ -151,12 +154,12 @@ func TestPuzzleBadInput(t *testing.T) {
 // n = 16 needs several, and a stop after the first gives no puzzle.
 func TestPuzzleStops(t *testing.T) {
 	for _, polls := range []int64{1, 2} {
-		_, err := NewPuzzleContext(&countdown{Context: context.Background(), polls: polls}, 16, 3, Hard)
+		_, err := NewPuzzleContext(countdown.New(polls), 16, 3, Hard)
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("stopped at check %d: error %v", polls, err)
 		}
 	}
-	if _, _, err := DayPuzzleContext(&countdown{Context: context.Background(), polls: 1}, PuzzleEpoch); !errors.Is(err, context.Canceled) {
+	if _, _, err := DayPuzzleContext(countdown.New(1), PuzzleEpoch); !errors.Is(err, context.Canceled) {
 		t.Errorf("the day's puzzle, stopped: error %v", err)
 	}
 }
@@ -197,9 +200,9 @@ func FuzzPuzzle(f *testing.F) {
 			t.Fatalf("n=%d seed %d: %s is not a puzzle", n, seed, p.Given.Format("."))
 		}
 		for r, c := range p.Given {
-			if c != Free {
+			if c != solver.Free {
 				fewer := slices.Clone(p.Given)
-				fewer[r] = Free
+				fewer[r] = solver.Free
 				if completionsUpTo(fewer, 2) != 2 {
 					t.Fatalf("n=%d seed %d: the given %d.%d can go", n, seed, r, c)
 				}
@@ -222,4 +225,16 @@ func BenchmarkNewPuzzle(b *testing.B) {
 			})
 		}
 	}
+}
+
+// completions counts the solutions that hold placed's queens, by listing
+// every solution of the board.
+func completions(placed solver.Placement) (count int) {
+	all, _ := solver.Solutions(len(placed))
+	for x := range all {
+		if placed.Holds(x) {
+			count++
+		}
+	}
+	return count
 }

@@ -1,4 +1,4 @@
-package solver
+package random
 
 import (
 	"context"
@@ -7,6 +7,9 @@ import (
 	"math/bits"
 	"runtime"
 	"testing"
+
+	"nqueens/solver"
+	"nqueens/solver/internal/rng"
 )
 
 // TestMinConflictsHugeBoards solves large boards and verifies them: 10^6
@@ -25,7 +28,7 @@ func TestMinConflictsHugeBoards(t *testing.T) {
 		if len(f.Queens) != n || f.Attempts != 1 {
 			t.Errorf("n = %d: %d queens, %d attempts", n, len(f.Queens), f.Attempts)
 		}
-		if err := VerifyColumns(f.Queens); err != nil {
+		if err := solver.VerifyColumns(f.Queens); err != nil {
 			t.Errorf("n = %d: %v", n, err)
 		}
 	}
@@ -116,11 +119,11 @@ func TestLineCounts(t *testing.T) {
 	const lines = 200
 	l := newLineCounts(lines)
 	want := make([]int, lines)
-	rnd := newRNG(1)
+	rnd := rng.New(1)
 	for step := range 20000 {
-		i := rnd.uniform(40) * 5 // 40 lines, crowded
+		i := rnd.Uniform(40) * 5 // 40 lines, crowded
 		var got, delta int
-		if want[i] > 0 && rnd.uniform(2) == 0 {
+		if want[i] > 0 && rnd.Uniform(2) == 0 {
 			got = l.remove(i)
 			if want[i]--; want[i] > 0 {
 				delta = -1
@@ -158,9 +161,9 @@ func TestLineCounts(t *testing.T) {
 }
 
 func TestNthBit(t *testing.T) {
-	rnd := newRNG(2)
+	rnd := rng.New(2)
 	for range 2000 {
-		m := uint32(rnd.pcg.Uint64())
+		m := uint32(rnd.Uint64())
 		k := 0
 		for pos := range 32 {
 			if m&(1<<pos) != 0 {
@@ -212,26 +215,26 @@ func TestMinConflictsStopsDuringRepair(t *testing.T) {
 // TestVerifyColumnsAgreesWithVerify compares the two on random boards,
 // good and bad.
 func TestVerifyColumnsAgreesWithVerify(t *testing.T) {
-	rnd := newRNG(3)
+	rnd := rng.New(3)
 	for trial := range 3000 {
-		n := 1 + rnd.uniform(12)
+		n := 1 + rnd.Uniform(12)
 		x := make([]int32, n)
 		ints := make([]int, n)
 		for r := range x {
-			x[r] = int32(rnd.uniform(n))
+			x[r] = int32(rnd.Uniform(n))
 			if trial%50 == 0 {
-				x[r] = int32(rnd.uniform(n+2) - 1) // now and then off the board
+				x[r] = int32(rnd.Uniform(n+2) - 1) // now and then off the board
 			}
 			ints[r] = int(x[r])
 		}
-		if got, want := fmt.Sprint(VerifyColumns(x)), fmt.Sprint(Verify(ints)); got != want {
-			t.Fatalf("%v: VerifyColumns says %s, Verify %s", x, got, want)
+		if got, want := fmt.Sprint(solver.VerifyColumns(x)), fmt.Sprint(solver.Verify(ints)); got != want {
+			t.Fatalf("%v: solver.VerifyColumns says %s, solver.Verify %s", x, got, want)
 		}
 	}
 	// A large solution, and the same with a column shared.
 	s, _ := LookupSolver("minconflicts")
 	f, _ := s.Solve(context.Background(), 1000, 0, 1)
-	if err := VerifyColumns(f.Queens); err != nil {
+	if err := solver.VerifyColumns(f.Queens); err != nil {
 		t.Error(err)
 	}
 	f.Queens[999] = f.Queens[0]
@@ -239,7 +242,7 @@ func TestVerifyColumnsAgreesWithVerify(t *testing.T) {
 	for r, c := range f.Queens {
 		ints[r] = int(c)
 	}
-	if got, want := fmt.Sprint(VerifyColumns(f.Queens)), fmt.Sprint(Verify(ints)); got != want || Verify(ints) == nil {
-		t.Errorf("a shared column: VerifyColumns says %s, Verify %s", got, want)
+	if got, want := fmt.Sprint(solver.VerifyColumns(f.Queens)), fmt.Sprint(solver.Verify(ints)); got != want || solver.Verify(ints) == nil {
+		t.Errorf("a shared column: solver.VerifyColumns says %s, solver.Verify %s", got, want)
 	}
 }
