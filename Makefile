@@ -174,8 +174,8 @@ SPEED_N ?= 16 17 18
 E2E_BENCH ?= .
 bench: build deps-test
 	@command -v g++ >/dev/null || ./.ci/install-deps g++
-	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/
-	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/
+	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/...
+	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/random/
 	NQUEENS_SPEED_REPORT=1 NQUEENS_SPEED_N='$(SPEED_N)' $(GO) test -count=1 -v -run='^TestSpeedReport$$' -timeout=60m ./cmd/nqueens/
 	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -run=NONE -bench='$(E2E_BENCH)' -benchtime=1x -timeout=60m ./e2e/
 
