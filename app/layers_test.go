@@ -46,7 +46,8 @@ var solverLayers = map[string]int{
 	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
 	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
 	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
-	"nqueens/solver":                    1, // counts, plans, solutions, verify, the trace
+	"nqueens/solver":                    1, // counts, plans, solutions, verify
+	"nqueens/solver/trace":              2, // the teaching trace: the lessons, run step by step
 	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment
 	"nqueens/solver/puzzle":             2, // the completion puzzles and the puzzle of the day
 }

@@ -172,7 +172,7 @@ func largestTraceTasks(t *testing.T) (tasks stepsTasks) {
 
 	since := eval[float64](p, `performance.now()`)
 	p.click("steps-solution")
-	p.stepsAt(1_009_697, "solution") // naive's first solution after step 10^6 (solver.Trace)
+	p.stepsAt(1_009_697, "solution") // naive's first solution after step 10^6 (trace.Run)
 	tasks.running = p.longTasks(since)
 	if got := eval[string](p, `document.querySelector('[data-testid="step-words"]').innerText`); !strings.Contains(got, "Step 1\u202f009\u202f697.") {
 		t.Errorf("words at the next solution: %q", got)

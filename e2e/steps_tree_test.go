@@ -9,7 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // treeNow reads the step-by-step panel's tree: the nodes the search has
@@ -36,8 +36,8 @@ func (p *page) tree() treeNow {
 // node goes to the step that entered it, and moves the code's line.
 func TestStepsTree(t *testing.T) {
 	var nodes, steps int
-	solver.Trace("naive", 6, func(e solver.TraceEvent) bool {
-		if steps++; e.Kind == solver.TracePlace {
+	trace.Run("naive", 6, func(e trace.Event) bool {
+		if steps++; e.Kind == trace.Place {
 			nodes++
 		}
 		return true

@@ -24,7 +24,7 @@ func treeNodes(n int) uint64 {
 	var place func(x []int)
 	place = func(x []int) {
 		for c := range n {
-			if safe(x, len(x), c) {
+			if Safe(x, len(x), c) {
 				nodes++
 				if len(x)+1 < n {
 					place(append(x, c))

@@ -16,7 +16,7 @@ func countNaive(n int, prefix []int) (solutions, nodes uint64) {
 	var place func(row int)
 	place = func(row int) {
 		for col := 0; col < n; col++ {
-			if !safe(x, row, col) {
+			if !Safe(x, row, col) {
 				continue
 			}
 			x[row] = col
@@ -32,35 +32,15 @@ func countNaive(n int, prefix []int) (solutions, nodes uint64) {
 	return solutions, nodes
 }
 
-// checks is how many earlier rows Check compares before it finds the one
-// that attacks, or all of them.
-func checks(row, against int) int {
-	if against < 0 {
-		return row
-	}
-	return against + 1
-}
-
-// safe is the notes' Check(row, col): no queen above row shares col or a
+// Safe is the notes' Check(row, col): no queen above row shares col or a
 // diagonal with it.
-func safe(x []int, row, col int) bool {
+func Safe(x []int, row, col int) bool {
 	for i := 0; i < row; i++ {
 		if x[i] == col || row-i == col-x[i] || row-i == x[i]-col {
 			return false
 		}
 	}
 	return true
-}
-
-// attacker is Check that says which earlier row's queen attacks the
-// square, the first from the top, or -1 if none does.
-func attacker(x []int, row, col int) int {
-	for i := 0; i < row; i++ {
-		if x[i] == col || row-i == col-x[i] || row-i == x[i]-col {
-			return i
-		}
-	}
-	return -1
 }
 
 // countIterative is the same search without recursion, as in seed 001:
@@ -76,7 +56,7 @@ func countIterative(n int, prefix []int) (solutions, nodes uint64) {
 	x[k] = -1
 	for k >= start {
 		x[k]++
-		for x[k] < n && !safe(x, k, x[k]) {
+		for x[k] < n && !Safe(x, k, x[k]) {
 			x[k]++
 		}
 		if x[k] == n {

@@ -8,7 +8,7 @@ import (
 	"math"
 
 	"nqueens/app/stepmark"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The colours of the step-by-step panel's marks, as web/app.css draws them
@@ -46,7 +46,7 @@ const glyphStroke = 1.8
 // drawStepsPreview draws the step-by-step panel's board b as the panel
 // shows it: its queens, and each square's marks (stepmark), in the page's
 // colours.
-func drawStepsPreview(b *solver.TraceState) *image.RGBA {
+func drawStepsPreview(b *trace.State) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, previewPixels, previewPixels))
 	square := drawBoard(img, b.N)
 	cell := square(0, 0).Dx()

@@ -9,7 +9,7 @@ import (
 
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The step-by-step panel as its links name it, which the server reads
@@ -30,27 +30,27 @@ const (
 
 // A stepsBoard is the step-by-step panel's board that a link opens.
 type stepsBoard struct {
-	board *solver.TraceState // at the link's step, or the empty board of its search
-	shown bool               // whether board is at the link's step
+	board *trace.State // at the link's step, or the empty board of its search
+	shown bool         // whether board is at the link's step
 }
 
 // stepsPreview returns the step-by-step panel's board that the link of
 // view v opens, and whether it opens one: the panel animates boards up to
-// solver.MaxTraceN outside random mode. A puzzle's preview shows its
+// trace.MaxN outside random mode. A puzzle's preview shows its
 // givens, never a board of the search. The replay stops with ctx's error
 // once ctx is done, as when the client has gone.
 func stepsPreview(ctx context.Context, v link.View) (stepsBoard, bool, error) {
-	if v.Panel != stepsPanel || v.Mode == link.Random || v.Mode == link.Puzzle || v.N > solver.MaxTraceN {
+	if v.Panel != stepsPanel || v.Mode == link.Random || v.Mode == link.Puzzle || v.N > trace.MaxN {
 		return stepsBoard{}, false, nil
 	}
 	params := link.PanelParams(v) // as the panel wrote them: a method it animates, at from 0 to steps.MaxAt
 	method := params.Get("method")
 	at, err := strconv.Atoi(params.Get("at"))
-	if !slices.Contains(solver.TraceMethods, method) || err != nil {
+	if !slices.Contains(trace.Methods, method) || err != nil {
 		return stepsBoard{}, false, nil
 	}
 	if at > previewStepsMax {
-		return stepsBoard{board: solver.NewTraceState(method, v.N)}, true, nil
+		return stepsBoard{board: trace.NewState(method, v.N)}, true, nil
 	}
 	board, err := replaySteps(ctx, method, v.N, at)
 	return stepsBoard{board: board, shown: true}, true, err
@@ -60,14 +60,14 @@ func stepsPreview(ctx context.Context, v link.View) (stepsBoard, bool, error) {
 // or its last step if it ends before, and returns the board there. It
 // replays at most previewStepsMax steps, and looks at ctx every
 // previewCheckEvery steps, from the first.
-func replaySteps(ctx context.Context, method string, n, at int) (*solver.TraceState, error) {
+func replaySteps(ctx context.Context, method string, n, at int) (*trace.State, error) {
 	at = min(at, previewStepsMax)
-	board := solver.NewTraceState(method, n)
+	board := trace.NewState(method, n)
 	if at == 0 {
 		return board, ctx.Err()
 	}
 	var stopped error
-	err := solver.Trace(method, n, func(e solver.TraceEvent) bool {
+	err := trace.Run(method, n, func(e trace.Event) bool {
 		if board.Steps%previewCheckEvery == 0 {
 			if stopped = ctx.Err(); stopped != nil {
 				return false

@@ -22,7 +22,7 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/steps"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // previewOf serves the preview of the link whose query is query.
@@ -45,10 +45,10 @@ func decodePreview(t *testing.T, rec *httptest.ResponseRecorder) image.Image {
 
 // traceStates replays method's search on an n×n board, and returns the
 // board at each of its first steps, from step 0.
-func traceStates(method string, n, steps int) []*solver.TraceState {
-	s := solver.NewTraceState(method, n)
-	all := []*solver.TraceState{s.Clone()}
-	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+func traceStates(method string, n, steps int) []*trace.State {
+	s := trace.NewState(method, n)
+	all := []*trace.State{s.Clone()}
+	trace.Run(method, n, func(e trace.Event) bool {
 		s.Apply(e)
 		all = append(all, s.Clone())
 		return len(all) <= steps
@@ -120,7 +120,7 @@ func TestStepsPreviewDrawsTheStep(t *testing.T) {
 
 // checkStepMarks checks the preview b of board s: its queens, the row
 // searched, and the last step's mark.
-func checkStepMarks(t *testing.T, name string, s *solver.TraceState, b previewBoard) {
+func checkStepMarks(t *testing.T, name string, s *trace.State, b previewBoard) {
 	t.Helper()
 	for r, c := range s.Queens {
 		if got := b.middle(r, c); got != previewInk {
@@ -136,7 +136,7 @@ func checkStepMarks(t *testing.T, name string, s *solver.TraceState, b previewBo
 		}
 	}
 	switch e.Kind {
-	case solver.TraceTry:
+	case trace.Try:
 		want := markSafe
 		if e.Against >= 0 {
 			want = markRejected
@@ -148,12 +148,12 @@ func checkStepMarks(t *testing.T, name string, s *solver.TraceState, b previewBo
 			t.Errorf("%s: the square tried (%d, %d) is %v, want %v", name, e.Row, e.Col, got, want)
 		}
 		row(markRow, "the row searched")
-	case solver.TracePlace:
+	case trace.Place:
 		if got := b.inside(e.Row, e.Col); got != markPlaced {
 			t.Errorf("%s: the queen placed (%d, %d) is on %v", name, e.Row, e.Col, got)
 		}
 		row(markRow, "the row searched")
-	case solver.TraceBacktrack:
+	case trace.Backtrack:
 		striped := 0
 		for y := 0.05; y < 1; y += 0.05 {
 			if b.at(e.Row, 0, 0.5, y) == blend(squareShade(e.Row, 0), markAttacker, markBacktrackAlpha) {
@@ -164,7 +164,7 @@ func checkStepMarks(t *testing.T, name string, s *solver.TraceState, b previewBo
 			t.Errorf("%s: the row left, %d, has no stripes", name, e.Row)
 		}
 		row(markRow, "the row searched after the backtrack")
-	case solver.TraceSolution:
+	case trace.Solution:
 		for r, c := range s.Queens {
 			if got, in := b.edge(r, c), b.inside(r, c); got != markSolved || in != markPlaced {
 				t.Errorf("%s: the solution's queen (%d, %d) is ringed %v on %v", name, r, c, got, in)
@@ -175,11 +175,11 @@ func checkStepMarks(t *testing.T, name string, s *solver.TraceState, b previewBo
 	// step marks, is as on the empty board.
 	for r := len(s.Queens) + 1; r < s.N; r++ {
 		for c := range s.N {
-			if !s.Attacked(r, c) && !(e.Kind == solver.TraceBacktrack && r == e.Row) {
+			if !s.Attacked(r, c) && !(e.Kind == trace.Backtrack && r == e.Row) {
 				if got := b.middle(r, c); got != squareShade(r, c) {
 					t.Errorf("%s: the free square (%d, %d) is %v", name, r, c, got)
 				}
-			} else if !(e.Kind == solver.TraceBacktrack && r == e.Row) && b.middle(r, c) == squareShade(r, c) {
+			} else if !(e.Kind == trace.Backtrack && r == e.Row) && b.middle(r, c) == squareShade(r, c) {
 				t.Errorf("%s: the attacked square (%d, %d) has no dot", name, r, c)
 			}
 		}
@@ -278,7 +278,7 @@ func (c *leavingContext) Err() error {
 }
 
 // Only a link that opens the panel on a board it animates gets its board:
-// past solver.MaxTraceN, in random mode and for a puzzle, whose preview
+// past trace.MaxN, in random mode and for a puzzle, whose preview
 // shows its givens, the preview is the board's.
 func TestStepsPreviewOnlyForThePanelsBoards(t *testing.T) {
 	for _, q := range []string{

@@ -8,7 +8,7 @@ package stepmark
 import (
 	"strings"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // A Step is the mark that the last step leaves on a square.
@@ -37,9 +37,9 @@ type Square struct {
 }
 
 // At returns the marks of square (r, c) of the board s.
-func At(s *solver.TraceState, r, c int) Square {
+func At(s *trace.State, r, c int) Square {
 	e := s.Last
-	solved := e.Kind == solver.TraceSolution
+	solved := e.Kind == trace.Solution
 	queen := r < len(s.Queens) && c == s.Queens[r]
 	sq := Square{
 		CurrentRow: r == s.Row && !solved && s.Steps > 0,
@@ -48,19 +48,19 @@ func At(s *solver.TraceState, r, c int) Square {
 	}
 	switch {
 	case s.Steps == 0:
-	case e.Kind == solver.TraceTry && r == e.Row && c == e.Col:
+	case e.Kind == trace.Try && r == e.Row && c == e.Col:
 		sq.Step = TrySafe
 		if e.Against >= 0 {
 			sq.Step = TryRejected
 		}
-	case e.Kind == solver.TraceTry && r < e.Checks && queen:
+	case e.Kind == trace.Try && r < e.Checks && queen:
 		sq.Step = Checked
 		if r == e.Against {
 			sq.Step = Attacker
 		}
-	case e.Kind == solver.TracePlace && r == e.Row && c == e.Col:
+	case e.Kind == trace.Place && r == e.Row && c == e.Col:
 		sq.Step = Placed
-	case e.Kind == solver.TraceBacktrack && r == e.Row:
+	case e.Kind == trace.Backtrack && r == e.Row:
 		sq.Step = Backtrack
 	}
 	return sq

@@ -7,16 +7,16 @@ import (
 	"testing"
 
 	"nqueens/app/stepmark"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // states replays the trace of method on an n×n board and returns the
 // board at each step, from step 0, the empty board.
-func states(t *testing.T, method string, n int) []*solver.TraceState {
+func states(t *testing.T, method string, n int) []*trace.State {
 	t.Helper()
-	s := solver.NewTraceState(method, n)
-	all := []*solver.TraceState{s.Clone()}
-	if err := solver.Trace(method, n, func(e solver.TraceEvent) bool {
+	s := trace.NewState(method, n)
+	all := []*trace.State{s.Clone()}
+	if err := trace.Run(method, n, func(e trace.Event) bool {
 		s.Apply(e)
 		all = append(all, s.Clone())
 		return true
@@ -53,7 +53,7 @@ func TestMarksByHand(t *testing.T) {
 		t.Errorf("the empty board marks %+v", got)
 	}
 	for i, s := range all {
-		if s.Last.Kind == solver.TraceSolution {
+		if s.Last.Kind == trace.Solution {
 			r, c := 3, s.Queens[3]
 			if got := stepmark.At(s, r, c); got != (stepmark.Square{Solved: true}) || got.Classes() != " solved" {
 				t.Errorf("step %d, the solution's queen (%d, %d): %+v", i, r, c, got)

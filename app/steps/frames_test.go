@@ -4,15 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // stateAt replays method's trace on an n×n board to the first step that
 // stop accepts.
-func stateAt(t *testing.T, method string, n int, stop func(*solver.TraceState) bool) *solver.TraceState {
+func stateAt(t *testing.T, method string, n int, stop func(*trace.State) bool) *trace.State {
 	t.Helper()
-	st := solver.NewTraceState(method, n)
-	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+	st := trace.NewState(method, n)
+	trace.Run(method, n, func(e trace.Event) bool {
 		st.Apply(e)
 		return !stop(st)
 	})
@@ -27,8 +27,8 @@ func stateAt(t *testing.T, method string, n int, stop func(*solver.TraceState) b
 // masks in binary and decimal, the frame under way marked, with p.
 func TestFramesShowTheSearch(t *testing.T) {
 	// naive on n = 4: the first rejected try in row 2.
-	st := stateAt(t, "naive", 4, func(s *solver.TraceState) bool {
-		return s.Last.Kind == solver.TraceTry && s.Last.Row == 2 && s.Last.Against >= 0
+	st := stateAt(t, "naive", 4, func(s *trace.State) bool {
+		return s.Last.Kind == trace.Try && s.Last.Row == 2 && s.Last.Against >= 0
 	})
 	html := checksHTML(st)
 	if got := strings.Count(html, `data-testid="frame"`); got != 3 {
@@ -41,7 +41,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	}
 
 	// bitmask on n = 5: the second queen placed, on row 1, at column 2.
-	st = stateAt(t, "bitmask", 5, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TracePlace && s.Last.Row == 1 })
+	st = stateAt(t, "bitmask", 5, func(s *trace.State) bool { return s.Last.Kind == trace.Place && s.Last.Row == 1 })
 	html = masksHTML(st)
 	for _, want := range []string{
 		`class="mask-block current" data-testid="mask-row" data-row="1" style="order:-1" aria-current="step"`,

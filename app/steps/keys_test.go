@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // TestKeysWorkTheSteps presses the panel's keys on n = 4 with bitmask,
@@ -16,8 +16,8 @@ import (
 // plays and pauses, and other keys do nothing.
 func TestKeysWorkTheSteps(t *testing.T) {
 	_, p := newStepsLab(4, "bitmask", 0)
-	var steps []solver.TraceKind
-	solver.Trace("bitmask", 4, func(e solver.TraceEvent) bool { steps = append(steps, e.Kind); return true })
+	var steps []trace.Kind
+	trace.Run("bitmask", 4, func(e trace.Event) bool { steps = append(steps, e.Kind); return true })
 	press := func(key string, shift bool, want int) {
 		t.Helper()
 		if !p.Key(key, shift) {
@@ -29,7 +29,7 @@ func TestKeysWorkTheSteps(t *testing.T) {
 	}
 	var found []int // the steps of the solutions
 	for i, kind := range steps {
-		if kind == solver.TraceSolution {
+		if kind == trace.Solution {
 			found = append(found, i+1)
 		}
 	}
@@ -41,12 +41,12 @@ func TestKeysWorkTheSteps(t *testing.T) {
 	press("ArrowLeft", false, 1)
 	press("ArrowRight", true, found[0])
 	press("ArrowRight", true, found[1])
-	if p.state.Last.Kind != solver.TraceSolution {
+	if p.state.Last.Kind != trace.Solution {
 		t.Errorf("Shift+→ stopped at %+v, not at a solution", p.state.Last)
 	}
 	press("ArrowLeft", true, found[0])
 	press("ArrowLeft", true, 0) // none before the first
-	press("b", false, slices.Index(steps, solver.TraceBacktrack)+1)
+	press("b", false, slices.Index(steps, trace.Backtrack)+1)
 	press("End", false, len(steps))
 	press("Home", false, 0)
 	press(" ", false, 0)

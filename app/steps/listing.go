@@ -7,26 +7,26 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/task"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 //go:generate go run ./internal/genlisting -o code_listing.go
 
 // A codeListing is the code of a traced method, as code_listing.go holds
-// it: the lesson of package solver that takes its steps, highlighted.
+// it: the lesson of package trace that takes its steps, highlighted.
 type codeListing struct {
-	files string // the files of package solver it comes from
+	files string // the files of the module it comes from, as "solver/trace/lesson.go"
 	// steps[kind] is the index of the line that does what a step of that
-	// solver.TraceKind says, or -1.
+	// trace.Kind says, or -1.
 	steps [4]int
 	lines []string // the lines' HTML, numbered from 1
 }
 
 // codeMarks returns the numbers of the lines of method's listing that
 // step st and the step before it took, 0 for none.
-func codeMarks(method string, st *solver.TraceState) (current, previous int) {
+func codeMarks(method string, st *trace.State) (current, previous int) {
 	l := listings[method]
-	number := func(kind solver.TraceKind) int { return l.steps[kind] + 1 }
+	number := func(kind trace.Kind) int { return l.steps[kind] + 1 }
 	if st.Steps >= 1 {
 		current = number(st.Last.Kind)
 	}
@@ -41,7 +41,7 @@ func codeMarks(method string, st *solver.TraceState) (current, previous int) {
 // one step to the next: the box names the lines to mark in data-line and
 // data-previous, and markCode marks them. Until the page is live, as on
 // the server, the HTML marks them itself.
-func renderCode(method string, st *solver.TraceState, live bool) app.UI {
+func renderCode(method string, st *trace.State, live bool) app.UI {
 	current, previous := codeMarks(method, st)
 	html := codeHTML(method, 0, 0)
 	if !live {

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"nqueens/app/steps/internal/listing"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // TestListingIsCurrent makes the listings again, as go generate does, and
@@ -35,7 +35,7 @@ func TestListingIsCurrent(t *testing.T) {
 }
 
 // TestListingLinesTellTheirSteps traces each method and finds, in the call
-// stack of each step, the line of solver's lessons that told it: the
+// stack of each step, the line of package trace's lessons that told it: the
 // listing must leave it out, and mark the line after it for that kind of
 // step, a line that does what the step says.
 func TestListingLinesTellTheirSteps(t *testing.T) {
@@ -43,23 +43,23 @@ func TestListingLinesTellTheirSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	does := map[solver.TraceKind]*regexp.Regexp{
-		solver.TraceTry:       regexp.MustCompile(`if safe\(b\.x, row, col\) \{$`),
-		solver.TracePlace:     regexp.MustCompile(`^\t+(b\.x\[row\] = col|p := free & -free)$`),
-		solver.TraceSolution:  regexp.MustCompile(`^\t+b\.count\+\+$`),
-		solver.TraceBacktrack: regexp.MustCompile(`^\t+(return|row--) // no column left: back to the row above$`),
+	does := map[trace.Kind]*regexp.Regexp{
+		trace.Try:       regexp.MustCompile(`if solver\.Safe\(b\.x, row, col\) \{$`),
+		trace.Place:     regexp.MustCompile(`^\t+(b\.x\[row\] = col|p := free & -free)$`),
+		trace.Solution:  regexp.MustCompile(`^\t+b\.count\+\+$`),
+		trace.Backtrack: regexp.MustCompile(`^\t+(return|row--) // no column left: back to the row above$`),
 	}
 	for _, l := range read {
 		shown := listings[l.Method]
 		if shown.steps != l.Steps || len(shown.lines) != len(l.Lines) {
-			t.Fatalf("%s: code_listing.go is not the listing read from solver", l.Method)
+			t.Fatalf("%s: code_listing.go is not the listing read from the lessons", l.Method)
 		}
 		tells := map[string]listing.Tell{}
 		for _, tell := range l.Tells {
 			tells[tell.File+":"+strconv.Itoa(tell.SourceLine)] = tell
 		}
-		seen := map[solver.TraceKind]int{}
-		err := solver.Trace(l.Method, 6, func(e solver.TraceEvent) bool {
+		seen := map[trace.Kind]int{}
+		err := trace.Run(l.Method, 6, func(e trace.Event) bool {
 			tell, ok := tellerOfStep(tells)
 			if !ok {
 				t.Fatalf("%s: a step of kind %d comes from no line that the listing leaves out", l.Method, e.Kind)
@@ -121,12 +121,12 @@ func TestListingShowsNoMachinery(t *testing.T) {
 // queen, then the line that backtracks with the placing one before it.
 func TestCodeMarksTheStep(t *testing.T) {
 	l := listings["bitmask"]
-	place, backtrack := l.steps[solver.TracePlace]+1, l.steps[solver.TraceBacktrack]+1
-	st := solver.NewTraceState("bitmask", 4)
-	var events []solver.TraceEvent
-	solver.Trace("bitmask", 4, func(e solver.TraceEvent) bool {
+	place, backtrack := l.steps[trace.Place]+1, l.steps[trace.Backtrack]+1
+	st := trace.NewState("bitmask", 4)
+	var events []trace.Event
+	trace.Run("bitmask", 4, func(e trace.Event) bool {
 		events = append(events, e)
-		return e.Kind != solver.TraceBacktrack
+		return e.Kind != trace.Backtrack
 	})
 	check := func(line, previous int) {
 		t.Helper()
@@ -148,11 +148,11 @@ func TestCodeMarksTheStep(t *testing.T) {
 		switch {
 		case i == 0:
 			check(place, 0)
-		case e.Kind == solver.TraceBacktrack:
+		case e.Kind == trace.Backtrack:
 			check(backtrack, place)
 		}
 	}
-	if st.Last.Kind != solver.TraceBacktrack {
+	if st.Last.Kind != trace.Backtrack {
 		t.Fatalf("the trace did not reach a backtrack: %+v", st.Last)
 	}
 }

@@ -13,7 +13,7 @@ import (
 	"nqueens/app/link"
 	"nqueens/app/task"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // Limits and defaults of the step-by-step panel.
@@ -26,7 +26,7 @@ const (
 )
 
 // TraceMethods are the methods the step-by-step panel animates.
-var TraceMethods = solver.TraceMethods
+var TraceMethods = trace.Methods
 
 // Spec is the panel as the page's registry lists it.
 var Spec = kit.PanelSpec{
@@ -51,11 +51,11 @@ type Panel struct {
 	kit.PanelProps
 	loop kit.Loop // unexported: go-app copies exported fields from each render
 
-	params stepsParams        // the link's, with the step shown
-	linked int                // the link's step last shown: another is a new link
-	trace  stepsTrace         // the steps around the one shown
-	state  *solver.TraceState // the board at step params.At
-	drawn  stepsDrawing       // the HTML of a step, the last drawn
+	params stepsParams  // the link's, with the step shown
+	linked int          // the link's step last shown: another is a new link
+	trace  stepsTrace   // the steps around the one shown
+	state  *trace.State // the board at step params.At
+	drawn  stepsDrawing // the HTML of a step, the last drawn
 	// shownLive says whether the step shown was shown since the page went
 	// live: the prerendered page's was not.
 	shownLive bool

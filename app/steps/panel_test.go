@@ -18,6 +18,7 @@ import (
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // stepsView is a view of an n×n board with the panel open on method's
@@ -39,10 +40,10 @@ func newStepsLab(n int, method string, at int) (*pagetest.Page, *Panel) {
 // the board that replaying the trace from the start gives.
 func TestStepsMatchTheTrace(t *testing.T) {
 	for _, method := range TraceMethods {
-		var want []*solver.TraceState
-		state := solver.NewTraceState(method, 6)
+		var want []*trace.State
+		state := trace.NewState(method, 6)
 		want = append(want, state.Clone())
-		solver.Trace(method, 6, func(e solver.TraceEvent) bool {
+		trace.Run(method, 6, func(e trace.Event) bool {
 			state.Apply(e)
 			want = append(want, state.Clone())
 			return true
@@ -87,7 +88,7 @@ func TestStepsRunToSolution(t *testing.T) {
 	for k := uint64(1); k <= 92; k++ {
 		p.RunToSolution()
 		s := p.state
-		if s.Last.Kind != solver.TraceSolution || s.Solutions != k || solver.Verify(s.Queens) != nil {
+		if s.Last.Kind != trace.Solution || s.Solutions != k || solver.Verify(s.Queens) != nil {
 			t.Fatalf("run %d: step %d is %+v with %d solutions", k, stepsOf(l.View).At, s.Last, s.Solutions)
 		}
 	}
@@ -113,7 +114,7 @@ func TestStepsLink(t *testing.T) {
 		t.Errorf("link %q", got)
 	}
 	again, q := newStepsLab(4, "bitmask", 13)
-	if q.state.Last.Kind != solver.TraceSolution || kindName(q.state) != "solution" {
+	if q.state.Last.Kind != trace.Solution || kindName(q.state) != "solution" {
 		t.Errorf("step 13 of bitmask n=4 is %+v, want the first solution", q.state.Last)
 	}
 	q.SetMethod("naive")
@@ -169,7 +170,7 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 			if want := fmt.Sprintf("%d %s on the board", shown, kit.Plural(uint64(shown), "queen", "queens")); !strings.HasPrefix(stepTally(st), want) {
 				t.Fatalf("%s step %d: the board shows %d queens, the tally says %q", method, stepsOf(l.View).At, shown, stepTally(st))
 			}
-			if e := st.Last; e.Kind == solver.TraceBacktrack && e.Row > 0 && len(st.Queens) >= e.Row {
+			if e := st.Last; e.Kind == trace.Backtrack && e.Row > 0 && len(st.Queens) >= e.Row {
 				t.Fatalf("%s step %d: the words lift row %d's queen, the board keeps %v", method, stepsOf(l.View).At, e.Row, st.Queens)
 			}
 		}

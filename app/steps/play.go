@@ -6,7 +6,7 @@ import (
 
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // StepForward shows the next step; in predict mode, it asks about it
@@ -71,11 +71,11 @@ func (s *Panel) runTo(seek string) {
 			return
 		}
 	} else {
-		kind := solver.TraceSolution
+		kind := trace.Solution
 		if seek == worker.SeekBacktrack {
-			kind = solver.TraceBacktrack
+			kind = trace.Backtrack
 		}
-		if j := slices.IndexFunc(tr.events[i:], func(e solver.TraceEvent) bool { return e.Kind == kind }); j >= 0 {
+		if j := slices.IndexFunc(tr.events[i:], func(e trace.Event) bool { return e.Kind == kind }); j >= 0 {
 			s.StepTo(s.params.At + j + 1)
 			return
 		}
@@ -90,7 +90,7 @@ func (s *Panel) runTo(seek string) {
 
 // lastIndexFunc is the index of the last of events that f holds for, or
 // -1.
-func lastIndexFunc(events []solver.TraceEvent, f func(solver.TraceEvent) bool) int {
+func lastIndexFunc(events []trace.Event, f func(trace.Event) bool) int {
 	for j := len(events) - 1; j >= 0; j-- {
 		if f(events[j]) {
 			return j
@@ -99,7 +99,7 @@ func lastIndexFunc(events []solver.TraceEvent, f func(solver.TraceEvent) bool) i
 	return -1
 }
 
-func isSolution(e solver.TraceEvent) bool { return e.Kind == solver.TraceSolution }
+func isSolution(e trace.Event) bool { return e.Kind == trace.Solution }
 
 // SetMethod animates another method from its first step.
 func (s *Panel) SetMethod(method string) {

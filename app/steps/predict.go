@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // A prediction is predict mode's question about the step the search is
@@ -15,28 +15,28 @@ import (
 // queen on the square that safe has just found safe, so they are asked of
 // their tests alone, and bitmask, which tests no square, of its queens.
 type prediction struct {
-	at      int               // the step it asks about
-	event   solver.TraceEvent // what that step does
-	n       int               // the board's size
-	resume  bool              // whether play goes on once it is answered
-	said    string            // what the last answer got, shown with the step
-	right   int               // answers right, of asked: the score, which no link holds
+	at      int         // the step it asks about
+	event   trace.Event // what that step does
+	n       int         // the board's size
+	resume  bool        // whether play goes on once it is answered
+	said    string      // what the last answer got, shown with the step
+	right   int         // answers right, of asked: the score, which no link holds
 	asked   int
 	pending bool // whether the question waits for its answer
 }
 
 // asks reports whether predict mode asks about a step that does e.
-func asks(method string, e solver.TraceEvent) bool {
+func asks(method string, e trace.Event) bool {
 	if method == "bitmask" {
-		return e.Kind == solver.TracePlace
+		return e.Kind == trace.Place
 	}
-	return e.Kind == solver.TraceTry
+	return e.Kind == trace.Try
 }
 
 // ask asks about step at of an n×n board's search by method, which does
 // e, unless it is a step predict mode does not ask about. It reports
 // whether it asks. playing says whether play is to go on once answered.
-func (q *prediction) ask(method string, n, at int, e solver.TraceEvent, playing bool) bool {
+func (q *prediction) ask(method string, n, at int, e trace.Event, playing bool) bool {
 	if !asks(method, e) {
 		return false
 	}
@@ -60,7 +60,7 @@ func (q *prediction) answer(answer string) {
 
 // truth is the answer to the question.
 func (q *prediction) truth() string {
-	if q.event.Kind == solver.TraceTry {
+	if q.event.Kind == trace.Try {
 		if q.event.Against >= 0 {
 			return "attacked"
 		}
@@ -72,7 +72,7 @@ func (q *prediction) truth() string {
 // explain says why the answer is what it is.
 func (q *prediction) explain() string {
 	e := q.event
-	if e.Kind == solver.TraceTry {
+	if e.Kind == trace.Try {
 		if e.Against >= 0 {
 			return fmt.Sprintf("the queen of row %d attacks row %d, column %d.", e.Against, e.Row, e.Col)
 		}
@@ -86,11 +86,11 @@ func (q *prediction) explain() string {
 func (q *prediction) keyAnswer(key string) (string, bool) {
 	switch {
 	case !q.pending:
-	case q.event.Kind == solver.TraceTry && (key == "s" || key == "S"):
+	case q.event.Kind == trace.Try && (key == "s" || key == "S"):
 		return "safe", true
-	case q.event.Kind == solver.TraceTry && (key == "a" || key == "A"):
+	case q.event.Kind == trace.Try && (key == "a" || key == "A"):
 		return "attacked", true
-	case q.event.Kind == solver.TracePlace && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
+	case q.event.Kind == trace.Place && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
 		return key, true
 	}
 	return "", false
@@ -112,7 +112,7 @@ func (q *prediction) render(onAnswer app.EventHandler) app.UI {
 	e := q.event
 	question := fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
 	var answers []app.UI
-	if e.Kind == solver.TraceTry {
+	if e.Kind == trace.Try {
 		question = fmt.Sprintf("Step %d: is row %d, column %d safe, or attacked by a queen above?", q.at, e.Row, e.Col)
 		answers = []app.UI{button("safe", "Safe (S)"), button("attacked", "Attacked (A)")}
 	} else {

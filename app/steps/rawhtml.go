@@ -8,7 +8,7 @@ import (
 
 	"nqueens/app/board"
 	"nqueens/app/stepmark"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The parts of the panel that change with each step and hold many
@@ -80,7 +80,7 @@ func stepsBoardLabel(n int, queens []int) string {
 }
 
 // kindName names the last step's kind for tests and styles.
-func kindName(s *solver.TraceState) string {
+func kindName(s *trace.State) string {
 	if s.Steps == 0 {
 		return "start"
 	}
@@ -88,12 +88,12 @@ func kindName(s *solver.TraceState) string {
 }
 
 // stepMark returns the classes of square (r, c) at the step shown.
-func stepMark(s *solver.TraceState, r, c int) string { return stepmark.At(s, r, c).Classes() }
+func stepMark(s *trace.State, r, c int) string { return stepmark.At(s, r, c).Classes() }
 
 // masksHTML shows the bitmask method's masks for each row entered, as
 // test's frames hold them: each bit under its board column, numbered, and
 // the mask's value in decimal and in the usual binary.
-func masksHTML(s *solver.TraceState) string {
+func masksHTML(s *trace.State) string {
 	n := s.N
 	var m markup
 	m.open("div", "class", "masks", "data-testid", "steps-frames")
@@ -106,7 +106,7 @@ func masksHTML(s *solver.TraceState) string {
 			break
 		}
 		pick := uint64(0)
-		if r == s.Last.Row && s.Last.Kind == solver.TracePlace {
+		if r == s.Last.Row && s.Last.Kind == trace.Place {
 			pick = mask.Free & -mask.Free
 		}
 		class, title := "mask-block", fmt.Sprintf("Row %d", r)
@@ -172,7 +172,7 @@ func (m *markup) maskLine(name string, bits, highlight uint64, n int) {
 // place(row) (naive) or the loop's row (iterative) keeps them: each row's
 // column x[row], the row under way marked, and in it the comparisons of
 // safe at the last try, one line per row above compared.
-func checksHTML(s *solver.TraceState) string {
+func checksHTML(s *trace.State) string {
 	var m markup
 	m.open("div", "class", "frames", "data-testid", "steps-frames")
 	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: the row, and x[row], the column of its queen.", "class", "hint")
@@ -186,11 +186,11 @@ func checksHTML(s *solver.TraceState) string {
 			class += " current"
 			switch e := s.Last; {
 			case s.Steps == 0:
-			case e.Kind == solver.TraceTry:
+			case e.Kind == trace.Try:
 				what = fmt.Sprintf("trying column %d", e.Col)
-			case e.Kind == solver.TraceBacktrack && e.Row == 0:
+			case e.Kind == trace.Backtrack && e.Row == 0:
 				what = "no column left: the search is over"
-			case e.Kind == solver.TraceBacktrack:
+			case e.Kind == trace.Backtrack:
 				what = fmt.Sprintf("its queen lifted, as row %d had no column left", e.Row)
 			}
 		}
@@ -210,9 +210,9 @@ func checksHTML(s *solver.TraceState) string {
 }
 
 // checks writes the comparisons of safe at the last try.
-func (m *markup) checks(s *solver.TraceState) {
+func (m *markup) checks(s *trace.State) {
 	e := s.Last
-	if s.Steps == 0 || e.Kind != solver.TraceTry {
+	if s.Steps == 0 || e.Kind != trace.Try {
 		m.element("p", "At each try, safe(b.x, row, col) compares the square with the queen of every row i above: the same column, x[i] == col, or the same diagonal, row-i == col-x[i] or row-i == x[i]-col.",
 			"class", "checks hint", "data-testid", "checks")
 		return
@@ -232,7 +232,7 @@ func (m *markup) checks(s *solver.TraceState) {
 }
 
 // foundHTML draws the last solutions found as small boards.
-func foundHTML(s *solver.TraceState) string {
+func foundHTML(s *trace.State) string {
 	var m markup
 	if len(s.Found) == 0 {
 		return m.open("div", "class", "found").close("div").String()

@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // renderBoard draws the board at the step shown, with the current row,
@@ -25,12 +25,12 @@ func (s *Panel) renderBoard() app.UI {
 // it, which the panel keeps while it shows that step: it renders again at
 // each word from its worker, and at each frame of play.
 type stepsDrawing struct {
-	state                      *solver.TraceState // the step drawn
+	state                      *trace.State // the step drawn
 	board, detail, found, tree string
 }
 
 // drawing returns the HTML of step st, which it writes once.
-func (s *Panel) drawing(st *solver.TraceState) *stepsDrawing {
+func (s *Panel) drawing(st *trace.State) *stepsDrawing {
 	d := &s.drawn
 	if d.state == st && d.board != "" {
 		return d
@@ -40,7 +40,7 @@ func (s *Panel) drawing(st *solver.TraceState) *stepsDrawing {
 }
 
 // drawStep writes the HTML of step st.
-func drawStep(st *solver.TraceState) stepsDrawing {
+func drawStep(st *trace.State) stepsDrawing {
 	d := stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }),
 		found: foundHTML(st), tree: treeHTML(st)}
 	if st.Method == "bitmask" {
@@ -71,7 +71,7 @@ func (s *Panel) renderPreparing() app.UI {
 	method := stepsOf(s.View).Method
 	empty := s.drawn.state
 	if empty == nil || empty.Steps != 0 || empty.Method != method || empty.N != s.View.N {
-		empty = solver.NewTraceState(method, s.View.N)
+		empty = trace.NewState(method, s.View.N)
 	}
 	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
 		app.Raw(s.drawing(empty).board))
@@ -85,7 +85,7 @@ func (s *Panel) renderPreparing() app.UI {
 
 // renderSteps draws the panel with board, and words that say what step st
 // did.
-func (s *Panel) renderSteps(st *solver.TraceState, board app.UI, words ...app.UI) app.UI {
+func (s *Panel) renderSteps(st *trace.State, board app.UI, words ...app.UI) app.UI {
 	tally := ""
 	if s.state != nil {
 		tally = stepTally(st)

@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The timeline spans every step of a short trace, marks each of its
@@ -19,8 +19,8 @@ import (
 func TestTimelineSpansTheTrace(t *testing.T) {
 	_, p := newStepsLab(6, "naive", 0)
 	steps, solutions := 0, 0
-	solver.Trace("naive", 6, func(e solver.TraceEvent) bool {
-		if steps++; e.Kind == solver.TraceSolution {
+	trace.Run("naive", 6, func(e trace.Event) bool {
+		if steps++; e.Kind == trace.Solution {
 			solutions++
 		}
 		return true

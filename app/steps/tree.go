@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The tree's geometry, in the SVG's units: a column of each level per
@@ -27,7 +27,7 @@ const (
 // folded into one node with their solutions and nodes, the path's queen,
 // and the squares to come. A node that a step entered names that step, to
 // which a click or Enter jumps. O(n²).
-func treeHTML(s *solver.TraceState) string {
+func treeHTML(s *trace.State) string {
 	var m markup
 	levels := s.TreeLevels()
 	width, height := s.N*treeColumn, (levels+1)*treeLevel
@@ -56,7 +56,7 @@ func treeHTML(s *solver.TraceState) string {
 
 // edges draws the lines from each parent on the path to its children: a
 // path per level, and one for the path's own edges.
-func (m *markup) edges(s *solver.TraceState, levels int) {
+func (m *markup) edges(s *trace.State, levels int) {
 	m.open("g", "class", "tree-edges", "aria-hidden", "true")
 	var onPath strings.Builder
 	px := s.N * treeColumn / 2
@@ -83,33 +83,33 @@ func (m *markup) edges(s *solver.TraceState, levels int) {
 }
 
 // treeNode draws node c of level r, and writes its words into labels.
-func (m *markup) treeNode(labels *markup, s *solver.TraceState, r, c int, node solver.TreeNode) {
+func (m *markup) treeNode(labels *markup, s *trace.State, r, c int, node trace.TreeNode) {
 	mark, label, top, bottom := "", "", "", ""
 	switch node.Mark {
-	case solver.TreeToCome:
+	case trace.TreeToCome:
 		mark, label = "to-come", "not reached yet"
-	case solver.TreeRejected:
+	case trace.TreeRejected:
 		attacker := s.Attacker(r, c)
 		mark, label, top, bottom = "rejected", fmt.Sprintf("rejected: the queen of row %d attacks it", attacker), "✕", "r"+strconv.Itoa(attacker)
-	case solver.TreeOpen:
+	case trace.TreeOpen:
 		nodes, solutions := s.Subtree(node)
 		mark, label, top = "open", fmt.Sprintf("on the path, its subtree under way: %s so far", subtreeWords(nodes, solutions)), "♛"
-	case solver.TreeDone:
+	case trace.TreeDone:
 		mark, label = "done", "searched: "+subtreeWords(node.Nodes, node.Solutions)
 		top, bottom = compactCount(node.Solutions), compactCount(node.Nodes)
 	}
 	attrs := []string{"class", "tree-node " + mark, "role", "treeitem", "aria-level", strconv.Itoa(r + 1),
 		"aria-label", fmt.Sprintf("Row %d, column %d: %s", r, c, label)}
-	if (node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone) && r+1 < s.N { // a leaf has no children
-		attrs = append(attrs, "aria-expanded", strconv.FormatBool(node.Mark == solver.TreeOpen))
+	if (node.Mark == trace.TreeOpen || node.Mark == trace.TreeDone) && r+1 < s.N { // a leaf has no children
+		attrs = append(attrs, "aria-expanded", strconv.FormatBool(node.Mark == trace.TreeOpen))
 	}
-	if node.Mark == solver.TreeOpen && (r+1 == len(s.Queens)) {
+	if node.Mark == trace.TreeOpen && (r+1 == len(s.Queens)) {
 		attrs = append(attrs, "aria-current", "step")
 	}
 	if node.Step > 0 {
 		attrs = append(attrs, "data-at", strconv.Itoa(node.Step))
 	}
-	if node.Mark == solver.TreeOpen || node.Mark == solver.TreeDone {
+	if node.Mark == trace.TreeOpen || node.Mark == trace.TreeDone {
 		// The keys reach the queens: a 16×16 tree has dozens of rejected
 		// tries, which the steps reach.
 		attrs = append(attrs, "tabindex", "0")

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // The tree of naive on n = 4 at its first solution: four levels of four
@@ -14,7 +14,7 @@ import (
 // searched, with their counts. At the end the root's children are all
 // searched, and the tree tells the search's nodes.
 func TestTreeShowsTheSearch(t *testing.T) {
-	st := stateAt(t, "naive", 4, func(s *solver.TraceState) bool { return s.Last.Kind == solver.TraceSolution })
+	st := stateAt(t, "naive", 4, func(s *trace.State) bool { return s.Last.Kind == trace.Solution })
 	html := treeHTML(st)
 	first := st.TreeLevel(0)[0] // column 0 of row 0: searched, no solution
 	for _, want := range []string{
@@ -27,7 +27,7 @@ func TestTreeShowsTheSearch(t *testing.T) {
 			t.Errorf("the tree lacks %s:\n%s", want, html)
 		}
 	}
-	if first.Mark != solver.TreeDone || first.Nodes < 2 {
+	if first.Mark != trace.TreeDone || first.Nodes < 2 {
 		t.Errorf("row 0, column 0 at the first solution: %+v", first)
 	}
 	for class, want := range map[string]int{`role="treeitem"`: 16, `tree-node open`: 4, `aria-current`: 1, `class="tree-edge on-path"`: 1} {
@@ -36,8 +36,8 @@ func TestTreeShowsTheSearch(t *testing.T) {
 		}
 	}
 
-	end := stateAt(t, "bitmask", 6, func(s *solver.TraceState) bool {
-		return s.Steps > 0 && s.Last.Kind == solver.TraceBacktrack && s.Last.Row == 0
+	end := stateAt(t, "bitmask", 6, func(s *trace.State) bool {
+		return s.Steps > 0 && s.Last.Kind == trace.Backtrack && s.Last.Row == 0
 	})
 	html = treeHTML(end)
 	if got := strings.Count(html, "tree-node done"); got != 6 || !strings.Contains(html, fmt.Sprintf(`data-nodes="%d"`, end.Nodes)) {

@@ -10,7 +10,7 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // traceWindow is how many steps the panel keeps after the first one it
@@ -27,10 +27,10 @@ const maxStep = worker.MaxTraceStep
 type stepsTrace struct {
 	method string
 	n      int
-	base   *solver.TraceState  // the board at step start
-	start  int                 // the step of base
-	events []solver.TraceEvent // steps start+1 … start+len(events)
-	ended  bool                // whether the trace ends with events
+	base   *trace.State  // the board at step start
+	start  int           // the step of base
+	events []trace.Event // steps start+1 … start+len(events)
+	ended  bool          // whether the trace ends with events
 }
 
 // end is the window's last step.

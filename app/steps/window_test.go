@@ -13,14 +13,14 @@ import (
 	"nqueens/app/backend"
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/worker"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // replaySteps returns the board after each step of a trace.
-func replaySteps(method string, n int) []*solver.TraceState {
-	state := solver.NewTraceState(method, n)
-	states := []*solver.TraceState{state.Clone()}
-	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+func replaySteps(method string, n int) []*trace.State {
+	state := trace.NewState(method, n)
+	states := []*trace.State{state.Clone()}
+	trace.Run(method, n, func(e trace.Event) bool {
 		state.Apply(e)
 		states = append(states, state.Clone())
 		return true
@@ -29,7 +29,7 @@ func replaySteps(method string, n int) []*solver.TraceState {
 }
 
 // sameBoard says how the panel's board differs from want, or "".
-func sameBoard(p *Panel, want *solver.TraceState) string {
+func sameBoard(p *Panel, want *trace.State) string {
 	got := p.state
 	switch {
 	case got == nil:
@@ -260,8 +260,8 @@ func TestStepsRunBackToTheSolutionBefore(t *testing.T) {
 		t.Skip("replays a million steps")
 	}
 	want, step, solutions := 0, 0, uint64(0)
-	solver.Trace("naive", 16, func(e solver.TraceEvent) bool {
-		if step++; e.Kind == solver.TraceSolution && step < MaxAt {
+	trace.Run("naive", 16, func(e trace.Event) bool {
+		if step++; e.Kind == trace.Solution && step < MaxAt {
 			want, solutions = step, solutions+1
 		}
 		return step < MaxAt
@@ -276,7 +276,7 @@ func TestStepsRunBackToTheSolutionBefore(t *testing.T) {
 		t.Errorf("while the worker runs: %s", html)
 	}
 	b.Release(backend.PanelSlot)
-	if p.params.At != want || p.state.Last.Kind != solver.TraceSolution || p.state.Solutions != solutions || solutions < 100 {
+	if p.params.At != want || p.state.Last.Kind != trace.Solution || p.state.Solutions != solutions || solutions < 100 {
 		t.Fatalf("the run back showed step %d (%+v, %d solutions), want step %d", p.params.At, p.state.Last, p.state.Solutions, want)
 	}
 }

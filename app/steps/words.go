@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"nqueens/app/kit"
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // numbering says how the panel numbers rows and columns: as the code does.
@@ -13,30 +13,30 @@ const numbering = "Rows and columns are numbered from 0, as in the code."
 
 // stepWords says in words what the step shown did, in the names of the
 // code beside the board.
-func stepWords(s *solver.TraceState) string {
+func stepWords(s *trace.State) string {
 	e := s.Last
 	if s.Steps == 0 {
 		return "The board is empty: the search starts in row 0."
 	}
 	switch e.Kind {
-	case solver.TraceTry:
+	case trace.Try:
 		return tryWords(s, e)
-	case solver.TracePlace:
+	case trace.Place:
 		if s.Method == "bitmask" {
 			return fmt.Sprintf("free holds the columns of row %d that no queen attacks: %s. p := free & -free takes the lowest, column %d: the queen goes there, and test goes down a row (node %s).",
 				e.Row, columnsWords(e.Free, s.N), e.Col, kit.FormatCount(s.Nodes))
 		}
 		return fmt.Sprintf("b.x[row] = col puts a queen on row %d, column %d (node %s).", e.Row, e.Col, kit.FormatCount(s.Nodes))
-	case solver.TraceSolution:
+	case trace.Solution:
 		return solutionWords(s)
-	case solver.TraceBacktrack:
+	case trace.Backtrack:
 		return backtrackWords(s, e)
 	}
 	return ""
 }
 
 // tryWords says what safe found of the square tried.
-func tryWords(s *solver.TraceState, e solver.TraceEvent) string {
+func tryWords(s *trace.State, e trace.Event) string {
 	if e.Against >= 0 {
 		return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the queens above, one row at a time: the queen of row %d, x[%d] = %d, attacks it %s. Not safe: the next column.",
 			e.Row, e.Col, e.Col, e.Against, e.Against, s.Queens[e.Against], attackLine(s.Queens[e.Against], e.Col))
@@ -49,7 +49,7 @@ func tryWords(s *solver.TraceState, e solver.TraceEvent) string {
 }
 
 // solutionWords says that the last queen placed made a solution.
-func solutionWords(s *solver.TraceState) string {
+func solutionWords(s *trace.State) string {
 	why := "Every row has its queen"
 	if s.Method == "bitmask" {
 		why = "cols == all: every column has its queen"
@@ -58,7 +58,7 @@ func solutionWords(s *solver.TraceState) string {
 }
 
 // backtrackWords says that row e.Row has no column left.
-func backtrackWords(s *solver.TraceState, e solver.TraceEvent) string {
+func backtrackWords(s *trace.State, e trace.Event) string {
 	if e.Row == 0 {
 		return fmt.Sprintf("Row 0 has no column left: the search is over, with %s %s and %s %s.",
 			kit.FormatCount(s.Solutions), kit.Plural(s.Solutions, "solution", "solutions"), kit.FormatCount(s.Nodes), kit.Plural(s.Nodes, "node", "nodes"))
@@ -98,7 +98,7 @@ func attackLine(c, col int) string {
 // stepTally says what the board holds, and what the search did so far:
 // the queens on the board are not the queens placed, which counts every
 // node.
-func stepTally(s *solver.TraceState) string {
+func stepTally(s *trace.State) string {
 	on := uint64(len(s.Queens))
 	return fmt.Sprintf("%s %s on the board. So far the search placed %s %s (its nodes) and found %s %s.",
 		kit.FormatCount(on), kit.Plural(on, "queen", "queens"),

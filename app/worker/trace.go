@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // Limits of OpTrace, which the step-by-step panel asks for so that no
@@ -47,7 +47,7 @@ type TraceWindow struct {
 	Ended  bool   `json:"ended,omitempty"` // whether the trace ends with Events
 }
 
-// A TraceBase is a solver.TraceState as it travels: its events packed.
+// A TraceBase is a trace.State as it travels: its events packed.
 type TraceBase struct {
 	Method    string  `json:"method"`
 	N         int     `json:"n"`
@@ -63,11 +63,11 @@ type TraceBase struct {
 }
 
 // NewTraceWindow packs the board base and the events after it.
-func NewTraceWindow(base *solver.TraceState, events []solver.TraceEvent, ended bool) *TraceWindow {
+func NewTraceWindow(base *trace.State, events []trace.Event, ended bool) *TraceWindow {
 	return &TraceWindow{
 		Base: TraceBase{
 			Method: base.Method, N: base.N, Steps: base.Steps, Queens: slices.Clone(base.Queens), Row: base.Row,
-			Last: PackEvents([]solver.TraceEvent{base.Prev, base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
+			Last: PackEvents([]trace.Event{base.Prev, base.Last}), Nodes: base.Nodes, Solutions: base.Solutions,
 			Found: slices.Clone(base.Found), Masks: PackEvents(base.Masks), Tree: PackTree(base.Tree),
 		},
 		Events: PackEvents(events),
@@ -76,7 +76,7 @@ func NewTraceWindow(base *solver.TraceState, events []solver.TraceEvent, ended b
 }
 
 // Unpack returns the window's board and the events after it.
-func (w *TraceWindow) Unpack() (*solver.TraceState, []solver.TraceEvent, error) {
+func (w *TraceWindow) Unpack() (*trace.State, []trace.Event, error) {
 	base, err := w.Base.State()
 	if err != nil {
 		return nil, nil, err
@@ -89,8 +89,8 @@ func (w *TraceWindow) Unpack() (*solver.TraceState, []solver.TraceEvent, error) 
 }
 
 // State returns the board b describes.
-func (b *TraceBase) State() (*solver.TraceState, error) {
-	if b.N < 1 || b.N > solver.MaxTraceN || len(b.Queens) > b.N || b.Steps < 0 {
+func (b *TraceBase) State() (*trace.State, error) {
+	if b.N < 1 || b.N > trace.MaxN || len(b.Queens) > b.N || b.Steps < 0 {
 		return nil, fmt.Errorf("a traced board of n = %d with %d queens at step %d", b.N, len(b.Queens), b.Steps)
 	}
 	last, err := UnpackEvents(b.Last)
@@ -105,7 +105,7 @@ func (b *TraceBase) State() (*solver.TraceState, error) {
 	if err != nil || len(tree)/b.N != min(len(b.Queens)+1, b.N) {
 		return nil, fmt.Errorf("the board's tree: %d nodes for %d queens, %v", len(tree), len(b.Queens), err)
 	}
-	s := solver.NewTraceState(b.Method, b.N)
+	s := trace.NewState(b.Method, b.N)
 	s.Tree = append(s.Tree[:0], tree...)
 	s.Queens = append(s.Queens, b.Queens...)
 	s.Row, s.Prev, s.Last, s.Steps, s.Nodes, s.Solutions = b.Row, last[0], last[1], b.Steps, b.Nodes, b.Solutions
@@ -128,7 +128,7 @@ const (
 )
 
 // PackEvents writes events in their packed form.
-func PackEvents(events []solver.TraceEvent) []byte {
+func PackEvents(events []trace.Event) []byte {
 	b := make([]byte, 0, 6*len(events))
 	for _, e := range events {
 		masks := e.Cols|e.LD|e.RD|e.Free != 0
@@ -154,12 +154,12 @@ func PackEvents(events []solver.TraceEvent) []byte {
 var errPacked = errors.New("bad packed trace events")
 
 // UnpackEvents reads events that PackEvents wrote.
-func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
-	events := make([]solver.TraceEvent, 0, len(b)/5)
+func UnpackEvents(b []byte) ([]trace.Event, error) {
+	events := make([]trace.Event, 0, len(b)/5)
 	for len(b) > 0 {
 		k := b[0]
 		b = b[1:]
-		if k&kindsMask > byte(solver.TraceBacktrack) {
+		if k&kindsMask > byte(trace.Backtrack) {
 			return nil, fmt.Errorf("%w: kind %d", errPacked, k&kindsMask)
 		}
 		fields := 4
@@ -174,7 +174,7 @@ func UnpackEvents(b []byte) ([]solver.TraceEvent, error) {
 			}
 			v[i], b = x, b[size:]
 		}
-		events = append(events, solver.TraceEvent{Kind: solver.TraceKind(k & kindsMask),
+		events = append(events, trace.Event{Kind: trace.Kind(k & kindsMask),
 			Row: int(v[0]), Col: int(v[1]) - 1, Against: int(v[2]) - 1, Checks: int(v[3]),
 			Cols: v[4], LD: v[5], RD: v[6], Free: v[7]})
 	}
@@ -196,10 +196,10 @@ func traceWindow(ctx context.Context, req Request, send func(Response)) (Respons
 // A Window is a window of a trace: the board at its first step, the steps
 // after it, at most TraceWindowSteps, and the step of it to show.
 type Window struct {
-	Base   *solver.TraceState
-	Events []solver.TraceEvent // steps Base.Steps+1 … Base.Steps+len(Events)
-	Ended  bool                // whether the trace ends with Events
-	At     int                 // the step asked for, or the last one if the trace ends before it
+	Base   *trace.State
+	Events []trace.Event // steps Base.Steps+1 … Base.Steps+len(Events)
+	Ended  bool          // whether the trace ends with Events
+	At     int           // the step asked for, or the last one if the trace ends before it
 }
 
 // ReplayWindow replays the trace of method on an n×n board from its first
@@ -218,13 +218,13 @@ func ReplayWindow(ctx context.Context, method string, n, at int, seek string, pr
 		return Window{}, fmt.Errorf("step %d is not one the trace goes to: it goes from step 0 to %d", at, MaxTraceStep)
 	}
 	target, bound := at, at // the step to show, and the last one to look at for it
-	var seekKind solver.TraceKind
+	var seekKind trace.Kind
 	switch seek {
 	case "":
 	case SeekSolution, SeekBacktrack:
-		target, bound, seekKind = -1, at+maxRunSteps, solver.TraceSolution
+		target, bound, seekKind = -1, at+maxRunSteps, trace.Solution
 		if seek == SeekBacktrack {
-			seekKind = solver.TraceBacktrack
+			seekKind = trace.Backtrack
 		}
 	case SeekPrevious:
 		previous, err := lastSolutionBefore(ctx, method, n, at, progress)
@@ -235,11 +235,11 @@ func ReplayWindow(ctx context.Context, method string, n, at int, seek string, pr
 	default:
 		return Window{}, fmt.Errorf("the trace seeks no %q: it seeks %s, %s or %s", seek, SeekSolution, SeekBacktrack, SeekPrevious)
 	}
-	base := solver.NewTraceState(method, n)
-	events := make([]solver.TraceEvent, 0, 2*TraceWindowSteps)
+	base := trace.NewState(method, n)
+	events := make([]trace.Event, 0, 2*TraceWindowSteps)
 	head, ended := 0, true // events[head:] follow base
 	clock := newStepClock(ctx, progress, bound)
-	hear := func(e solver.TraceEvent) bool {
+	hear := func(e trace.Event) bool {
 		if !clock.tick() {
 			return false
 		}
@@ -266,7 +266,7 @@ func ReplayWindow(ctx context.Context, method string, n, at int, seek string, pr
 		}
 		return true
 	}
-	if err := solver.Trace(method, n, hear); err != nil {
+	if err := trace.Run(method, n, hear); err != nil {
 		return Window{}, err
 	}
 	if clock.err != nil {
@@ -289,11 +289,11 @@ func ReplayWindow(ctx context.Context, method string, n, at int, seek string, pr
 func lastSolutionBefore(ctx context.Context, method string, n, at int, progress func(done, total int)) (int, error) {
 	last := 0
 	clock := newStepClock(ctx, progress, at)
-	solver.Trace(method, n, func(e solver.TraceEvent) bool {
+	trace.Run(method, n, func(e trace.Event) bool {
 		if !clock.tick() || clock.step >= at {
 			return false
 		}
-		if e.Kind == solver.TraceSolution {
+		if e.Kind == trace.Solution {
 			last = clock.step
 		}
 		return true
@@ -335,11 +335,11 @@ func (c *stepClock) tick() bool {
 // checkTrace says why method's trace on an n×n board cannot be replayed,
 // or nil if it can.
 func checkTrace(method string, n int) error {
-	if !slices.Contains(solver.TraceMethods, method) {
-		return fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(solver.TraceMethods, ", "))
+	if !slices.Contains(trace.Methods, method) {
+		return fmt.Errorf("the trace has no method %q: choose one of %s", method, strings.Join(trace.Methods, ", "))
 	}
-	if n < 1 || n > solver.MaxTraceN {
-		return fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, solver.MaxTraceN)
+	if n < 1 || n > trace.MaxN {
+		return fmt.Errorf("n = %d: the trace takes boards from n = 1 to %d", n, trace.MaxN)
 	}
 	return nil
 }
@@ -361,7 +361,7 @@ func traceTimeline(ctx context.Context, req Request, send func(Response)) (Respo
 	var solutions []uint64
 	var found uint64
 	ended := true
-	solver.Trace(req.Algorithm, req.N, func(e solver.TraceEvent) bool {
+	trace.Run(req.Algorithm, req.N, func(e trace.Event) bool {
 		if !clock.tick() {
 			return false
 		}
@@ -369,7 +369,7 @@ func traceTimeline(ctx context.Context, req Request, send func(Response)) (Respo
 			ended = false
 			return false
 		}
-		if e.Kind != solver.TraceSolution {
+		if e.Kind != trace.Solution {
 			return true
 		}
 		if found++; len(solutions) < MaxTimelineMarks {

@@ -11,16 +11,16 @@ import (
 	"testing"
 	"time"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // replay returns every step of a trace, and the board after each.
-func replay(t *testing.T, method string, n int) ([]solver.TraceEvent, []*solver.TraceState) {
+func replay(t *testing.T, method string, n int) ([]trace.Event, []*trace.State) {
 	t.Helper()
-	var events []solver.TraceEvent
-	state := solver.NewTraceState(method, n)
-	states := []*solver.TraceState{state.Clone()}
-	err := solver.Trace(method, n, func(e solver.TraceEvent) bool {
+	var events []trace.Event
+	state := trace.NewState(method, n)
+	states := []*trace.State{state.Clone()}
+	err := trace.Run(method, n, func(e trace.Event) bool {
 		events = append(events, e)
 		state.Apply(e)
 		states = append(states, state.Clone())
@@ -33,7 +33,7 @@ func replay(t *testing.T, method string, n int) ([]solver.TraceEvent, []*solver.
 }
 
 // sameState reports how two boards differ, or "".
-func sameState(got, want *solver.TraceState) string {
+func sameState(got, want *trace.State) string {
 	g, w := *got, *want
 	g.Queens, w.Queens = slices.Clip(g.Queens), slices.Clip(w.Queens)
 	if len(g.Queens) == 0 && len(w.Queens) == 0 {
@@ -120,9 +120,9 @@ func TestTraceWindowsMatchTheReplay(t *testing.T) {
 // With Next the window is around the first solution after the step asked
 // for, or the end of the trace.
 func TestTraceRunsToTheNextSolution(t *testing.T) {
-	for _, method := range solver.TraceMethods {
+	for _, method := range trace.Methods {
 		events, _ := replay(t, method, 6)
-		solutions := stepsOf(events, solver.TraceSolution)
+		solutions := stepsOf(events, trace.Solution)
 		for _, at := range []int{0, solutions[0] - 1, solutions[0], solutions[1] - 1, solutions[3], len(events) - 1, len(events), len(events) + 9} {
 			want := len(events)
 			if i := slices.IndexFunc(solutions, func(s int) bool { return s > at }); i >= 0 {
@@ -231,14 +231,14 @@ func TestTraceProgressAndCancel(t *testing.T) {
 
 // Packed events come back as they went, and bad ones are refused.
 func TestPackedEvents(t *testing.T) {
-	for _, method := range solver.TraceMethods {
+	for _, method := range trace.Methods {
 		events, _ := replay(t, method, 5)
 		got, err := UnpackEvents(PackEvents(events))
 		if err != nil || !slices.Equal(got, events) {
 			t.Errorf("%s: %d events came back as %d: %v", method, len(events), len(got), err)
 		}
 	}
-	wide := []solver.TraceEvent{{Kind: solver.TraceBacktrack, Row: 15, Col: -1, Against: -1, Cols: 1<<16 - 1, LD: 1 << 40, RD: 1, Free: ^uint64(0)}}
+	wide := []trace.Event{{Kind: trace.Backtrack, Row: 15, Col: -1, Against: -1, Cols: 1<<16 - 1, LD: 1 << 40, RD: 1, Free: ^uint64(0)}}
 	if got, err := UnpackEvents(PackEvents(wide)); err != nil || !slices.Equal(got, wide) {
 		t.Errorf("%+v came back as %+v: %v", wide, got, err)
 	}
@@ -279,9 +279,9 @@ func TestReplayWindowIsTheWireWindow(t *testing.T) {
 // it (step 0 when none comes before), as a plain replay lists them; an
 // unknown seek is an error.
 func TestTraceSeeks(t *testing.T) {
-	for _, method := range solver.TraceMethods {
+	for _, method := range trace.Methods {
 		events, _ := replay(t, method, 6)
-		solutions, backtracks := stepsOf(events, solver.TraceSolution), stepsOf(events, solver.TraceBacktrack)
+		solutions, backtracks := stepsOf(events, trace.Solution), stepsOf(events, trace.Backtrack)
 		for _, at := range []int{0, 1, solutions[0], solutions[0] + 1, solutions[2], backtracks[5], len(events) - 1, len(events)} {
 			next := len(events)
 			if i := slices.IndexFunc(backtracks, func(s int) bool { return s > at }); i >= 0 {
@@ -309,10 +309,10 @@ func TestTraceSeeks(t *testing.T) {
 // OpTimeline lists the steps of a trace and of its solutions, as a plain
 // replay does, and stops at MaxTraceStep on a board whose trace is longer.
 func TestTraceTimeline(t *testing.T) {
-	for _, method := range solver.TraceMethods {
+	for _, method := range trace.Methods {
 		events, _ := replay(t, method, 6)
 		var solutions []uint64
-		for _, step := range stepsOf(events, solver.TraceSolution) {
+		for _, step := range stepsOf(events, trace.Solution) {
 			solutions = append(solutions, uint64(step))
 		}
 		_, res := handle(Request{Op: OpTimeline, Algorithm: method, N: 6})
@@ -334,7 +334,7 @@ func TestTraceTimeline(t *testing.T) {
 
 // stepsOf lists the steps of a trace's events of a kind: event i makes
 // step i+1.
-func stepsOf(events []solver.TraceEvent, kind solver.TraceKind) []int {
+func stepsOf(events []trace.Event, kind trace.Kind) []int {
 	var steps []int
 	for i, e := range events {
 		if e.Kind == kind {

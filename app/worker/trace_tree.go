@@ -4,18 +4,18 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // hasTreeFields marks a packed tree node whose step and counts follow its
 // mark.
 const hasTreeFields = 0x80
 
-// PackTree writes a trace's tree (solver.TraceState.Tree): each node is its
+// PackTree writes a trace's tree (trace.State.Tree): each node is its
 // mark, then its step, nodes and solutions as uvarints, or the mark alone
 // for a node that no step has entered. A bitmask board of n = 16 has
 // at most 256 nodes, about 1 KB.
-func PackTree(tree []solver.TreeNode) []byte {
+func PackTree(tree []trace.TreeNode) []byte {
 	b := make([]byte, 0, 4*len(tree))
 	for _, node := range tree {
 		b = append(b, byte(node.Mark))
@@ -31,15 +31,15 @@ func PackTree(tree []solver.TreeNode) []byte {
 }
 
 // UnpackTree reads a tree that PackTree wrote for an n×n board.
-func UnpackTree(b []byte, n int) ([]solver.TreeNode, error) {
-	tree := make([]solver.TreeNode, 0, n*n)
+func UnpackTree(b []byte, n int) ([]trace.TreeNode, error) {
+	tree := make([]trace.TreeNode, 0, n*n)
 	for len(b) > 0 {
 		mark := b[0]
 		b = b[1:]
-		if mark&^hasTreeFields > byte(solver.TreeDone) {
+		if mark&^hasTreeFields > byte(trace.TreeDone) {
 			return nil, fmt.Errorf("%w: a tree node marked %d", errPacked, mark&^hasTreeFields)
 		}
-		node := solver.TreeNode{Mark: solver.TreeMark(mark &^ hasTreeFields)}
+		node := trace.TreeNode{Mark: trace.TreeMark(mark &^ hasTreeFields)}
 		if mark&hasTreeFields != 0 {
 			var v [3]uint64
 			for i := range v {

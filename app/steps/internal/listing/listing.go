@@ -1,9 +1,10 @@
 // Package listing writes the Go source of the code that the step-by-step
-// panel shows beside its board: the lessons of package solver
-// (solver/lesson.go), the course notes' searches that Trace runs, with the
-// lines that tell the tracer taken out, their syntax highlighted by
-// chroma, and for each kind of step the line that does what the step says:
-// the line after the one that tells of it. genlisting writes it to
+// panel shows beside its board: the lessons of package trace
+// (solver/trace/lesson.go), the course notes' searches that trace.Run runs,
+// and their Check, solver.Safe (solver/seeds.go), with the lines that tell
+// the tracer taken out, their syntax highlighted by chroma, and for each
+// kind of step the line that does what the step says: the line after the
+// one that tells of it. genlisting writes it to
 // app/steps/code_listing.go, and a test of app/steps checks that the file
 // is current, so that the page's wasm carries the highlighted lines but
 // not the highlighter.
@@ -27,26 +28,32 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 
-	"nqueens/solver"
+	"nqueens/solver/trace"
 )
 
 // File is the name of the listing's file in app/steps.
 const File = "code_listing.go"
 
 // A part is a declaration that a listing shows: a type, a function, or a
-// method ("Type.name"), from a file of package solver.
+// method ("Type.name"), from a file of the module, named from its root.
 type part struct{ file, name string }
 
 // methods are the parts each traced method's listing shows, in order, in
-// solver.TraceMethods' order.
+// trace.Methods' order.
 var methods = []struct {
 	name  string
 	parts []part
 }{
-	{"naive", []part{{"lesson.go", "backtracker"}, {"lesson.go", "backtracker.place"}, {"seeds.go", "safe"}}},
-	{"iterative", []part{{"lesson.go", "backtracker"}, {"lesson.go", "backtracker.iterate"}, {"seeds.go", "safe"}}},
-	{"bitmask", []part{{"lesson.go", "bitmasker"}, {"lesson.go", "bitmasker.test"}}},
+	{"naive", []part{{lesson, "backtracker"}, {lesson, "backtracker.place"}, {seeds, "Safe"}}},
+	{"iterative", []part{{lesson, "backtracker"}, {lesson, "backtracker.iterate"}, {seeds, "Safe"}}},
+	{"bitmask", []part{{lesson, "bitmasker"}, {lesson, "bitmasker.test"}}},
 }
+
+// The files the parts come from: the lessons, and solver's Check.
+const (
+	lesson = "solver/trace/lesson.go"
+	seeds  = "solver/seeds.go"
+)
 
 // tellLine matches a line that tells the tracer of a step, and names the
 // teller's method; tellField matches the lessons' field that holds it.
@@ -56,9 +63,9 @@ var (
 )
 
 // kindOf is the kind of step that each of the teller's methods tells.
-func kindOf(method string) (solver.TraceKind, bool) {
-	for prefix, kind := range map[string]solver.TraceKind{
-		"try": solver.TraceTry, "place": solver.TracePlace, "solution": solver.TraceSolution, "backtrack": solver.TraceBacktrack,
+func kindOf(method string) (trace.Kind, bool) {
+	for prefix, kind := range map[string]trace.Kind{
+		"try": trace.Try, "place": trace.Place, "solution": trace.Solution, "backtrack": trace.Backtrack,
 	} {
 		if strings.HasPrefix(method, prefix) {
 			return kind, true
@@ -70,7 +77,7 @@ func kindOf(method string) (solver.TraceKind, bool) {
 // A Line is a line of a listing: the source it comes from, its text and
 // its HTML.
 type Line struct {
-	File       string // solver's file, as "solver/lesson.go"; "" for the blank line between parts
+	File       string // the module's file, as "solver/trace/lesson.go"; "" for the blank line between parts
 	SourceLine int
 	Text, HTML string
 }
@@ -80,7 +87,7 @@ type Line struct {
 type Tell struct {
 	File       string
 	SourceLine int
-	Kind       solver.TraceKind
+	Kind       trace.Kind
 	Marks      int // the index in the listing of the line it marks
 }
 
@@ -95,10 +102,10 @@ type Listing struct {
 	Steps [4]int
 }
 
-// Read returns the listings of the traced methods, read from package
-// solver's source.
+// Read returns the listings of the traced methods, read from the source
+// of packages trace and solver.
 func Read() ([]Listing, error) {
-	dir, err := solverDir()
+	root, err := moduleDir()
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +116,7 @@ func Read() ([]Listing, error) {
 		for i, p := range m.parts {
 			src, ok := files[p.file]
 			if !ok {
-				if src, err = parse(filepath.Join(dir, p.file)); err != nil {
+				if src, err = parse(filepath.Join(root, filepath.FromSlash(p.file))); err != nil {
 					return nil, err
 				}
 				files[p.file] = src
@@ -117,11 +124,11 @@ func Read() ([]Listing, error) {
 			if i > 0 {
 				l.Lines = append(l.Lines, Line{})
 			}
-			if err := l.add(src, "solver/"+p.file, p.name); err != nil {
+			if err := l.add(src, p.file, p.name); err != nil {
 				return nil, err
 			}
-			if !slices.Contains(l.Files, "solver/"+p.file) {
-				l.Files = append(l.Files, "solver/"+p.file)
+			if !slices.Contains(l.Files, p.file) {
+				l.Files = append(l.Files, p.file)
 			}
 		}
 		for _, t := range l.Tells {
@@ -135,7 +142,7 @@ func Read() ([]Listing, error) {
 	return listings, nil
 }
 
-// A source is a parsed file of package solver.
+// A source is a parsed file of a part.
 type source struct {
 	fset *token.FileSet
 	file *ast.File
@@ -250,7 +257,7 @@ func Source() ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	b.WriteString(`// Code generated by genlisting from package solver's lessons; DO NOT EDIT.
+	b.WriteString(`// Code generated by genlisting from package trace's lessons; DO NOT EDIT.
 
 package steps
 
@@ -268,14 +275,14 @@ var listings = map[string]codeListing{
 	return format.Source(b.Bytes())
 }
 
-// solverDir is the directory of package solver's source, beside this
-// package's in the module.
-func solverDir() (string, error) {
+// moduleDir is the root directory of the module, which holds this
+// package's source.
+func moduleDir() (string, error) {
 	_, here, _, ok := runtime.Caller(0)
 	if !ok {
 		return "", fmt.Errorf("listing: cannot tell where its source is")
 	}
-	return filepath.Join(filepath.Dir(here), "..", "..", "..", "..", "solver"), nil
+	return filepath.Join(filepath.Dir(here), "..", "..", "..", ".."), nil
 }
 
 // highlight returns the HTML of each line of Go source text, its tokens in

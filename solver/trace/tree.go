@@ -1,4 +1,4 @@
-package solver
+package trace
 
 // A TreeMark says where a square stands in the search so far, seen as a
 // node of seed 001's tree: the root, one level per row, one child per
@@ -21,7 +21,7 @@ const (
 // the row above (of the root, for row 0).
 type TreeNode struct {
 	Mark TreeMark
-	// Step is the step that entered it: its TracePlace, or the TraceTry
+	// Step is the step that entered it: its Place, or the Try
 	// that rejected it; 0 when no step did, as bitmask never tries an
 	// attacked square.
 	Step int
@@ -33,18 +33,18 @@ type TreeNode struct {
 // TreeLevel returns the nodes of row r as the search has left them: the
 // children of the path's queen in row r-1. The tree holds TreeLevels() rows:
 // the path's queens' and the row being searched.
-func (s *TraceState) TreeLevel(r int) []TreeNode {
+func (s *State) TreeLevel(r int) []TreeNode {
 	return s.Tree[r*s.N : (r+1)*s.N]
 }
 
 // TreeLevels returns how many rows the tree shows.
-func (s *TraceState) TreeLevels() int {
+func (s *State) TreeLevels() int {
 	return min(len(s.Queens)+1, s.N)
 }
 
 // Subtree returns the nodes and solutions of node so far: all of them once
 // it is done.
-func (s *TraceState) Subtree(node TreeNode) (nodes, solutions uint64) {
+func (s *State) Subtree(node TreeNode) (nodes, solutions uint64) {
 	if node.Mark == TreeOpen {
 		return s.Nodes - node.Nodes, s.Solutions - node.Solutions
 	}
@@ -54,15 +54,15 @@ func (s *TraceState) Subtree(node TreeNode) (nodes, solutions uint64) {
 // growTree applies the step Last to the tree, before the rest of the
 // state: the queens and the counts are still those of the step before. It
 // costs O(1), and O(n) when a row opens or closes.
-func (s *TraceState) growTree() {
+func (s *State) growTree() {
 	e := &s.Last
 	switch e.Kind {
-	case TraceTry:
+	case Try:
 		s.closeTree(e.Row)
 		if e.Against >= 0 {
 			s.TreeLevel(e.Row)[e.Col] = TreeNode{Mark: TreeRejected, Step: s.Steps}
 		}
-	case TracePlace:
+	case Place:
 		s.closeTree(e.Row)
 		level := s.TreeLevel(e.Row)
 		if e.Free != 0 { // bitmask skips the attacked squares, unseen
@@ -77,7 +77,7 @@ func (s *TraceState) growTree() {
 			s.Tree = s.Tree[:(e.Row+2)*s.N]
 			clear(s.TreeLevel(e.Row + 1))
 		}
-	case TraceBacktrack:
+	case Backtrack:
 		s.closeTree(e.Row) // a queen of the last row
 		if e.Row > 0 {
 			s.closeTree(e.Row - 1)
@@ -87,7 +87,7 @@ func (s *TraceState) growTree() {
 
 // closeTree folds the open node of row r, if any, and drops the rows
 // below it.
-func (s *TraceState) closeTree(r int) {
+func (s *State) closeTree(r int) {
 	if r >= s.TreeLevels() {
 		return
 	}

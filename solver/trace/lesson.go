@@ -1,9 +1,13 @@
-package solver
+package trace
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"nqueens/solver"
+)
 
 // The lessons: the three searches that the step-by-step panel animates,
-// written as the course notes teach them. Trace runs them, and the panel
+// written as the course notes teach them. Run runs them, and the panel
 // shows their code beside the board (app/steps/internal/listing). Each
 // line that tells the tracer of a step (b.tell…) is left out of what the
 // panel shows, and the line after it is the one the panel marks for that
@@ -27,7 +31,7 @@ func (b *backtracker) place(row int) {
 	}
 	for col := 0; col < b.n; col++ {
 		b.tell.try(b.x, row, col)
-		if safe(b.x, row, col) {
+		if solver.Safe(b.x, row, col) {
 			b.tell.place(row, col)
 			b.x[row] = col
 			b.place(row + 1)
@@ -47,7 +51,7 @@ func (b *backtracker) iterate() {
 		col := b.x[row] + 1
 		for col < b.n {
 			b.tell.try(b.x, row, col)
-			if safe(b.x, row, col) {
+			if solver.Safe(b.x, row, col) {
 				break
 			}
 			col++
@@ -101,7 +105,7 @@ func (b *bitmasker) test(cols, ld, rd uint64) {
 // no flag of their own for it.
 type teller struct {
 	hear Tracer
-	last TraceEvent // the last queen placed
+	last Event // the last queen placed
 }
 
 // stopLesson is the panic that stops a lesson.
@@ -120,7 +124,7 @@ func runLesson(hear Tracer, lesson func(*teller)) {
 }
 
 // tell tells the tracer of e, and stops the lesson when it says so.
-func (t *teller) tell(e TraceEvent) {
+func (t *teller) tell(e Event) {
 	if !t.hear(e) {
 		panic(stopLesson{})
 	}
@@ -130,38 +134,38 @@ func (t *teller) tell(e TraceEvent) {
 // attacks it.
 func (t *teller) try(x []int, row, col int) {
 	against := attacker(x, row, col)
-	t.tell(TraceEvent{Kind: TraceTry, Row: row, Col: col, Against: against, Checks: checks(row, against)})
+	t.tell(Event{Kind: Try, Row: row, Col: col, Against: against, Checks: checks(row, against)})
 }
 
 // place tells of a queen placed.
 func (t *teller) place(row, col int) {
-	t.last = TraceEvent{Kind: TracePlace, Row: row, Col: col, Against: -1}
+	t.last = Event{Kind: Place, Row: row, Col: col, Against: -1}
 	t.tell(t.last)
 }
 
 // solution tells of the solution that the last queen placed completes.
 func (t *teller) solution() {
 	e := t.last
-	e.Kind = TraceSolution
+	e.Kind = Solution
 	t.tell(e)
 }
 
 // backtrack tells of a row left with no column to try.
 func (t *teller) backtrack(row int) {
-	t.tell(TraceEvent{Kind: TraceBacktrack, Row: row, Col: -1, Against: -1})
+	t.tell(Event{Kind: Backtrack, Row: row, Col: -1, Against: -1})
 }
 
 // placeLowest tells of the bitmask search's queen placed on the lowest of
 // the free columns of a row, whose queens above attack cols, ld and rd;
 // the row is the count of queens above.
 func (t *teller) placeLowest(cols, ld, rd, free uint64) {
-	t.last = TraceEvent{Kind: TracePlace, Row: bits.OnesCount64(cols), Col: bits.TrailingZeros64(free), Against: -1, Cols: cols, LD: ld, RD: rd, Free: free}
+	t.last = Event{Kind: Place, Row: bits.OnesCount64(cols), Col: bits.TrailingZeros64(free), Against: -1, Cols: cols, LD: ld, RD: rd, Free: free}
 	t.tell(t.last)
 }
 
 // backtrackMasks tells of the bitmask search's row left with no column.
 func (t *teller) backtrackMasks(cols, ld, rd uint64) {
-	t.tell(TraceEvent{Kind: TraceBacktrack, Row: bits.OnesCount64(cols), Col: -1, Against: -1, Cols: cols, LD: ld, RD: rd})
+	t.tell(Event{Kind: Backtrack, Row: bits.OnesCount64(cols), Col: -1, Against: -1, Cols: cols, LD: ld, RD: rd})
 }
 
 // traceLesson runs the named method's lesson on an n×n board, telling hear
@@ -178,10 +182,30 @@ func traceLesson(method string, n int, hear Tracer) (count int) {
 			defer func() { count = b.count }()
 			b.iterate()
 		case "bitmask":
-			b := &bitmasker{all: boardMask(n), tell: t}
+			b := &bitmasker{all: 1<<uint(n) - 1, tell: t}
 			defer func() { count = b.count }()
 			b.test(0, 0, 0)
 		}
 	})
 	return count
+}
+
+// checks is how many earlier rows Check compares before it finds the one
+// that attacks, or all of them.
+func checks(row, against int) int {
+	if against < 0 {
+		return row
+	}
+	return against + 1
+}
+
+// attacker is Check that says which earlier row's queen attacks the
+// square, the first from the top, or -1 if none does.
+func attacker(x []int, row, col int) int {
+	for i := 0; i < row; i++ {
+		if x[i] == col || row-i == col-x[i] || row-i == x[i]-col {
+			return i
+		}
+	}
+	return -1
 }

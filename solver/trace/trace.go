@@ -1,127 +1,135 @@
-package solver
+// Package trace is the teaching trace: the course notes' searches (naive,
+// iterative and bitmask), written as the notes teach them and run step by
+// step, each step told to a Tracer, and the board, counts and search tree
+// that replaying the steps with a State shows. The step-by-step panel
+// animates it, and shows the lessons' code beside the board
+// (app/steps/internal/listing).
+package trace
 
 import (
 	"fmt"
 	"slices"
+
+	"nqueens/solver"
 )
 
-// A TraceKind says what a step of a traced search did.
-type TraceKind uint8
+// A Kind says what a step of a traced search did.
+type Kind uint8
 
 // The steps of a traced search.
 const (
-	// TraceTry tests a square of the current row against the queens
+	// Try tests a square of the current row against the queens
 	// above, by Check (naive and iterative).
-	TraceTry TraceKind = iota
-	// TracePlace puts a queen on a safe square: a node of the search.
-	TracePlace
-	// TraceSolution follows the TracePlace that fills the last row.
-	TraceSolution
-	// TraceBacktrack leaves a row that has no square left to try, and
+	Try Kind = iota
+	// Place puts a queen on a safe square: a node of the search.
+	Place
+	// Solution follows the Place that fills the last row.
+	Solution
+	// Backtrack leaves a row that has no square left to try, and
 	// takes away the queen of the row above.
-	TraceBacktrack
+	Backtrack
 )
 
-// A TraceEvent is one step of a traced search.
-type TraceEvent struct {
-	Kind TraceKind
+// An Event is one step of a traced search.
+type Event struct {
+	Kind Kind
 	Row  int // the row searched
-	Col  int // the square tried or placed; -1 for TraceBacktrack
+	Col  int // the square tried or placed; -1 for Backtrack
 
-	// Against is, for TraceTry, the earlier row whose queen attacks the
+	// Against is, for Try, the earlier row whose queen attacks the
 	// square, or -1 when it is safe; Checks is how many earlier rows
 	// Check compared it with.
 	Against, Checks int
 
 	// The bitmask method's masks for Row, bit c for column c: the columns
 	// and both diagonals attacked, and Free, the squares left to try,
-	// with Col's bit still set in a TracePlace. Backtrack leaves Free = 0.
+	// with Col's bit still set in a Place. Backtrack leaves Free = 0.
 	Cols, LD, RD, Free uint64
 }
 
 // A Tracer hears each step of a traced search; it returns false to stop it.
-type Tracer func(TraceEvent) bool
+type Tracer func(Event) bool
 
-// TraceMethods are the counting methods that can be traced.
-var TraceMethods = []string{"naive", "iterative", "bitmask"}
+// Methods are the counting methods that can be traced.
+var Methods = []string{"naive", "iterative", "bitmask"}
 
-// MaxTraceN is the largest board Trace searches.
-const MaxTraceN = 16
+// MaxN is the largest board Run searches.
+const MaxN = 16
 
-// Trace runs the named method on an n×n board, n ≤ MaxTraceN, and calls
+// Run runs the named method on an n×n board, n ≤ MaxN, and calls
 // hear with each of its steps, in order, until hear returns false. The
 // steps come from the lessons (lesson.go): the course notes' searches, as
 // the step-by-step panel shows them. It takes O(steps) time.
-func Trace(method string, n int, hear Tracer) error {
-	if err := CheckSize(n); err != nil {
+func Run(method string, n int, hear Tracer) error {
+	if err := solver.CheckSize(n); err != nil {
 		return err
 	}
-	if n > MaxTraceN {
-		return fmt.Errorf("n = %d: %w for tracing, which stops at n = %d", n, ErrSize, MaxTraceN)
+	if n > MaxN {
+		return fmt.Errorf("n = %d: %w for tracing, which stops at n = %d", n, solver.ErrSize, MaxN)
 	}
-	if !slices.Contains(TraceMethods, method) {
+	if !slices.Contains(Methods, method) {
 		return fmt.Errorf("unknown traced method %q: choose one of naive, iterative, bitmask", method)
 	}
 	traceLesson(method, n, hear)
 	return nil
 }
 
-// A TraceState is the board as a trace leaves it: replaying a trace's
+// A State is the board as a trace leaves it: replaying a trace's
 // events with Apply shows each step of the search.
-type TraceState struct {
+type State struct {
 	Method string
 	N      int
 	Queens []int // the columns of the queens placed, row by row
 	Row    int   // the row being searched
-	Last   TraceEvent
-	Prev   TraceEvent // the step before Last, when Steps ≥ 2
-	Steps  int        // events applied
+	Last   Event
+	Prev   Event // the step before Last, when Steps ≥ 2
+	Steps  int   // events applied
 
 	Nodes, Solutions uint64
 	Found            [][]int // the last few solutions found, the latest last
 	// Masks holds the bitmask method's masks of each row entered, up to
-	// Row, as its TracePlace and TraceBacktrack events gave them.
-	Masks []TraceEvent
+	// Row, as its Place and Backtrack events gave them.
+	Masks []Event
 	// Tree holds the search tree's rows that the path goes through, n
 	// nodes a row: see TreeLevel.
 	Tree []TreeNode
 }
 
-// keepFound is how many solutions a TraceState keeps.
+// keepFound is how many solutions a State keeps.
 const keepFound = 4
 
-// NewTraceState returns the empty n×n board, before the first step of
+// NewState returns the empty n×n board, before the first step of
 // the named method.
-func NewTraceState(method string, n int) *TraceState {
-	return &TraceState{Method: method, N: n, Queens: make([]int, 0, n), Tree: make([]TreeNode, n, n*n), Last: TraceEvent{Col: -1, Against: -1}}
+func NewState(method string, n int) *State {
+	return &State{Method: method, N: n, Queens: make([]int, 0, n), Tree: make([]TreeNode, n, n*n), Last: Event{Col: -1, Against: -1}}
 }
 
 // Apply replays one step of a trace.
-func (s *TraceState) Apply(e TraceEvent) {
+func (s *State) Apply(e Event) {
 	s.Steps++
 	s.Prev, s.Last = s.Last, e
 	s.growTree()
 	switch e.Kind {
-	case TraceTry:
+	case Try:
 		s.Queens, s.Row = s.Queens[:e.Row], e.Row
-	case TracePlace:
+	case Place:
 		s.Queens, s.Row = append(s.Queens[:e.Row], e.Col), e.Row
 		s.Nodes++
 		s.setMasks(e)
-	case TraceSolution:
+	case Solution:
 		s.Solutions++
 		if len(s.Found) == keepFound {
 			s.Found = s.Found[1:]
 		}
 		s.Found = append(s.Found, slices.Clone(s.Queens))
-	case TraceBacktrack:
+	case Backtrack:
 		s.setMasks(e)
 		s.Row = max(e.Row-1, 0)
 		s.Queens = s.Queens[:min(len(s.Queens), s.Row)]
 	}
 }
 
-func (s *TraceState) setMasks(e TraceEvent) {
+func (s *State) setMasks(e Event) {
 	if s.Method != "bitmask" {
 		return
 	}
@@ -129,7 +137,7 @@ func (s *TraceState) setMasks(e TraceEvent) {
 }
 
 // Clone returns a copy of s that shares nothing with it.
-func (s *TraceState) Clone() *TraceState {
+func (s *State) Clone() *State {
 	c := *s
 	c.Queens = append(make([]int, 0, s.N), s.Queens...)
 	c.Masks = slices.Clone(s.Masks)
@@ -139,11 +147,11 @@ func (s *TraceState) Clone() *TraceState {
 }
 
 // Attacked reports whether a queen placed above row attacks the square.
-func (s *TraceState) Attacked(row, col int) bool { return s.Attacker(row, col) >= 0 }
+func (s *State) Attacked(row, col int) bool { return s.Attacker(row, col) >= 0 }
 
 // Attacker returns the first row above row whose queen attacks the square,
 // as Check finds it, or -1 when none does.
-func (s *TraceState) Attacker(row, col int) int {
+func (s *State) Attacker(row, col int) int {
 	for r, c := range s.Queens[:min(row, len(s.Queens))] {
 		if c == col || row-r == col-c || row-r == c-col {
 			return r

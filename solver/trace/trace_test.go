@@ -1,23 +1,25 @@
-package solver
+package trace
 
 import (
 	"context"
 	"iter"
 	"slices"
 	"testing"
+
+	"nqueens/solver"
 )
 
 // Replaying a method's trace finds the solutions it counts, in the order
 // of Solutions, with the nodes the counter counts.
 func TestTraceReplaysTheCount(t *testing.T) {
-	for _, method := range TraceMethods {
+	for _, method := range Methods {
 		for n := 1; n <= 9; n++ {
-			all, _ := Solutions(n)
+			all, _ := solver.Solutions(n)
 			next, stop := iter.Pull(all)
-			state := NewTraceState(method, n)
-			err := Trace(method, n, func(e TraceEvent) bool {
+			state := NewState(method, n)
+			err := Run(method, n, func(e Event) bool {
 				state.Apply(e)
-				if e.Kind != TraceSolution {
+				if e.Kind != Solution {
 					return true
 				}
 				want, ok := next()
@@ -25,7 +27,7 @@ func TestTraceReplaysTheCount(t *testing.T) {
 					t.Errorf("%s n=%d: solution %d is %v, want %v", method, n, state.Solutions, state.Queens, want)
 					return false
 				}
-				if err := Verify(state.Queens); err != nil {
+				if err := solver.Verify(state.Queens); err != nil {
 					t.Errorf("%s n=%d: %v", method, n, err)
 				}
 				return true
@@ -34,7 +36,7 @@ func TestTraceReplaysTheCount(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			plan, err := NewPlan(method, n)
+			plan, err := solver.NewPlan(method, n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -43,7 +45,7 @@ func TestTraceReplaysTheCount(t *testing.T) {
 				t.Errorf("%s n=%d: replay found %d solutions, %d nodes; the counter %d, %d",
 					method, n, state.Solutions, state.Nodes, tally.Solutions, tally.Nodes)
 			}
-			if len(state.Queens) != 0 || state.Last.Kind != TraceBacktrack || state.Last.Row != 0 {
+			if len(state.Queens) != 0 || state.Last.Kind != Backtrack || state.Last.Row != 0 {
 				t.Errorf("%s n=%d: the trace ends with %+v and queens %v, not a backtrack from row 0", method, n, state.Last, state.Queens)
 			}
 		}
@@ -56,9 +58,9 @@ func TestTraceReplaysTheCount(t *testing.T) {
 func TestTraceStepsToFirstSolution(t *testing.T) {
 	for method, want := range map[string]int{"naive": 39, "iterative": 39, "bitmask": 13} {
 		steps := 0
-		if err := Trace(method, 4, func(e TraceEvent) bool {
+		if err := Run(method, 4, func(e Event) bool {
 			steps++
-			return e.Kind != TraceSolution
+			return e.Kind != Solution
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -66,26 +68,26 @@ func TestTraceStepsToFirstSolution(t *testing.T) {
 			t.Errorf("%s reaches the first solution of n = 4 in %d steps, want %d", method, steps, want)
 		}
 	}
-	if err := Trace("bitmask", 17, nil); err == nil {
-		t.Error("Trace accepts n = 17")
+	if err := Run("bitmask", 17, nil); err == nil {
+		t.Error("Run accepts n = 17")
 	}
-	if err := Trace("fast", 8, nil); err == nil {
-		t.Error("Trace accepts the fast method")
+	if err := Run("fast", 8, nil); err == nil {
+		t.Error("Run accepts the fast method")
 	}
 }
 
 // The lessons count what they teach: each finds the published number of
 // solutions, and one stopped by its tracer counts those found before.
 func TestLessonsCount(t *testing.T) {
-	for _, method := range TraceMethods {
+	for _, method := range Methods {
 		for n := 1; n <= 10; n++ {
-			if got := traceLesson(method, n, func(TraceEvent) bool { return true }); uint64(got) != a000170[n] {
-				t.Errorf("%s's lesson counts %d solutions of n = %d, want %d (A000170)", method, got, n, a000170[n])
+			if got := traceLesson(method, n, func(Event) bool { return true }); uint64(got) != published(n) {
+				t.Errorf("%s's lesson counts %d solutions of n = %d, want %d (A000170)", method, got, n, published(n))
 			}
 		}
 		solutions := 0
-		got := traceLesson(method, 8, func(e TraceEvent) bool {
-			if e.Kind == TraceSolution {
+		got := traceLesson(method, 8, func(e Event) bool {
+			if e.Kind == Solution {
 				solutions++
 			}
 			return solutions < 3
@@ -94,4 +96,14 @@ func TestLessonsCount(t *testing.T) {
 			t.Errorf("%s's lesson stopped at the third solution of n = 8 counted %d, want the 2 before it", method, got)
 		}
 	}
+}
+
+// published is the number of solutions of n queens, as package solver
+// counts it (OEIS A000170).
+func published(n int) uint64 {
+	count, err := solver.Count(n)
+	if err != nil {
+		panic(err)
+	}
+	return count
 }

@@ -1,4 +1,4 @@
-package solver
+package trace
 
 import (
 	"fmt"
@@ -49,12 +49,12 @@ func attackedBy(queens []int, row, col int) int {
 // to come after the others. Each node's step is the event that entered
 // it, and at the end the root's children sum up the search.
 func TestTraceTreeFollowsTheSearch(t *testing.T) {
-	for _, method := range TraceMethods {
+	for _, method := range Methods {
 		for n := 1; n <= 8; n++ {
 			brute := &subtreeCounter{n: n, seen: map[string][2]uint64{}}
-			state := NewTraceState(method, n)
-			var events []TraceEvent
-			Trace(method, n, func(e TraceEvent) bool {
+			state := NewState(method, n)
+			var events []Event
+			Run(method, n, func(e Event) bool {
 				events = append(events, e)
 				state.Apply(e)
 				if err := checkTree(state, events, brute); err != nil {
@@ -69,16 +69,16 @@ func TestTraceTreeFollowsTheSearch(t *testing.T) {
 				}
 				nodes, solutions = nodes+node.Nodes, solutions+node.Solutions
 			}
-			if nodes != state.Nodes || solutions != state.Solutions || solutions != a000170[n] {
+			if nodes != state.Nodes || solutions != state.Solutions || solutions != published(n) {
 				t.Errorf("%s n=%d: the root's children hold %d nodes and %d solutions; the search %d and %d, known %d",
-					method, n, nodes, solutions, state.Nodes, state.Solutions, a000170[n])
+					method, n, nodes, solutions, state.Nodes, state.Solutions, published(n))
 			}
 		}
 	}
 }
 
 // checkTree says what is wrong with state's tree, after events.
-func checkTree(state *TraceState, events []TraceEvent, brute *subtreeCounter) error {
+func checkTree(state *State, events []Event, brute *subtreeCounter) error {
 	path := state.Queens
 	if want := min(len(path)+1, state.N); state.TreeLevels() != want {
 		return fmt.Errorf("the tree shows %d rows, want %d for the path %v", state.TreeLevels(), want, path)
@@ -96,7 +96,7 @@ func checkTree(state *TraceState, events []TraceEvent, brute *subtreeCounter) er
 			attacker := attackedBy(path, r, c)
 			if node.Step > 0 {
 				e := events[node.Step-1]
-				if e.Row != r || e.Col != c || (e.Kind == TraceTry) != (node.Mark == TreeRejected) {
+				if e.Row != r || e.Col != c || (e.Kind == Try) != (node.Mark == TreeRejected) {
 					return fmt.Errorf("row %d: node %d names step %d, which is %+v", r, c, node.Step, e)
 				}
 			}
@@ -133,10 +133,10 @@ func checkTree(state *TraceState, events []TraceEvent, brute *subtreeCounter) er
 
 // A clone's tree goes on as its original's does.
 func TestTraceTreeClones(t *testing.T) {
-	state := NewTraceState("naive", 6)
-	var clone *TraceState
+	state := NewState("naive", 6)
+	var clone *State
 	step := 0
-	Trace("naive", 6, func(e TraceEvent) bool {
+	Run("naive", 6, func(e Event) bool {
 		if step++; step == 100 {
 			clone = state.Clone()
 		}
