@@ -17,10 +17,10 @@ type Step uint8
 // The marks of the last step.
 const (
 	None        Step = iota
-	TrySafe          // the square tried, which safe finds safe
+	TrySafe          // the square tried, which Safe finds safe
 	TryRejected      // the square tried, which a queen above attacks
 	Attacker         // the queen that attacks the square tried
-	Checked          // a queen that safe compared the square tried with, which does not attack it
+	Checked          // a queen that Safe compared the square tried with, which does not attack it
 	Placed           // the queen just placed
 	Backtrack        // a square of the row left with no square to try
 )

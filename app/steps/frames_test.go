@@ -34,7 +34,7 @@ func TestFramesShowTheSearch(t *testing.T) {
 	if got := strings.Count(html, `data-testid="frame"`); got != 3 {
 		t.Errorf("%d frames at a try in row 2, want 3:\n%s", got, html)
 	}
-	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" style="order:-2" aria-current="step"`, "row 0: x[0] = 0", "row 2: trying column ", `class="check-hit"`, "safe(b.x, 2, "} {
+	for _, want := range []string{`class="frame current" data-testid="frame" data-row="2" style="order:-2" aria-current="step"`, "row 0: x[0] = 0", "row 2: trying column ", `class="check-hit"`, "solver.Safe(b.x, 2, "} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the frames lack %q:\n%s", want, html)
 		}

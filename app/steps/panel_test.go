@@ -131,7 +131,7 @@ func TestStepsLink(t *testing.T) {
 func TestStepsMarks(t *testing.T) {
 	_, p := newStepsLab(4, "naive", 4) // T00 P00 T10 T11: row 1, column 1 is attacked by row 0
 	s := p.state
-	if words := stepWords(s); !strings.Contains(words, "Not safe") || !strings.Contains(words, "safe(b.x, 1, 1)") || !strings.Contains(words, "the queen of row 0, x[0] = 0, attacks it along a diagonal") {
+	if words := stepWords(s); !strings.Contains(words, "Not safe") || !strings.Contains(words, "solver.Safe(b.x, 1, 1)") || !strings.Contains(words, "the queen of row 0, x[0] = 0, attacks it along a diagonal") {
 		t.Errorf("words %q", words)
 	}
 	if !strings.Contains(stepMark(s, 1, 1), "try-rejected") || !strings.Contains(stepMark(s, 0, 0), "attacker") ||

@@ -12,7 +12,7 @@ import (
 // A prediction is predict mode's question about the step the search is
 // about to take: before safe tests a square, whether it is safe; before
 // bitmask places a queen, in which column. naive and iterative place a
-// queen on the square that safe has just found safe, so they are asked of
+// queen on the square that Safe has just found safe, so they are asked of
 // their tests alone, and bitmask, which tests no square, of its queens.
 type prediction struct {
 	at      int         // the step it asks about

@@ -213,12 +213,12 @@ func checksHTML(s *trace.State) string {
 func (m *markup) checks(s *trace.State) {
 	e := s.Last
 	if s.Steps == 0 || e.Kind != trace.Try {
-		m.element("p", "At each try, safe(b.x, row, col) compares the square with the queen of every row i above: the same column, x[i] == col, or the same diagonal, row-i == col-x[i] or row-i == x[i]-col.",
+		m.element("p", "At each try, solver.Safe(b.x, row, col) compares the square with the queen of every row i above: the same column, x[i] == col, or the same diagonal, row-i == col-x[i] or row-i == x[i]-col.",
 			"class", "checks hint", "data-testid", "checks")
 		return
 	}
 	m.open("div", "class", "checks", "data-testid", "checks")
-	m.element("p", fmt.Sprintf("safe(b.x, %d, %d) against the rows above:", e.Row, e.Col))
+	m.element("p", fmt.Sprintf("solver.Safe(b.x, %d, %d) against the rows above:", e.Row, e.Col))
 	m.open("ol", "start", "0")
 	for i := range e.Checks {
 		x := s.Queens[i]

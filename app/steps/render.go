@@ -282,10 +282,10 @@ var stepsLegend = []struct {
 }{
 	{"current-row", "the row being searched", false},
 	{"attacked", "attacked by a queen above", false},
-	{"try-safe", "a try that safe finds safe", true},
+	{"try-safe", "a try that Safe finds safe", true},
 	{"try-rejected", "a rejected try", true},
 	{"attacker", "the queen that attacks it", true},
-	{"checked", "a queen above that safe compared, which does not attack it", true},
+	{"checked", "a queen above that Safe compared, which does not attack it", true},
 	{"placed", "a queen just placed", false},
 	{"backtrack-row", "a row with no square left: backtrack", false},
 	{"solved", "a solution", false},

@@ -38,13 +38,13 @@ func stepWords(s *trace.State) string {
 // tryWords says what safe found of the square tried.
 func tryWords(s *trace.State, e trace.Event) string {
 	if e.Against >= 0 {
-		return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the queens above, one row at a time: the queen of row %d, x[%d] = %d, attacks it %s. Not safe: the next column.",
+		return fmt.Sprintf("solver.Safe(b.x, %d, %d) compares column %d with the queens above, one row at a time: the queen of row %d, x[%d] = %d, attacks it %s. Not safe: the next column.",
 			e.Row, e.Col, e.Col, e.Against, e.Against, s.Queens[e.Against], attackLine(s.Queens[e.Against], e.Col))
 	}
 	if e.Checks == 0 {
-		return fmt.Sprintf("safe(b.x, %d, %d): row 0 has no queen above it to compare with. Safe.", e.Row, e.Col)
+		return fmt.Sprintf("solver.Safe(b.x, %d, %d): row 0 has no queen above it to compare with. Safe.", e.Row, e.Col)
 	}
-	return fmt.Sprintf("safe(b.x, %d, %d) compares column %d with the %d %s above: none attacks it. Safe.",
+	return fmt.Sprintf("solver.Safe(b.x, %d, %d) compares column %d with the %d %s above: none attacks it. Safe.",
 		e.Row, e.Col, e.Col, e.Checks, kit.Plural(uint64(e.Checks), "queen", "queens"))
 }
 
