@@ -32,8 +32,8 @@ func countNaive(n int, prefix []int) (solutions, nodes uint64) {
 	return solutions, nodes
 }
 
-// Safe is the notes' Check(row, col): no queen above row shares col or a
-// diagonal with it.
+// Safe is the notes' Check(row, col): no queen
+// above row shares col or a diagonal with it.
 func Safe(x []int, row, col int) bool {
 	for i := 0; i < row; i++ {
 		if x[i] == col || row-i == col-x[i] || row-i == x[i]-col {
