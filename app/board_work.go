@@ -94,7 +94,7 @@ func withoutStopped(notices []string) []string {
 func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
-	if on := l.loop.Deliver(l.onCount); !l.startSavedCount(on) {
+	if on := l.host.Deliver(backend.CountSlot, &l.loop, l.onCount); !l.startSavedCount(on) {
 		l.host.Start(backend.CountSlot, countRequest(l.view), on)
 	}
 }

@@ -154,7 +154,7 @@ func (p browsePart) startSeek() {
 	if len(b.Queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
 		req.Queens, req.From = worker.Ints(b.Queens), b.k // Next and Prev walk from the board
 	}
-	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(p.onSeek))
+	l.host.Run(backend.SeekSlot, req, &l.loop, p.onSeek)
 }
 
 func (p browsePart) onSeek(r worker.Response) {

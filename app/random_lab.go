@@ -80,7 +80,7 @@ func (p randomPart) startRandom() {
 	b.Found, b.k = foundCost{}, 0
 	b.Seeking, b.seek = true, kit.Progress{}
 	req := worker.Request{Op: worker.OpRandom, N: l.view.N, Solver: l.view.Solver, Step: l.view.Step, Seed: l.view.Seed}
-	l.host.Start(backend.SeekSlot, req, l.loop.Deliver(p.onFound))
+	l.host.Run(backend.SeekSlot, req, &l.loop, p.onFound)
 }
 
 func (p randomPart) onFound(r worker.Response) {

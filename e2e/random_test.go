@@ -15,11 +15,11 @@ func TestRandomSolutionAndItsLink(t *testing.T) {
 	p.waitBoard(12)
 	p.click("mode-random")
 	p.waitFor(`new URLSearchParams(location.search).get("seed") !== null`)
+	p.waitFor(`document.querySelector('[data-testid="found"]')?.innerText.includes("Verified")`)
 	x := p.waitBoard(12)
 	if err := solver.Verify(x); err != nil {
 		t.Fatalf("random solution %v: %v", x, err)
 	}
-	p.waitFor(`document.querySelector('[data-testid="found"]').innerText.includes("Verified")`)
 	link := p.location()
 	q := query(t, link)
 	if q.Get("mode") != "random" || q.Get("solver") != "hybrid" || q.Get("step") == "" {

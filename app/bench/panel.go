@@ -112,7 +112,7 @@ func (p *Panel) next(gen int) {
 	}
 	// Constellations on both sides: the GPU counts no other method.
 	req := worker.Request{Op: worker.OpPart, N: n, Algorithm: solver.FastestSearch, First: 0, Last: worker.Parts, Engine: e.engine}
-	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onAnswer(gen, res) }))
+	p.Host.Run(slot, req, &p.loop, func(res worker.Response) { p.onAnswer(gen, res) })
 }
 
 func (p *Panel) onAnswer(gen int, res worker.Response) {

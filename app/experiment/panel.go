@@ -253,7 +253,7 @@ func (p *Panel) feed(slot backend.Slot, gen int) bool {
 	e.next++
 	e.inFlight[slot] = &stepFlight{step: step, started: time.Now()}
 	req := worker.Request{Op: worker.OpExperiment, N: e.n, Trials: e.trials, Seed: e.seed, First: step, Last: step + 1}
-	p.Host.Start(slot, req, p.loop.Deliver(func(r worker.Response) { p.onStep(slot, gen, r) }))
+	p.Host.Run(slot, req, &p.loop, func(r worker.Response) { p.onStep(slot, gen, r) })
 	return true
 }
 
@@ -327,7 +327,7 @@ func (p *Panel) startExact() {
 	e := &p.run
 	e.exactRunning, e.exactErr = true, ""
 	n := e.n
-	p.Host.Start(exactSlot, worker.Request{Op: worker.OpExact, N: n}, p.loop.Deliver(func(r worker.Response) {
+	p.Host.Run(exactSlot, worker.Request{Op: worker.OpExact, N: n}, &p.loop, func(r worker.Response) {
 		if e.n != n || !e.exactRunning {
 			return // stopped, or another board's
 		}
@@ -340,7 +340,7 @@ func (p *Panel) startExact() {
 			e.exact = r.Exact
 		}
 		e.exactRunning = false
-	}))
+	})
 }
 
 // progress is the share of the attempts done, counting the

@@ -16,7 +16,8 @@ import (
 type Host struct {
 	backend.Backend
 	Navigator func(change func(*link.View), h link.HistoryMode)
-	dragging  bool // a slider is being dragged
+	dragging  bool                    // a slider is being dragged
+	requests  map[backend.Slot]uint64 // how many requests each slot has been given or stopped
 }
 
 // Navigate asks the page to show the view that change makes of the one
@@ -100,8 +101,43 @@ func (p *Loop) Every(interval time.Duration, f func()) (stop func()) {
 	}
 }
 
-// Stop stops the request in slot, if the page has workers.
+// Run starts req in slot and calls handle on loop with each of its
+// responses, until slot is given another request or stopped.
+func (h *Host) Run(slot backend.Slot, req worker.Request, loop *Loop, handle func(worker.Response)) {
+	on := h.Deliver(slot, loop, handle)
+	if h.Backend != nil {
+		h.Start(slot, req, on)
+	}
+}
+
+// Deliver returns the callback of the next request in slot: it calls
+// handle on loop with each response, until slot is given another request
+// or stopped. A response that the backend sent before then but that
+// reaches the loop after is dropped: the page has moved on, and its
+// handler would draw an old board over the new one.
+func (h *Host) Deliver(slot backend.Slot, loop *Loop, handle func(worker.Response)) func(worker.Response) {
+	request := h.next(slot)
+	return loop.Deliver(func(r worker.Response) {
+		if h.requests[slot] == request {
+			handle(r)
+		}
+	})
+}
+
+// next ends the callbacks of slot's request and returns the next one's
+// number.
+func (h *Host) next(slot backend.Slot) uint64 {
+	if h.requests == nil {
+		h.requests = map[backend.Slot]uint64{}
+	}
+	h.requests[slot]++
+	return h.requests[slot]
+}
+
+// Stop stops the request in slot, if the page has workers, and drops its
+// responses still on their way.
 func (h *Host) Stop(slot backend.Slot) {
+	h.next(slot)
 	if h.Backend != nil {
 		h.Backend.Stop(slot)
 	}

@@ -102,7 +102,7 @@ func (h *Help) ask(what string, req worker.Request, done func(worker.Response)) 
 	req.N, req.Place = h.n, []int(h.placed)
 	h.asking, h.progress, h.err = what, kit.Progress{}, ""
 	key := h.key
-	h.host.Start(backend.SeekSlot, req, h.loop.Deliver(func(r worker.Response) {
+	h.host.Run(backend.SeekSlot, req, h.loop, func(r worker.Response) {
 		if key != h.key || h.asking != what {
 			return // help for another placement, or cancelled
 		}
@@ -116,7 +116,7 @@ func (h *Help) ask(what string, req worker.Request, done func(worker.Response)) 
 			done(r)
 		}
 		h.asking = ""
-	}))
+	})
 }
 
 // Hint counts the completions of each square of the next free row.

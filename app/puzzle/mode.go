@@ -68,7 +68,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	}
 	m.key, m.game, m.err, m.making, m.shared, m.queued = key, nil, "", true, "", nil
 	req := worker.Request{Op: worker.OpPuzzle, N: v.N, Seed: v.Seed, Level: v.Level, Day: v.Day}
-	host.Start(backend.SeekSlot, req, loop.Deliver(func(r worker.Response) {
+	host.Run(backend.SeekSlot, req, loop, func(r worker.Response) {
 		if key != m.key {
 			return // another puzzle's
 		}
@@ -88,7 +88,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 			m.err = r.Error
 		}
 		m.making, m.given = false, nil
-	}))
+	})
 }
 
 // Leave tells the mode that the page shows another mode: it stops

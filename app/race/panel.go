@@ -199,7 +199,7 @@ func (p *Panel) count(gen, i int) {
 	r := &p.race
 	r.done = kit.Progress{}
 	req := worker.Request{Op: worker.OpCount, N: r.n, Algorithm: r.results[i].algo.Name}
-	p.Host.Start(slot, req, p.loop.Deliver(func(res worker.Response) { p.onCount(gen, i, res) }))
+	p.Host.Run(slot, req, &p.loop, func(res worker.Response) { p.onCount(gen, i, res) })
 }
 
 func (p *Panel) onCount(gen, i int, res worker.Response) {

@@ -39,11 +39,11 @@ func (tl *stepsTimeline) ask(host *kit.Host, loop *kit.Loop, method string, n in
 	gen := tl.gen + 1
 	*tl = stepsTimeline{method: method, n: n, gen: gen}
 	req := worker.Request{Op: worker.OpTimeline, Algorithm: method, N: n}
-	host.Start(timelineSlot, req, loop.Deliver(func(res worker.Response) {
+	host.Run(timelineSlot, req, loop, func(res worker.Response) {
 		if tl.gen == gen && res.Type == worker.TypeTimeline {
 			tl.take(res)
 		}
-	}))
+	})
 }
 
 // take keeps the worker's timeline, up to maxStep.

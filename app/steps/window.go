@@ -180,7 +180,7 @@ func (s *Panel) startFetch(at int, seek string, show bool) {
 	gen := s.gen
 	s.fetch = &stepsFetch{at: at, seek: seek, show: show}
 	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Seek: seek}
-	s.Host.Start(backend.PanelSlot, req, s.loop.Deliver(func(res worker.Response) { s.onWindow(gen, res) }))
+	s.Host.Run(backend.PanelSlot, req, &s.loop, func(res worker.Response) { s.onWindow(gen, res) })
 }
 
 // stopFetch stops the worker's replay, if one is under way.

@@ -73,7 +73,7 @@ func (p *Panel) ShowCanonical() {
 	}
 	p.ranking, p.err = true, ""
 	req := worker.Request{Op: worker.OpRank, N: p.View.N, Queens: least}
-	p.Host.Start(backend.PanelSlot, req, p.loop.Deliver(func(r worker.Response) {
+	p.Host.Run(backend.PanelSlot, req, &p.loop, func(r worker.Response) {
 		switch r.Type {
 		case worker.TypeProgress:
 			return
@@ -83,7 +83,7 @@ func (p *Panel) ShowCanonical() {
 			p.Host.Navigate(func(v *link.View) { v.K = r.K }, link.PushEntry)
 		}
 		p.ranking = false
-	}))
+	})
 }
 
 // Render draws the 8 images of the solution shown, how many are distinct,
