@@ -73,6 +73,34 @@ func (p browsePart) renderBoard() app.UI {
 	return renderSolutionBoard(p.l.view.N, &p.l.board)
 }
 
+// title names the solution shown, with the count when it is known.
+func (browsePart) title(info pageInfo) string {
+	v := info.view
+	switch {
+	case info.known && info.total == 0:
+		return info.boardTitle("no solution")
+	case info.known:
+		return info.boardTitle(fmt.Sprintf("solution %s of %s", kit.GroupDigits(v.K, ","), kit.GroupDigits(info.total, ",")))
+	}
+	return info.boardTitle("solution " + kit.GroupDigits(v.K, ","))
+}
+
+// description says which solution a link shows, and what the board
+// holds in all.
+func (browsePart) description(info pageInfo) string {
+	v := info.view
+	if info.known && info.total == 0 {
+		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
+	}
+	d := fmt.Sprintf("Solution %s of the %d-queens puzzle: %d queens on a %d×%d board, none attacking another.",
+		kit.GroupDigits(v.K, ","), v.N, v.N, v.N, v.N)
+	if _, unique, ok := link.Published(v.N); ok {
+		d += fmt.Sprintf(" The board has %s solutions, %s of them unique up to symmetry; count and browse them in your browser.",
+			kit.GroupDigits(info.total, ","), kit.GroupDigits(unique, ","))
+	}
+	return d
+}
+
 // renderSolutionBoard draws the solution of board b, n×n, faded while the
 // next one is sought.
 func renderSolutionBoard(n int, b *boardState) app.UI {

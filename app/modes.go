@@ -36,10 +36,19 @@ type modePart interface {
 	seekAgain()
 	renderBoard() app.UI
 	renderControls() app.UI
+	// title names the page of info, a view of the part's mode, and
+	// description says in a sentence or two what a link to it shows. They
+	// read info only: the part of no page answers them (partOf(nil, m)).
+	title(info pageInfo) string
+	description(info pageInfo) string
 }
 
 // part returns the part of mode m.
-func (l *Lab) part(m link.Mode) modePart {
+func (l *Lab) part(m link.Mode) modePart { return partOf(l, m) }
+
+// partOf returns the part of mode m on page l, which is nil for a part
+// asked only for a link's words.
+func partOf(l *Lab, m link.Mode) modePart {
 	switch m {
 	case link.Random:
 		return randomPart{l}

@@ -40,7 +40,7 @@ func (l *Lab) syncTitle() {
 	if l.page == nil {
 		return
 	}
-	if title := l.puzzle.Title(l.view); l.view.Mode == link.Puzzle && title != "" {
+	if title := l.puzzle.Title(l.view); title != "" { // only a puzzle shown has one
 		l.page.SetTitle(title + " — " + siteName)
 		return
 	}

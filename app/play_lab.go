@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
+	"nqueens/app/kit"
 	"nqueens/app/link"
 	"nqueens/app/play"
 	"nqueens/solver"
@@ -133,4 +134,31 @@ func (p playPart) renderControls() app.UI {
 		[]app.UI{renderSizeControl(&l.host, l.view, l.live)},
 		untilLive(l.live, l.play.RenderControls(playCount(l.view, &l.count, p.countPlacement)))...,
 	)...)
+}
+
+// title names how many queens are placed, and their completions when
+// counted.
+func (playPart) title(info pageInfo) string {
+	placed := uint64(info.view.Placement().Placed())
+	s := fmt.Sprintf("%d placed", placed)
+	if info.known {
+		s += fmt.Sprintf(", %s %s", kit.GroupDigits(info.total, ","), kit.Plural(info.total, "completion", "completions"))
+	}
+	return info.boardTitle(s)
+}
+
+// description says how many queens are placed, and how many solutions
+// extend them when counted.
+func (playPart) description(info pageInfo) string {
+	v := info.view
+	placed := uint64(v.Placement().Placed())
+	d := fmt.Sprintf("A game of the %d-queens puzzle: %d %s placed by hand on a %d×%d board", v.N, placed,
+		kit.Plural(placed, "queen", "queens"), v.N, v.N)
+	switch {
+	case info.known && info.total == 0:
+		d += ", and no solution extends them"
+	case info.known:
+		d += fmt.Sprintf(", and %s %s them", kit.GroupDigits(info.total, ","), kit.Plural(info.total, "solution extends", "solutions extend"))
+	}
+	return d + ". Place your own queens, and count their completions, in your browser."
 }

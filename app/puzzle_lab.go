@@ -1,9 +1,12 @@
 package app
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/link"
+	"nqueens/app/puzzle"
 )
 
 // puzzlePart is puzzle mode: a puzzle, which a worker makes, and its game
@@ -51,4 +54,17 @@ func (p puzzlePart) renderControls() app.UI {
 		return app.Div().Class("browse puzzle").Body(append([]app.UI{size}, untilLive(l.live, l.puzzle.RenderControls(l.view, nil))...)...)
 	}
 	return app.Div().Class("browse puzzle").Body(l.puzzle.RenderControls(l.view, size))
+}
+
+// title names the puzzle: the day's number, or its size, level and seed.
+func (puzzlePart) title(info pageInfo) string { return puzzle.Heading(info.view) + " — " + siteName }
+
+// description says what a puzzle is, and of which day.
+func (puzzlePart) description(info pageInfo) string {
+	v := info.view
+	d := fmt.Sprintf("An N-Queens puzzle: a few queens given on a %d×%d board, and exactly one way to place the others", v.N, v.N)
+	if v.Day != "" {
+		d = fmt.Sprintf("The N-Queens puzzle of %s: a few queens given on a %d×%d board, and exactly one way to place the others", v.Day, v.N, v.N)
+	}
+	return d + ". Solve it in your browser, against the clock."
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/backend"
@@ -68,6 +70,30 @@ func (p randomPart) renderBoard() app.UI {
 // and what finding the solution cost.
 func (p randomPart) renderControls() app.UI {
 	return untilLive(p.l.live, renderRandomControls(&p.l.host, p.l.view, &p.l.board))[0]
+}
+
+// title names the solver, its step and seed.
+func (randomPart) title(info pageInfo) string {
+	v := info.view
+	s := v.Solver
+	if v.Solver == "hybrid" {
+		s += fmt.Sprintf(", step %d", v.Step)
+	}
+	if v.Seed != 0 {
+		s += fmt.Sprintf(", seed %d", v.Seed)
+	}
+	return info.boardTitle(s)
+}
+
+// description says which solver placed the queens.
+func (randomPart) description(info pageInfo) string {
+	v := info.view
+	n := kit.GroupDigits(uint64(v.N), ",")
+	d := fmt.Sprintf("%s queens on a %s×%s board, none attacking another, placed by the %s solver", n, n, n, v.Solver)
+	if v.Seed != 0 {
+		d += fmt.Sprintf(" with seed %d", v.Seed)
+	}
+	return d + ", in your browser."
 }
 
 // startRandom has a worker find the solution of the view.
