@@ -15,9 +15,11 @@ import (
 // RenderBoard draws the board of view v's puzzle: the given queens, set
 // apart and fixed; the player's queens and marks; with the option on, the
 // squares the queens attack; the hint's square; and the keyboard's
-// cursor; and under it what the puzzle is, its clock, and what Check or a
-// hint said. Until the page is live and the puzzle made, it draws the
-// givens it knows, greyed: taps on it then wait for the puzzle.
+// cursor; over it, once solved, the solve's summary; and under it what the
+// puzzle is, its clock, and what Check or a hint said. Until the page is
+// live and the puzzle made, it draws the givens it knows, greyed: taps on
+// it then wait for the puzzle. Nothing it says moves a control: the
+// summary lies over the board, and the words have room of their own.
 func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	g := m.game
 	n, given := v.N, m.given
@@ -54,15 +56,19 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		}
 	}
 	return app.Div().Class("puzzle-area").Body(
-		app.Div().Class("board-frame puzzle-frame").Body(b.Body(app.Range(make([]struct{}, n*n)).Slice(squares))),
+		app.Div().Class("board-frame puzzle-frame").Body(
+			b.Body(app.Range(make([]struct{}, n*n)).Slice(squares)),
+			app.Div().Class("puzzle-over").Body(m.renderSolved(g)),
+		),
 		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
+		&boardLanding{Puzzle: m.key},
 	)
 }
 
 // renderBar says under the board what the puzzle is, with its clock and
-// the hints used, and what Check or the hint said; while the puzzle is
-// made, that it is.
+// the hints used, on one line; while the puzzle is made, that it is. Under
+// it, in room kept for them, it says what Check or the hint said.
 func (m *Mode) renderBar(v link.View) app.UI {
 	g := m.game
 	bar := app.Div().Class("puzzle-bar")
@@ -72,25 +78,36 @@ func (m *Mode) renderBar(v link.View) app.UI {
 		if m.err != "" {
 			text = "The puzzle could not be made: " + m.err
 		}
-		return bar.Body(status.Text(text))
+		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), renderWords(nil))
 	}
-	lines := []app.UI{status.Body(
-		app.Strong().Text(m.heading(v)),
-		app.Text(" · "),
-		&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
-		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
-	)}
+	heading := m.heading(v)
+	status = status.Title(heading).Body(
+		app.Strong().Class("puzzle-heading").Text(heading),
+		app.Span().Class("puzzle-time").Body(
+			app.Text(" · "),
+			&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
+			app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
+		),
+	)
+	var words []app.UI
 	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
-		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
+		words = append(words, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
 			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
 	}
 	if said := g.Checked(); said != "" {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
+		words = append(words, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
 	}
 	if h := g.ShownHint(); h != nil {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
+		words = append(words, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
 	}
-	return bar.Attr("aria-live", "polite").Body(lines...)
+	return bar.Attr("aria-live", "polite").Body(status, renderWords(words))
+}
+
+// renderWords draws what Check, a hint or the puzzle's level said, in
+// room of a fixed height under the status line, which scrolls when they
+// say more than it holds: what appears there moves nothing.
+func renderWords(words []app.UI) app.UI {
+	return app.Div().Class("puzzle-words").Body(words...)
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.
