@@ -89,25 +89,32 @@ func (m *Mode) renderBar(v link.View) app.UI {
 			app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
 		),
 	)
-	var words []app.UI
-	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
-		words = append(words, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
-			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
+	return bar.Attr("aria-live", "polite").Body(status, renderWords(m.words(v)))
+}
+
+// words is what the room under the status line says, one thing at a
+// time: the hint or Check's answer, whichever came last, or else why the
+// puzzle is not of the level asked for.
+func (m *Mode) words(v link.View) app.UI {
+	g := m.game
+	checked, h := g.Checked(), g.ShownHint()
+	switch level := g.Puzzle.Level.String(); {
+	case h != nil && (checked == "" || m.said == h.Text):
+		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text)
+	case checked != "":
+		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(checked)
+	case v.Day == "" && level != v.Level:
+		return app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
+			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level))
 	}
-	if said := g.Checked(); said != "" {
-		words = append(words, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
-	}
-	if h := g.ShownHint(); h != nil {
-		words = append(words, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
-	}
-	return bar.Attr("aria-live", "polite").Body(status, renderWords(words))
+	return nil
 }
 
 // renderWords draws what Check, a hint or the puzzle's level said, in
-// room of a fixed height under the status line, which scrolls when they
+// room of a fixed height under the status line, which scrolls if they
 // say more than it holds: what appears there moves nothing.
-func renderWords(words []app.UI) app.UI {
-	return app.Div().Class("puzzle-words").Body(words...)
+func renderWords(words app.UI) app.UI {
+	return app.Div().Class("puzzle-words").Body(words)
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.
