@@ -138,8 +138,8 @@ func (m *Mode) squareClass(r, c int) string {
 	}
 	if h := g.ShownHint(); h != nil && h.Row == r && h.Col == c {
 		class += " hinted"
-		if h.RuleOut {
-			class += " rule-out"
+		if h.RuleOut || h.Wrong {
+			class += " rule-out" // the square or its queen is to go
 		}
 	}
 	if m.cursor == [2]int{r, c} {
