@@ -54,7 +54,10 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		}
 	}
 	return app.Div().Class("puzzle-area").Body(
-		app.Div().Class("board-frame puzzle-frame").Body(b.Body(app.Range(make([]struct{}, n*n)).Slice(squares))),
+		app.Div().Class("board-frame puzzle-frame").Body(
+			b.Body(app.Range(make([]struct{}, n*n)).Slice(squares)),
+			m.renderSummary(g, v),
+		),
 		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
 	)
