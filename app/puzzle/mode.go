@@ -28,7 +28,7 @@ type Mode struct {
 	active  bool // the page shows puzzle mode
 	cursor  [2]int
 	said    string       // what the board last told screen readers
-	shared  string       // the share text, once copied
+	summary summary      // the solve's card
 	queued  []queuedMove // taps while the puzzle was made
 	records records
 	events  pageEvents
@@ -66,7 +66,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	if m.making {
 		host.Stop(backend.SeekSlot)
 	}
-	m.key, m.game, m.err, m.making, m.shared, m.queued = key, nil, "", true, "", nil
+	m.key, m.game, m.err, m.making, m.summary, m.queued = key, nil, "", true, summary{}, nil
 	req := worker.Request{Op: worker.OpPuzzle, N: v.N, Seed: v.Seed, Level: v.Level, Day: v.Day}
 	host.Run(backend.SeekSlot, req, loop, func(r worker.Response) {
 		if key != m.key {
