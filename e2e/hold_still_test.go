@@ -11,7 +11,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"nqueens/solver"
 	"nqueens/solver/puzzle"
 )
 
@@ -93,17 +92,6 @@ func (p *page) centre(selector string) (x, y float64) {
 // by touch, and a laptop, by mouse.
 var holdScreens = []screen{phone, laptop}
 
-// freeRows returns the rows of puzzle p that hold no given queen.
-func freeRows(p puzzle.Puzzle) []int {
-	var rows []int
-	for r, c := range p.Given {
-		if c == solver.Free {
-			rows = append(rows, r)
-		}
-	}
-	return rows
-}
-
 // TestPuzzleHoldsStill plays a puzzle whose solution the test knows: a
 // wrong queen, Check twice half a second apart at the same spot, as a
 // hurried finger taps, a hint, Undo, and the solve leave every control
@@ -125,7 +113,7 @@ func TestPuzzleHoldsStill(t *testing.T) {
 			if s.mobile {
 				tap = func(r, c int) { p.touchSquare(r, c, 0) }
 			}
-			free := freeRows(pz)
+			free := pz.FreeRows()
 			r := free[0]
 			wrong := (pz.Solution[r] + 1) % 10
 			square := puzzleSquare(r, wrong)

@@ -45,14 +45,14 @@ func mustPuzzle(t *testing.T, n int, seed uint64, level puzzle.Level) puzzle.Puz
 func TestPuzzleTabGoesBackToTheGame(t *testing.T) {
 	p := openPuzzle(t, laptop, "/?mode=puzzle&n=10&level=medium&seed=23")
 	unfinished := mustPuzzle(t, 10, 23, puzzle.Medium)
-	r := freeRows(unfinished)[0]
+	r := unfinished.FreeRows()[0]
 	p.clickSquare(r, unfinished.Solution[r])
 	p.waitQueens(fmt.Sprintf("%d.%d", r, unfinished.Solution[r]))
 
 	p.open("/?mode=puzzle&n=8&seed=3&level=medium")
 	p.waitPuzzle()
 	solved := mustPuzzle(t, 8, 3, puzzle.Medium)
-	for _, row := range freeRows(solved) {
+	for _, row := range solved.FreeRows() {
 		p.clickSquare(row, solved.Solution[row])
 	}
 	p.waitFor(`document.querySelector('[data-testid="puzzle"]').dataset.solved === "true"`)
@@ -83,7 +83,7 @@ func TestPuzzleSideways(t *testing.T) {
 	}
 	p.checkNoSidewaysScroll()
 	pz := mustPuzzle(t, 14, 5, puzzle.Medium)
-	for _, row := range freeRows(pz) {
+	for _, row := range pz.FreeRows() {
 		p.touchSquare(row, pz.Solution[row], 0)
 	}
 	p.waitFor(`document.querySelector('[data-testid="puzzle"]').dataset.solved === "true"`)
@@ -133,7 +133,7 @@ func (p *page) setColorScheme(scheme string) {
 // (puzzle-layout-*.png).
 func TestScreenshotsOfPuzzleLayout(t *testing.T) {
 	pz := mustPuzzle(t, 10, 23, puzzle.Medium)
-	free := freeRows(pz)
+	free := pz.FreeRows()
 	for _, s := range []screen{phone, sideways, laptop} {
 		for _, scheme := range []string{"light", "dark"} {
 			t.Run(s.name+"-"+scheme, func(t *testing.T) {
