@@ -21,11 +21,11 @@ func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.V
 			class += " active"
 		}
 		change := func(v *link.View) {
-			if v.Mode != tabMode && tabMode == link.Puzzle {
-				v.SetMode(tabMode)
+			arriving := v.Mode != tabMode
+			v.SetMode(tabMode)
+			if arriving && tabMode == link.Puzzle {
 				lastPuzzle(v)
 			}
-			v.SetMode(tabMode)
 		}
 		if !live {
 			href := hrefOf(v, change)
