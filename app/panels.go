@@ -127,7 +127,7 @@ func tabOf[E interface{ Attr(string, any) E }](e E, p *kit.PanelSpec, open bool)
 // then lands on.
 func renderMore(v link.View, share, panels app.UI) app.UI {
 	return app.Details().Class("more").Open(v.Panel != "").Body(
-		app.Summary().Text("More: share, embed and the research panels"),
+		app.Summary().Text("More: share, embed, research panels"),
 		share,
 		panels,
 	)
