@@ -94,7 +94,8 @@ func (m *Mode) renderBar(v link.View) app.UI {
 
 // words is what the room under the status line says, one thing at a
 // time: the hint or Check's answer, whichever came last, or else why the
-// puzzle is not of the level asked for.
+// puzzle is not of the level asked for, or else how the solve went, or how
+// to play.
 func (m *Mode) words(v link.View) app.UI {
 	g := m.game
 	checked, h := g.Checked(), g.ShownHint()
@@ -106,8 +107,11 @@ func (m *Mode) words(v link.View) app.UI {
 	case v.Day == "" && level != v.Level:
 		return app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
 			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level))
+	case g.Solved():
+		return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(g.solvedText())
 	}
-	return nil
+	return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(
+		"One queen in each row, column and diagonal. Tap a square for a queen, again to rule it out (✕), again to clear it. Check is free; hints are counted.")
 }
 
 // renderWords draws what Check, a hint or the puzzle's level said, in
