@@ -46,6 +46,7 @@ var solverLayers = map[string]int{
 	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
 	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
 	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
+	"nqueens/solver/internal/plan":      0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
 	"nqueens/solver":                    1, // counts, plans, solutions, verify
 	"nqueens/solver/trace":              2, // the teaching trace: the lessons, run step by step
 	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment

@@ -6,19 +6,13 @@ import (
 	"slices"
 
 	"nqueens/solver/internal/names"
+	"nqueens/solver/internal/plan"
 )
 
-// A Tally is the result of a count.
-type Tally struct {
-	Solutions uint64 // all solutions (OEIS A000170)
-	Unique    uint64 // solutions up to the 8 symmetries (A002562), if the method counts them
-	Nodes     uint64 // queens placed during the search
-}
-
-// Add returns the sum of two tallies.
-func (t Tally) Add(u Tally) Tally {
-	return Tally{t.Solutions + u.Solutions, t.Unique + u.Unique, t.Nodes + u.Nodes}
-}
+// A Tally is the result of a count: its solutions, its unique solutions
+// if the method counts them, and the queens placed. Tallies add up with
+// Add.
+type Tally = plan.Tally
 
 // An Algorithm is a named counting method, with every fact that the
 // command line and the page need of it.
@@ -40,16 +34,9 @@ type Algorithm struct {
 	uniqueTimes8 bool
 }
 
-// A task is one independent part of a count.
-type task interface{ count() Tally }
-
-// A stoppableTask is a task whose count stops within milliseconds of its
-// context's end, returning the context's error. Only fast's tasks are: it
-// goes to n = 32, where a task may last hours, and the others' tasks last
-// at most a fraction of a second.
-type stoppableTask interface {
-	countContext(ctx context.Context) (Tally, error)
-}
+// A task is one independent part of a count: the methods' packages make
+// theirs, and a task may be a plan.Stoppable and a plan.Costed too.
+type task = plan.Task
 
 // FastestSearch names the fastest method that searches: constellations.
 // It counts completions (a board with queens placed), which quarters
@@ -194,7 +181,7 @@ type prefixTask struct {
 	method func(n int, prefix []int) (solutions, nodes uint64)
 }
 
-func (t prefixTask) count() Tally {
+func (t prefixTask) Count() Tally {
 	s, nodes := t.method(t.n, t.prefix)
 	return Tally{Solutions: s, Nodes: nodes}
 }
@@ -213,10 +200,10 @@ func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func
 }
 
 // bitmaskTask counts one subproblem by the bitmask method.
-type bitmaskTask struct{ Subproblem }
+type bitmaskTask struct{ sub Subproblem }
 
-func (t bitmaskTask) count() Tally {
-	s, nodes := countBitmask(t.Subproblem)
+func (t bitmaskTask) Count() Tally {
+	s, nodes := countBitmask(t.sub)
 	return Tally{Solutions: s, Nodes: nodes}
 }
 
@@ -262,12 +249,12 @@ func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err 
 	return tasks, nodes, nil
 }
 
-func (t *fastTask) count() Tally {
+func (t *fastTask) Count() Tally {
 	res, _ := t.search(context.Background())
 	return res.tally()
 }
 
-func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
+func (t *fastTask) CountContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err // a task with no row to look at it from
 	}
@@ -278,7 +265,7 @@ func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
 // smallBoard counts a small board by listing its solutions.
 type smallBoard int
 
-func (n smallBoard) count() Tally {
+func (n smallBoard) Count() Tally {
 	var t Tally
 	all, _ := Solutions(int(n))
 	for x := range all {

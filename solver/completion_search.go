@@ -59,7 +59,7 @@ func bitColumn(bit uint64) int {
 	return c
 }
 
-func (t *searchTask) count() Tally {
+func (t *searchTask) Count() Tally {
 	n := t.lay.n
 	x := make([]int, n)
 	copy(x, t.prefix)

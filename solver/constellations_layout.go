@@ -1,5 +1,7 @@
 package solver
 
+import "nqueens/solver/internal/plan"
+
 // A layout is a constellation on the board, turned to the way its search
 // runs best: the columns that the fixed queens leave open in each row, and
 // in each fixed row the column of its queen. A search then needs no other
@@ -78,7 +80,7 @@ func bestLayout(n int, queens [][2]int) *layout {
 	for mirror := range 2 {
 		for turn := range 4 {
 			lay := newLayout(n, image)
-			score := [2]float64{float64(lastQueenToCorner(n, image)), openProduct(&lay.open, 1, n-4, 0, 0, 0)}
+			score := [2]float64{float64(lastQueenToCorner(n, image)), plan.OpenProduct(&lay.open, 1, n-4, 0, 0, 0)}
 			if mirror+turn == 0 || score[0] < bestScore[0] || score[0] == bestScore[0] && score[1] < bestScore[1] {
 				best, bestScore = lay, score
 			}

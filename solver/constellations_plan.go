@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"math/bits"
+
+	"nqueens/solver/internal/plan"
 )
 
 // A constellationTask counts the solutions of a constellation whose first
@@ -74,12 +76,12 @@ func constellationTasks(ctx context.Context, n int, constellations []constellati
 	return tasks, base, nil
 }
 
-func (t *constellationTask) count() Tally {
-	tally, _ := t.countContext(context.Background())
+func (t *constellationTask) Count() Tally {
+	tally, _ := t.CountContext(context.Background())
 	return tally
 }
 
-func (t *constellationTask) countContext(ctx context.Context) (Tally, error) {
+func (t *constellationTask) CountContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}
@@ -106,7 +108,7 @@ func (t *constellationTask) countContext(ctx context.Context) (Tally, error) {
 // so that no fused multiply-add makes machines differ. With 16 descents
 // the estimates correlate with the real nodes at r ≈ 0.92; the open
 // squares alone (openSpread) reach only r ≈ 0.5.
-func (t *constellationTask) cost() float64 {
+func (t *constellationTask) Cost() float64 {
 	state := t.at.left ^ t.at.down*0x9e3779b97f4a7c15 ^ t.at.right*0xc2b2ae3d27d4eb4f ^ t.lay.fixed*0x2545f4914f6cdd1d
 	total := 0.0
 	for range t.samples {
@@ -120,7 +122,7 @@ func (t *constellationTask) cost() float64 {
 			product = float64(product * float64(open))
 			sum = float64(sum + product)
 			var bit uint64
-			bit, state = randomSquare(free, open, state)
+			bit, state = plan.RandomSquare(free, open, state)
 			at = at.next(bit)
 		}
 		total = float64(total + sum)

@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"math/bits"
+
+	"nqueens/solver/internal/plan"
 )
 
 // The constellation search places a queen in one free row after another,
@@ -89,7 +91,7 @@ func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
 		}
 	}
 	s.stack[m-1] = constellationFrame{cols: cols, anti: anti, diag: diag, rest: rest &^ (1 << first), row: first}
-	s.stack[m].todo = fastSentinel
+	s.stack[m].todo = plan.Sentinel
 	for left := m - 1; ; {
 		if left, free = s.run(open, left, free); left < 0 {
 			return s.count
@@ -114,7 +116,7 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // run searches from the stack frame whose row leaves left free rows after
 // it, with the squares left to try there, free, and returns when the
 // search is done, with left -1, or, with the frame and squares to go on
-// from, after a placement that leaves fastCheckRows free rows or more,
+// from, after a placement that leaves plan.CheckRows free rows or more,
 // for its caller to check ctx. The frames are indexed by left, so that
 // the tests of depth compare with constants.
 //
@@ -199,7 +201,7 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 			free = stack[left&63].todo // the squares left in the row placed last
 			continue
 		}
-		if left >= fastCheckRows {
+		if left >= plan.CheckRows {
 			s.nodes += nodes
 			s.count += count
 			return left, free

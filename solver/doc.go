@@ -29,10 +29,12 @@ package solver
 import (
 	"errors"
 	"fmt"
+
+	"nqueens/solver/internal/plan"
 )
 
 // MaxN is the largest board size the solvers accept.
-const MaxN = 32
+const MaxN = plan.MaxN
 
 // ErrSize is wrapped by the error returned for a board size outside 1..MaxN.
 var ErrSize = errors.New("board size out of range")

@@ -103,7 +103,7 @@ func (p *Plan) KernelWork(first, last int) (*KernelWork, error) {
 	for _, task := range p.tasks[first:last] {
 		t, ok := task.(*constellationTask)
 		if !ok { // a board under 6
-			w.tally = w.tally.Add(task.count())
+			w.tally = w.tally.Add(task.Count())
 			continue
 		}
 		at, ok := index[t.lay]

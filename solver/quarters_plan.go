@@ -90,8 +90,8 @@ func quartersPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	return tasks, Tally{}, nil
 }
 
-func (t *quarterTask) count() Tally {
-	tally, _ := t.countContext(context.Background())
+func (t *quarterTask) Count() Tally {
+	tally, _ := t.CountContext(context.Background())
 	return tally
 }
 
@@ -102,7 +102,7 @@ var quarterCounters = sync.Pool{New: func() any { return new(quarterCounter) }}
 // once ctx is done: a unit lasts milliseconds. Unique holds the count
 // too, for Burnside's lemma (see Finish); Nodes the keys of the halves
 // that it joined.
-func (t *quarterTask) countContext(ctx context.Context) (Tally, error) {
+func (t *quarterTask) CountContext(ctx context.Context) (Tally, error) {
 	b := t.cut.board()
 	c := quarterCounters.Get().(*quarterCounter)
 	defer quarterCounters.Put(c)
@@ -138,7 +138,7 @@ func (t *quarterTask) countContext(ctx context.Context) (Tally, error) {
 // cost estimates the task's work: for each of its units, the ways the
 // queens of its four quarters can take their columns, which the lists of
 // its halves grow with. It takes O(units) time, and no table.
-func (t *quarterTask) cost() float64 {
+func (t *quarterTask) Cost() float64 {
 	n, h := t.cut.n, t.cut.n/2
 	freeRows, north, south, east := t.cut.lines()
 	k, a := bits.OnesCount64(east), bits.OnesCount64(t.north)
@@ -165,7 +165,7 @@ func binomial(n, k int) uint64 {
 	return r
 }
 
-func (f quarterFixes) count() Tally {
+func (f quarterFixes) Count() Tally {
 	fix180, fix90 := constellationFixes(int(f), &constellation{stabiliser: 4})
 	return Tally{Unique: fix180 + 2*fix90}
 }
