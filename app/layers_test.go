@@ -43,14 +43,15 @@ var layers = map[string]int{
 // those of app/; none of them imports app/, cmd/ or the server's command.
 // A new package under solver/ needs a line here.
 var solverLayers = map[string]int{
-	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
-	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
-	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
-	"nqueens/solver/internal/plan":      0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
-	"nqueens/solver":                    1, // counts, plans, solutions, verify
-	"nqueens/solver/trace":              2, // the teaching trace: the lessons, run step by step
-	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment
-	"nqueens/solver/puzzle":             2, // the completion puzzles and the puzzle of the day
+	"nqueens/solver/internal/names":          0, // finding a method or a solver by its name
+	"nqueens/solver/internal/rng":            0, // the seeded random source of the solvers and the puzzles
+	"nqueens/solver/internal/countdown":      0, // a context for tests, cancelled on its n-th look
+	"nqueens/solver/internal/plan":           0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
+	"nqueens/solver/internal/constellations": 1, // the constellations method: its constellations, layouts, tasks and search
+	"nqueens/solver":                         2, // counts, plans, solutions, verify
+	"nqueens/solver/trace":                   3, // the teaching trace: the lessons, run step by step
+	"nqueens/solver/random":                  3, // the random solvers and the stepVegas experiment
+	"nqueens/solver/puzzle":                  3, // the completion puzzles and the puzzle of the day
 }
 
 // testOnly are the packages that only tests may import.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"nqueens/solver/internal/constellations"
 	"nqueens/solver/internal/names"
 	"nqueens/solver/internal/plan"
 )
@@ -128,7 +129,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
-		plan:      fastPlan,
+		plan:      smallBelow(6, fastPlan),
 	},
 	{
 		Name:      FastestSearch,
@@ -137,7 +138,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
-		plan:      constellationsPlan,
+		plan:      smallBelow(6, constellations.Plan),
 	},
 	{
 		Name:         Quarters,
@@ -216,14 +217,23 @@ func bitmaskPlan(_ context.Context, n int) ([]task, Tally, error) {
 	return tasks, Tally{Nodes: nodes}, nil
 }
 
-// fastPlan splits the fast count after fastSplitRow rows. Boards under 6
-// are counted directly with Canonical: they are too small for the cases.
-// It stops between the cases once ctx is done: n = 32's plan takes a
-// tenth of a second natively, and more in a browser.
-func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
-	if n < 6 {
-		return []task{smallBoard(n)}, Tally{}, nil
+// smallBelow returns the planner that counts boards under least directly
+// (smallBoard), as they are too small for method, and larger boards with
+// method.
+func smallBelow(least int, method planFunc) planFunc {
+	return func(ctx context.Context, n int) ([]task, Tally, error) {
+		if n < least {
+			return []task{smallBoard(n)}, Tally{}, nil
+		}
+		return method(ctx, n)
 	}
+}
+
+// fastPlan splits the fast count after fastSplitRow rows, n ≥ 6 (boards
+// under 6 are too small for the cases). It stops between the cases once
+// ctx is done: n = 32's plan takes a tenth of a second natively, and more
+// in a browser.
+func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	split, nodes, err := fastTasks(ctx, n)
 	tasks := make([]task, len(split))
 	for i := range split {

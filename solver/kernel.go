@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"errors"
 	"math/bits"
+
+	"nqueens/solver/internal/constellations"
 )
 
 // The kernel is the search that a GPU runs, one thread per start: the
@@ -72,16 +74,17 @@ type KernelBatch struct {
 
 // A kernelTask is one constellation task of a KernelWork.
 type kernelTask struct {
-	t      *constellationTask
-	layout uint32 // its index in Layouts
-	expand int    // the rows the CPU places before the kernel
-	found  uint64 // the solutions counted with its constellation
+	t      *constellations.Task
+	lay    *constellations.Layout // its layout, as Start gives it
+	layout uint32                 // its index in Layouts
+	expand int                    // the rows the CPU places before the kernel
+	found  uint64                 // the solutions counted with its constellation
 }
 
 // A kernelFrame is a row of a task's expansion.
 type kernelFrame struct {
 	row  int
-	at   lines
+	at   constellations.Lines
 	todo uint64
 }
 
@@ -99,30 +102,31 @@ func (p *Plan) KernelWork(first, last int) (*KernelWork, error) {
 		return nil, errors.New("solver: tasks out of range")
 	}
 	w := &KernelWork{N: p.N, depth: -1}
-	index := map[*layout]uint32{}
+	index := map[*constellations.Layout]uint32{}
 	for _, task := range p.tasks[first:last] {
-		t, ok := task.(*constellationTask)
+		t, ok := task.(*constellations.Task)
 		if !ok { // a board under 6
 			w.tally = w.tally.Add(task.Count())
 			continue
 		}
-		at, ok := index[t.lay]
+		lay, row, _ := t.Start()
+		at, ok := index[lay]
 		if !ok {
 			at = uint32(len(index))
-			index[t.lay] = at
-			w.Layouts = append(w.Layouts, kernelLayout(t.lay)...)
+			index[lay] = at
+			w.Layouts = append(w.Layouts, kernelLayout(lay)...)
 		}
-		w.tasks = append(w.tasks, kernelTask{t: t, layout: at, expand: max(0, p.N-1-t.row-KernelRows)})
+		w.tasks = append(w.tasks, kernelTask{t: t, lay: lay, layout: at, expand: max(0, p.N-1-row-KernelRows)})
 	}
 	return w, nil
 }
 
 // kernelLayout returns lay as the kernel reads it.
-func kernelLayout(lay *layout) []uint32 {
+func kernelLayout(lay *constellations.Layout) []uint32 {
 	words := make([]uint32, KernelLayoutWords)
-	words[0] = uint32(lay.fixed)
-	for y := 1; y <= lay.n-2; y++ {
-		words[y] = uint32(lay.open[y])
+	words[0] = uint32(lay.Fixed)
+	for y := 1; y <= lay.N-2; y++ {
+		words[y] = uint32(lay.Open[y])
 	}
 	return words
 }
@@ -152,12 +156,12 @@ func (w *KernelWork) Next(b *KernelBatch, size int) int {
 		}
 		bit := f.todo & -f.todo
 		f.todo ^= bit
-		lay := kt.t.lay
-		if lay.fixed&(1<<uint(f.row)) == 0 {
+		lay := kt.lay
+		if lay.Fixed&(1<<uint(f.row)) == 0 {
 			w.tally.Nodes++
 		}
-		row, at := f.row+1, f.at.next(bit)
-		open := lay.open[row] &^ (at.left | at.right | at.down)
+		row, at := f.row+1, f.at.Next(bit)
+		open := lay.Open[row] &^ (at.Left | at.Right | at.Down)
 		if open == 0 {
 			continue
 		}
@@ -176,20 +180,20 @@ func (w *KernelWork) Next(b *KernelBatch, size int) int {
 // its rows, adds its start to b.
 func (w *KernelWork) begin(i int, b *KernelBatch) {
 	kt := &w.tasks[i]
-	t := kt.t
+	lay, row, at := kt.t.Start()
 	if kt.expand == 0 {
-		writeStart(b.Starts[len(b.owners)*KernelStartWords:], kt.layout, t.row, t.at)
+		writeStart(b.Starts[len(b.owners)*KernelStartWords:], kt.layout, row, at)
 		b.owners = append(b.owners, int32(i))
 		return
 	}
-	open := t.lay.open[t.row] &^ (t.at.left | t.at.right | t.at.down)
+	open := lay.Open[row] &^ (at.Left | at.Right | at.Down)
 	w.depth = 0
-	w.stack[0] = kernelFrame{row: t.row, at: t.at, todo: open}
+	w.stack[0] = kernelFrame{row: row, at: at, todo: open}
 }
 
-func writeStart(starts []uint32, layout uint32, row int, at lines) {
+func writeStart(starts []uint32, layout uint32, row int, at constellations.Lines) {
 	starts[0] = layout*32 + uint32(row)
-	starts[1], starts[2], starts[3] = uint32(at.left), uint32(at.right), uint32(at.down)
+	starts[1], starts[2], starts[3] = uint32(at.Left), uint32(at.Right), uint32(at.Down)
 }
 
 // Add adds the kernel's results for the starts of b, KernelResultWords
@@ -207,14 +211,7 @@ func (w *KernelWork) Add(b *KernelBatch, results []uint32) {
 func (w *KernelWork) Tally() Tally {
 	t := w.tally
 	for _, kt := range w.tasks {
-		c := kt.t.c
-		t.Solutions += kt.found * uint64(c.weight)
-		if !kt.t.whole {
-			t.Unique += kt.found
-			continue
-		}
-		fix180, fix90 := constellationFixes(w.N, c)
-		t.Unique += (kt.found + fix180 + 2*fix90) / uint64(c.stabiliser)
+		t = t.Add(kt.t.Weigh(kt.found))
 	}
 	return t
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+
+	"nqueens/solver/internal/constellations"
 )
 
 // A quarterCut is a way to cut the board for the join: its middle queens
@@ -166,7 +168,7 @@ func binomial(n, k int) uint64 {
 }
 
 func (f quarterFixes) Count() Tally {
-	fix180, fix90 := constellationFixes(int(f), &constellation{stabiliser: 4})
+	fix180, fix90 := constellations.Fixes(int(f), &constellations.Constellation{Stabiliser: 4})
 	return Tally{Unique: fix180 + 2*fix90}
 }
 
