@@ -48,10 +48,11 @@ var solverLayers = map[string]int{
 	"nqueens/solver/internal/countdown":      0, // a context for tests, cancelled on its n-th look
 	"nqueens/solver/internal/plan":           0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
 	"nqueens/solver/internal/constellations": 1, // the constellations method: its constellations, layouts, tasks and search
-	"nqueens/solver":                         2, // counts, plans, solutions, verify
-	"nqueens/solver/trace":                   3, // the teaching trace: the lessons, run step by step
-	"nqueens/solver/random":                  3, // the random solvers and the stepVegas experiment
-	"nqueens/solver/puzzle":                  3, // the completion puzzles and the puzzle of the day
+	"nqueens/solver/internal/quarters":       2, // the quarters method: its tables of a quarter's queens, joins and sieve
+	"nqueens/solver":                         3, // counts, plans, solutions, verify
+	"nqueens/solver/trace":                   4, // the teaching trace: the lessons, run step by step
+	"nqueens/solver/random":                  4, // the random solvers and the stepVegas experiment
+	"nqueens/solver/puzzle":                  4, // the completion puzzles and the puzzle of the day
 }
 
 // testOnly are the packages that only tests may import.

@@ -8,6 +8,7 @@ import (
 	"nqueens/solver/internal/constellations"
 	"nqueens/solver/internal/names"
 	"nqueens/solver/internal/plan"
+	"nqueens/solver/internal/quarters"
 )
 
 // A Tally is the result of a count: its solutions, its unique solutions
@@ -147,7 +148,7 @@ var Algorithms = []*Algorithm{
 		MaxN:         QuartersMaxN,
 		Limit:        "its table of a quarter's sets of queens grows about 8-fold every two rows: 64 MB for n = 20 and 21, about 500 MB beyond",
 		QuickMaxN:    17,
-		plan:         quartersPlan,
+		plan:         smallBelow(4, quarters.Plan),
 		uniqueTimes8: true,
 	},
 }
