@@ -49,6 +49,7 @@ var solverLayers = map[string]int{
 	"nqueens/solver/internal/plan":           0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
 	"nqueens/solver/internal/constellations": 1, // the constellations method: its constellations, layouts, tasks and search
 	"nqueens/solver/internal/quarters":       2, // the quarters method: its tables of a quarter's queens, joins and sieve
+	"nqueens/solver/internal/kernel":         2, // the GPU kernel of constellations: its WGSL, its starts and the same search in Go
 	"nqueens/solver":                         3, // counts, plans, solutions, verify
 	"nqueens/solver/trace":                   4, // the teaching trace: the lessons, run step by step
 	"nqueens/solver/random":                  4, // the random solvers and the stepVegas experiment
