@@ -183,6 +183,7 @@ type prefixTask struct {
 	method func(n int, prefix []int) (solutions, nodes uint64)
 }
 
+// Count completes the prefix by the task's seed method.
 func (t prefixTask) Count() Tally {
 	s, nodes := t.method(t.n, t.prefix)
 	return Tally{Solutions: s, Nodes: nodes}
@@ -204,6 +205,7 @@ func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func
 // bitmaskTask counts one subproblem by the bitmask method.
 type bitmaskTask struct{ sub Subproblem }
 
+// Count counts the subproblem by the bitmask method.
 func (t bitmaskTask) Count() Tally {
 	s, nodes := countBitmask(t.sub)
 	return Tally{Solutions: s, Nodes: nodes}
@@ -260,11 +262,14 @@ func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err 
 	return tasks, nodes, nil
 }
 
+// Count counts the task's solutions and classes.
 func (t *fastTask) Count() Tally {
 	res, _ := t.search(context.Background())
 	return res.tally()
 }
 
+// CountContext is Count that stops within milliseconds once ctx is done,
+// and returns ctx's error.
 func (t *fastTask) CountContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err // a task with no row to look at it from
@@ -276,6 +281,7 @@ func (t *fastTask) CountContext(ctx context.Context) (Tally, error) {
 // smallBoard counts a small board by listing its solutions.
 type smallBoard int
 
+// Count counts the board's solutions, classes and nodes.
 func (n smallBoard) Count() Tally {
 	var t Tally
 	all, _ := Solutions(int(n))

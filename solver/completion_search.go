@@ -60,6 +60,8 @@ func bitColumn(bit uint64) int {
 	return c
 }
 
+// Count counts the completions of the task's prefix, and their classes
+// under the placement's symmetries.
 func (t *searchTask) Count() Tally {
 	n := t.lay.N
 	x := make([]int, n)

@@ -54,10 +54,12 @@ func plainCost(n, y int, cols, ld, rd uint64) float64 {
 	return 1 + openSpread(&rows, y, n-1, boardMask(n)&^(cols|ld|rd), ld, cols, rd)
 }
 
+// Cost estimates the subproblem's nodes (plainCost).
 func (t bitmaskTask) Cost() float64 {
 	return plainCost(t.sub.N, len(t.sub.Prefix), t.sub.cols, t.sub.ld, t.sub.rd)
 }
 
+// Cost estimates the nodes below the prefix (plainCost).
 func (t prefixTask) Cost() float64 {
 	var cols, ld, rd uint64
 	for _, c := range t.prefix {

@@ -28,7 +28,7 @@ type caseCosts struct {
 // the rest of a task's estimate.
 const caseDescents = 1024
 
-// cost estimates the nodes that the task's search places. It is not safe
+// Cost estimates the nodes that the task's search places. It is not safe
 // for concurrent use with the other tasks of its case.
 func (t *fastTask) Cost() float64 {
 	c := t.c
