@@ -1,12 +1,6 @@
-package solver
-
-import (
-	"math/bits"
-	"sync"
-)
-
-// The quarter-join counter does not search the whole board. It cuts the
-// board into four quarters, lists every set of queens that can stand in
+// Package quarters is the machinery of package solver's quarters method,
+// the quarter-join counter, whose tasks Plan makes. The counter does not
+// search the whole board. It cuts the board into four quarters, lists every set of queens that can stand in
 // a quarter, and joins them, in the manner of EvgenyKluev's
 // N-Queens-Count-Sol and of the deepgreen N-Queens pages:
 //
@@ -23,6 +17,12 @@ import (
 //     diagonal. Each half is reduced to a key, its diagonals that the
 //     other half can reach too, and a sieve counts the pairs of disjoint
 //     keys.
+package quarters
+
+import (
+	"math/bits"
+	"sync"
+)
 
 // A quarterTable lists the sets of non-attacking queens in an h×h square,
 // by the rows they fill and the columns they use, masks of h bits:
