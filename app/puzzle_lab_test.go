@@ -19,7 +19,7 @@ func TestPuzzleModeOnThePage(t *testing.T) {
 	if g == nil || g.Puzzle.Given.Format(".") != want.Given.Format(".") {
 		t.Fatalf("the page made %+v, want the givens %s", g, want.Given.Format("."))
 	}
-	if title := newPageInfo(l.view, &l.count).title(); title != "Puzzle · 10×10 hard · seed 7 — N-Queens Lab" {
+	if title := newPageInfo(l.view, &l.count).title(); title != "Puzzle · 10×10 hard · 000007 — N-Queens Lab" {
 		t.Errorf("title %q", title)
 	}
 	for r, c := range want.Solution {

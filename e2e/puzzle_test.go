@@ -176,7 +176,7 @@ func TestPuzzleSolve(t *testing.T) {
 			}
 			if len(lines) == 2 {
 				u, err := url.Parse(lines[1])
-				if err != nil || u.Query().Get("seed") != "3" || u.Query().Get("mode") != "puzzle" || u.Query().Has("q") {
+				if err != nil || u.Query().Get("code") != "000003" || u.Query().Get("mode") != "puzzle" || u.Query().Has("q") {
 					t.Errorf("the shared link %s does not open the puzzle unsolved", lines[1])
 				}
 			}

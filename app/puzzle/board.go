@@ -82,7 +82,7 @@ func (m *Mode) renderBar(v link.View) app.UI {
 	)}
 	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
 		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
-			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
+			"No %s %d×%d puzzle came from this code's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
 	}
 	if said := g.Checked(); said != "" {
 		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))

@@ -157,15 +157,23 @@ func (m *Mode) heading(v link.View) string {
 }
 
 // Heading names the puzzle of view v: "Puzzle #5 · 10×10 hard" for a
-// day's, "Puzzle · 10×10 hard · seed 7" for another.
+// day's, "Puzzle · 10×10 hard · K7QX2M" for another, by its code (or an
+// older link's seed, where no code stands for it), and "Today's puzzle"
+// while its day is still to be picked.
 func Heading(v link.View) string {
+	if v.DayPending() {
+		return "Today's puzzle"
+	}
 	if date, err := time.Parse(time.DateOnly, v.Day); err == nil {
 		if _, _, number, err := solverpuzzle.DayBoard(date); err == nil {
 			return fmt.Sprintf("Puzzle #%d · %d×%d %s", number, v.N, v.N, v.Level)
 		}
 	}
 	heading := fmt.Sprintf("Puzzle · %d×%d %s", v.N, v.N, v.Level)
-	if v.Seed != 0 {
+	switch {
+	case v.Code() != "":
+		heading += " · " + v.Code()
+	case v.Seed != 0:
 		heading += fmt.Sprintf(" · seed %d", v.Seed)
 	}
 	return heading
