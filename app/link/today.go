@@ -34,11 +34,12 @@ func Opened(day string) bool {
 	return !start.IsZero() && !time.Now().Before(start)
 }
 
-// NextDay returns the date after day, YYYY-MM-DD, or "" for a bad one.
-func NextDay(day string) string {
+// AddDays returns the date days after day, YYYY-MM-DD (before it when
+// days < 0), or "" for a bad date.
+func AddDays(day string, days int) string {
 	date, err := time.Parse(time.DateOnly, day)
 	if err != nil {
 		return ""
 	}
-	return date.AddDate(0, 0, 1).Format(time.DateOnly)
+	return date.AddDate(0, 0, days).Format(time.DateOnly)
 }

@@ -19,6 +19,9 @@ import (
 // hint said. Until the page is live and the puzzle made, it draws the
 // givens it knows, greyed: taps on it then wait for the puzzle.
 func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
+	if m.opens != "" {
+		return m.renderClosed(v)
+	}
 	g := m.game
 	n, given := v.N, m.given
 	if g != nil {
@@ -37,6 +40,12 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		Aria("roledescription", "puzzle board").
 		OnClick(m.onClick).
 		OnKeyDown(m.onKeyDown)
+	switch {
+	case v.Day != "":
+		b = b.DataSet("date", v.Day)
+	case v.Code() != "":
+		b = b.DataSet("code", v.Code())
+	}
 	var squares func(i int) app.UI
 	if g == nil || !live {
 		b = b.Class("waiting").Aria("busy", "true").Aria("label", "The puzzle is being made")
@@ -68,18 +77,14 @@ func (m *Mode) renderBar(v link.View) app.UI {
 	bar := app.Div().Class("puzzle-bar")
 	status := app.P().Class("puzzle-status").DataSet("testid", "puzzle-status")
 	if g == nil {
-		text := fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
-		if m.err != "" {
-			text = "The puzzle could not be made: " + m.err
-		}
-		return bar.Body(status.Text(text))
+		return bar.Body(status.Text(m.waitText(v)), m.renderDayLine(v))
 	}
 	lines := []app.UI{status.Body(
 		app.Strong().Text(m.heading(v)),
 		app.Text(" · "),
 		&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
 		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
-	)}
+	), m.renderDayLine(v)}
 	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
 		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
 			"No %s %d×%d puzzle came from this code's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
@@ -91,6 +96,21 @@ func (m *Mode) renderBar(v link.View) app.UI {
 		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
 	}
 	return bar.Attr("aria-live", "polite").Body(lines...)
+}
+
+// waitText says what the bar says while there is no game: that the
+// puzzle is made, or could not be; which one is to come; or that today's
+// is looked for.
+func (m *Mode) waitText(v link.View) string {
+	switch {
+	case m.err != "":
+		return "The puzzle could not be made: " + m.err
+	case m.opens != "":
+		return Heading(v)
+	case v.DayPending():
+		return "Finding today's puzzle…"
+	}
+	return fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.

@@ -10,7 +10,8 @@ import (
 
 // RenderControls draws puzzle mode's side for view v: the moves and the
 // help, the solve and its share text, how to play, the board's size
-// control, the choice of another puzzle, and the scores. Its parts stay in
+// control, the choice of another puzzle, the scores, and the past
+// puzzles. Its parts stay in
 // place while a new puzzle is made, so that the size slider keeps the
 // focus as it moves.
 func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
@@ -27,6 +28,7 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 		size,
 		m.renderChoice(v),
 		m.records.renderScores(m.scoredBoard(v)),
+		m.renderArchive(v),
 	)
 }
 

@@ -14,11 +14,12 @@ type Saved struct {
 	Marks   []int   `json:"marks,omitempty"`  // the squares marked, r*n+c
 	Seconds float64 `json:"seconds,omitempty"`
 	Hints   int     `json:"hints,omitempty"`
+	Opened  string  `json:"opened,omitempty"` // the player's date when the game started; older pages kept none
 }
 
 // Save returns the game as the browser keeps it.
 func (g *Game) Save() Saved {
-	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints}
+	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints, Opened: g.Opened}
 	for i, marked := range g.board.marks {
 		if marked {
 			s.Marks = append(s.Marks, i)
@@ -29,7 +30,7 @@ func (g *Game) Save() Saved {
 
 // Resume takes up a game saved: its queens where they do not clash with
 // the givens' rows, its marks on the board, its time, which runs on if it
-// had started and is not solved, and its hints.
+// had started and is not solved, its hints, and the day it started.
 func (g *Game) Resume(s Saved) {
 	n := g.N()
 	mine, _ := solver.ParsePlacement(n, s.Queens)
@@ -44,6 +45,9 @@ func (g *Game) Resume(s Saved) {
 		}
 	}
 	g.hints = max(s.Hints, 0)
+	if s.Opened != "" {
+		g.Opened = s.Opened
+	}
 	g.clock = Timer{counted: seconds(max(s.Seconds, 0))}
 	if s.Seconds > 0 || g.Placed() > 0 || g.Marks() > 0 {
 		g.clock.Start(g.now())
