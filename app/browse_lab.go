@@ -170,12 +170,18 @@ func (c *countState) hasNext(k uint64) bool {
 // start may first count the board's openings (about 2 s at n = 16).
 const seekWalkMax = 100_000
 
-// startSeek has a worker find the solution of the view.
+// startSeek finds the solution of the view: at once when that is quick
+// (seekHere), else in a worker.
 func (p browsePart) startSeek() {
 	l := p.l
 	b := &l.board
 	if len(b.Queens) != l.view.N {
 		b.Queens = nil // the board keeps the last solution until the next one comes
+	}
+	if found := seekHere(l.host.Backend, l.view.N, l.view.K, b.Queens, b.k); found != nil {
+		l.host.Stop(backend.SeekSlot) // a seek under way is for another solution
+		b.Queens, b.k, b.Seeking, b.stopped = found, l.view.K, false, false
+		return
 	}
 	b.Seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
 	req := worker.Request{Op: worker.OpSeek, N: l.view.N, K: l.view.K}

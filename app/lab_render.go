@@ -158,8 +158,13 @@ func renderSizeControl(host *kit.Host, v link.View, live bool) app.UI {
 	return app.Div().Class("size").Body(label, slider, scale)
 }
 
-// renderSolutionLine says which solution the board shows.
+// renderSolutionLine says which solution the board shows: while the next
+// one is sought, still the one shown, so that the line and the board
+// change together.
 func renderSolutionLine(v link.View, b *boardState, c *countState) app.UI {
+	if b.Seeking && b.Queens != nil && b.k > 0 {
+		v.K = b.k
+	}
 	line := app.P().Class("solution").DataSet("testid", "solution").DataSet("index", v.K)
 	switch {
 	case c.Counted && c.Solutions == 0:

@@ -178,8 +178,8 @@ func TestAnotherMethodKeepsTheBoard(t *testing.T) {
 	}
 	b.Requests = nil
 	setN(l, 10)
-	if !slices.Contains(b.Ops(), worker.OpSeek) || len(l.shown()) != 10 {
-		t.Errorf("a new n asked for %v and shows %v", b.Ops(), l.shown())
+	if want, _ := solver.Solution(10, l.view.K); !slices.Equal(l.shown(), want) {
+		t.Errorf("a new n asked for %v and shows %v, want %v", b.Ops(), l.shown(), want)
 	}
 }
 
@@ -227,35 +227,40 @@ func TestCountLineSaysHowLong(t *testing.T) {
 	}
 }
 
-// Next and Prev walk from the solution on the board; a far jump or another
-// board seeks from the start.
+// Next and Prev find their solution at once on a small board, with no
+// worker; where that takes longer, a worker walks from the solution on the
+// board, or for a far jump or another board, seeks from the start.
 func TestNextWalksFromTheBoard(t *testing.T) {
 	b := &backendtest.Recorder{Run: backend.Local{}}
 	l := newTestLabOn(b, link.View{N: 10, K: 5, Algo: link.DefaultAlgo})
-	lastSeek := func() worker.Request {
-		for i := len(b.Requests) - 1; i >= 0; i-- {
-			if b.Requests[i].Op == worker.OpSeek {
-				return b.Requests[i]
-			}
-		}
-		t.Fatal("no seek")
-		return worker.Request{}
-	}
 	for _, tt := range []struct {
-		move     func()
-		k, from  uint64
-		walkFrom bool
+		move func()
+		k    uint64
+		here bool   // found on the page's thread
+		from uint64 // the solution the worker walks from, 0 for the start
 	}{
-		{browsePart{l}.Next, 6, 5, true},
-		{browsePart{l}.Prev, 5, 6, true},
-		{func() { l.Navigate(func(v *link.View) { v.K = 700 }, link.PushEntry) }, 700, 5, true},
-		{func() { setN(l, 11) }, 1, 0, false},
+		{browsePart{l}.Next, 6, true, 0},
+		{browsePart{l}.Prev, 5, true, 0},
+		{func() { l.Navigate(func(v *link.View) { v.K = 700 }, link.PushEntry) }, 700, true, 0},
+		{func() { setN(l, 11) }, 1, true, 0},
+		{func() { setN(l, 14) }, 1, true, 0},
+		{func() { l.Navigate(func(v *link.View) { v.K = 90_000 }, link.PushEntry) }, 90_000, false, 1},
+		{func() { setN(l, 15) }, 1, true, 0},
+		{func() { l.Navigate(func(v *link.View) { v.K = 1_000_000 }, link.PushEntry) }, 1_000_000, false, 0},
+		{browsePart{l}.Next, 1_000_001, true, 0},
 	} {
+		b.Requests = nil
 		tt.move()
-		req := lastSeek()
 		want, _ := solver.Solution(l.view.N, tt.k)
-		if req.K != tt.k || (req.From != 0) != tt.walkFrom || tt.walkFrom && req.From != tt.from || !slices.Equal(l.shown(), want) {
-			t.Errorf("to %d: seek %+v, board %v, want from %d (%v) and %v", tt.k, req, l.shown(), tt.from, tt.walkFrom, want)
+		if !slices.Equal(l.shown(), want) || l.board.k != tt.k {
+			t.Errorf("to %d: board %v (solution %d), want %v", tt.k, l.shown(), l.board.k, want)
+		}
+		seeks := slices.DeleteFunc(slices.Clone(b.Requests), func(r worker.Request) bool { return r.Op != worker.OpSeek })
+		switch {
+		case tt.here && len(seeks) > 0:
+			t.Errorf("to %d: asked a worker for %+v, want it found at once", tt.k, seeks)
+		case !tt.here && (len(seeks) != 1 || seeks[0].K != tt.k || seeks[0].From != tt.from):
+			t.Errorf("to %d: the worker's seeks %+v, want one from %d", tt.k, seeks, tt.from)
 		}
 	}
 }

@@ -65,6 +65,8 @@ func (l *Lab) prerender(b backend.Backend, v link.View, notices []string) {
 // their progress.
 type resultsOnly struct{ backend.Backend }
 
+func (resultsOnly) prerenders() {}
+
 func (b resultsOnly) Start(slot backend.Slot, req worker.Request, on func(worker.Response)) {
 	b.Backend.Start(slot, req, func(r worker.Response) {
 		if r.Type != worker.TypeProgress {

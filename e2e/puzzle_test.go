@@ -179,13 +179,14 @@ func TestPuzzleSolve(t *testing.T) {
 			p.waitFor(`document.querySelector('[data-testid="puzzle"]').dataset.solved === "true"`)
 			text := eval[string](p, `document.querySelector('[data-testid="puzzle-share-text"]').value`)
 			lines := strings.Split(text, "\n")
-			if len(lines) != 2 || !regexp.MustCompile(`^N-Queens Lab · puzzle · 8×8 medium · \d+:\d\d · 1 hint$`).MatchString(lines[0]) {
+			if len(lines) != 3 || !regexp.MustCompile(`^N-Queens Lab · puzzle · 8×8 medium · \d+:\d\d · 1 hint$`).MatchString(lines[0]) ||
+				lines[1] != "🟨🟩🟩🟩🟩🟩🟩🟩" {
 				t.Errorf("share text %q", text)
 			}
-			if len(lines) == 2 {
-				u, err := url.Parse(lines[1])
+			if len(lines) == 3 {
+				u, err := url.Parse(lines[2])
 				if err != nil || u.Query().Get("code") != "000003" || u.Query().Get("mode") != "puzzle" || u.Query().Has("q") {
-					t.Errorf("the shared link %s does not open the puzzle unsolved", lines[1])
+					t.Errorf("the shared link %s does not open the puzzle unsolved", lines[2])
 				}
 			}
 			for _, spoiler := range []string{puzzle.Given.Format("."), fmt.Sprint(puzzle.Solution)} {

@@ -20,6 +20,31 @@ func CopyText(text string, done func(ok bool)) {
 	clipboard.Call("writeText", text).Call("then", then, fail)
 }
 
+// Share hands text and link to the device's share sheet, with the Web
+// Share API where the browser has it, and otherwise puts them on the
+// clipboard, one line each (CopyText). done is told how it went: Shared,
+// Copied, Cancelled (the player closed the share sheet) or Failed.
+func Share(text, link string, done func(ShareResult)) {
+	navigator := app.Window().Get("navigator")
+	if !navigator.Get("share").Truthy() {
+		copyShared(text, link, done)
+		return
+	}
+	var then, fail app.Func
+	release := func() { then.Release(); fail.Release() }
+	then = app.FuncOf(func(app.Value, []app.Value) any { release(); done(Shared); return nil })
+	fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		if len(args) > 0 && args[0].Truthy() && args[0].Get("name").String() == "AbortError" {
+			done(Cancelled)
+		} else {
+			copyShared(text, link, done) // not allowed here, as in a frame
+		}
+		return nil
+	})
+	navigator.Call("share", map[string]any{"text": text, "url": link}).Call("then", then, fail)
+}
+
 func copyWithSelection(text string) bool {
 	doc := app.Window().Get("document")
 	area := doc.Call("createElement", "textarea")

@@ -63,7 +63,10 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		}
 	}
 	return app.Div().Class("puzzle-area").Body(
-		app.Div().Class("board-frame puzzle-frame").Body(b.Body(app.Range(make([]struct{}, n*n)).Slice(squares))),
+		app.Div().Class("board-frame puzzle-frame").Body(
+			b.Body(app.Range(make([]struct{}, n*n)).Slice(squares)),
+			m.renderSummary(g, v),
+		),
 		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
 	)
@@ -158,8 +161,8 @@ func (m *Mode) squareClass(r, c int) string {
 	}
 	if h := g.ShownHint(); h != nil && h.Row == r && h.Col == c {
 		class += " hinted"
-		if h.RuleOut {
-			class += " rule-out"
+		if h.RuleOut || h.Wrong {
+			class += " rule-out" // the square or its queen is to go
 		}
 	}
 	if m.cursor == [2]int{r, c} {

@@ -41,10 +41,11 @@ func (c cells) clone() cells {
 }
 
 // A Hint is a square the player is shown, and why: a queen's square that
-// is forced, or one to rule out.
+// is forced, one to rule out, or a queen of the player's to take away.
 type Hint struct {
 	Row, Col int
-	RuleOut  bool
+	RuleOut  bool // the square is to be ruled out
+	Wrong    bool // the player's queen on the square is not in the solution
 	Text     string
 }
 
@@ -201,7 +202,8 @@ func (g *Game) Checked() string { return g.checked }
 
 // AskHint shows one square, and says why: a forced queen's, or where none
 // is forced, one whose queen leaves no way to finish. On a board that can
-// no longer be finished it says so, without a square. Each hint counts,
+// no longer be finished it shows a queen of the player's that is not in the
+// solution, which Check, free, does not. Each hint counts,
 // once: asked again before a move, it is the same hint.
 func (g *Game) AskHint() *Hint {
 	if g.Solved() || g.hint != nil {
@@ -213,7 +215,8 @@ func (g *Game) AskHint() *Hint {
 		r := g.wrongMark()
 		g.hint = &Hint{Row: r, Col: g.Puzzle.Solution[r], Text: fmt.Sprintf("Take away the mark on row %d, column %d: it rules out the square of a queen.", r+1, g.Puzzle.Solution[r]+1)}
 	case !ok:
-		g.hint = &Hint{Row: -1, Col: -1, Text: "One of your queens is not in the solution: undo, or take queens away until Check says yes."}
+		r := g.wrongQueen()
+		g.hint = &Hint{Row: r, Col: g.board.queens[r], Wrong: true, Text: fmt.Sprintf("The queen on row %d, column %d is not in the solution: take it away.", r+1, g.board.queens[r]+1)}
 	case ruleOut:
 		g.hint = &Hint{Row: f.Row, Col: f.Col, RuleOut: true, Text: fmt.Sprintf("Rule out row %d, column %d: %s.", f.Row+1, f.Col+1, f.Why)}
 	default:
@@ -222,6 +225,17 @@ func (g *Game) AskHint() *Hint {
 	g.hints++
 	g.clock.Start(g.now())
 	return g.hint
+}
+
+// wrongQueen returns the first row whose queen, the player's, is not the
+// solution's, or -1.
+func (g *Game) wrongQueen() int {
+	for r, c := range g.board.queens {
+		if c != solver.Free && c != g.Puzzle.Solution[r] {
+			return r
+		}
+	}
+	return -1
 }
 
 // wrongMark returns the first row whose completion's square is marked, or

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -141,8 +142,11 @@ func TestGameCheckAndHints(t *testing.T) {
 		if said := g.Check(); !strings.HasPrefix(said, "No") {
 			t.Errorf("%s: a wrong queen checks as %q", level, said)
 		}
-		if h := g.AskHint(); h.Row != -1 || !strings.Contains(h.Text, "not in the solution") {
-			t.Errorf("%s: a hint on a wrong board: %+v", level, h)
+		if said := g.Checked(); strings.Contains(said, fmt.Sprint(r+1)) {
+			t.Errorf("%s: Check, free, names the wrong queen's row: %q", level, said)
+		}
+		if h := g.AskHint(); h.Row != r || h.Col != (p.Solution[r]+1)%10 || !h.Wrong || !strings.Contains(h.Text, fmt.Sprintf("row %d, column %d", r+1, h.Col+1)) {
+			t.Errorf("%s: a hint on a wrong board does not show the wrong queen: %+v", level, h)
 		}
 		g.Undo()
 		g.Mark(r, p.Solution[r])

@@ -28,7 +28,7 @@ type Mode struct {
 	active  bool // the page shows puzzle mode
 	cursor  [2]int
 	said    string       // what the board last told screen readers
-	shared  string       // the share text, once copied
+	summary summary      // the solve's card
 	queued  []queuedMove // taps while the puzzle was made
 	records records
 	events  pageEvents
@@ -70,7 +70,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	if m.making {
 		host.Stop(backend.SeekSlot)
 	}
-	m.key, m.game, m.err, m.making, m.shared, m.queued, m.opens = key, nil, "", true, "", nil, ""
+	m.key, m.game, m.err, m.making, m.summary, m.queued, m.opens = key, nil, "", true, summary{}, nil, ""
 	if v.Day != "" && !link.Opened(v.Day) {
 		m.opens, m.making, m.given = v.Day, false, nil
 		return

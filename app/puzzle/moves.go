@@ -28,6 +28,7 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 	if g.Solved() && !solved {
 		m.said = g.solvedText()
 		m.records.keepScore(g)
+		m.summary.open = true
 		m.renameTab()
 	}
 }

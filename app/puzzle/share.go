@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"nqueens/app/kit"
@@ -18,6 +19,14 @@ func ShareText(n int, level string, number int, took time.Duration, hints int) s
 	}
 	return fmt.Sprintf("N-Queens Lab · %s · %d×%d %s · %s · %d %s", which, n, n, level, Clock(took), hints,
 		kit.Plural(uint64(hints), "hint", "hints"))
+}
+
+// SharePicture is the solve's picture, spoiler-free as Wordle's: a square
+// for each row of the n×n board, green, and yellow for each hint taken (at
+// most n). For example "🟨🟩🟩🟩🟩🟩🟩🟩" for an 8×8 solve with 1 hint.
+func SharePicture(n, hints int) string {
+	hints = min(max(hints, 0), n)
+	return strings.Repeat("🟨", hints) + strings.Repeat("🟩", n-hints)
 }
 
 // Clock writes a solving time as a timer shows it: 2:13, or 1:02:13 past

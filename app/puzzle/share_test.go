@@ -22,3 +22,19 @@ func TestShareText(t *testing.T) {
 		}
 	}
 }
+
+func TestSharePicture(t *testing.T) {
+	for _, tt := range []struct {
+		n, hints int
+		want     string
+	}{
+		{5, 0, "🟩🟩🟩🟩🟩"},
+		{8, 1, "🟨🟩🟩🟩🟩🟩🟩🟩"},
+		{5, 7, "🟨🟨🟨🟨🟨"},
+		{5, -1, "🟩🟩🟩🟩🟩"},
+	} {
+		if got := SharePicture(tt.n, tt.hints); got != tt.want {
+			t.Errorf("SharePicture(%d, %d) = %q, want %q", tt.n, tt.hints, got, tt.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ package server
 import (
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -107,12 +108,19 @@ func TestWorstLinkDoesNotStopTheSite(t *testing.T) {
 			})
 		}
 		time.Sleep(200 * time.Millisecond) // the clients' load builds up: the point is to probe under it
+		var times []time.Duration
 		for range 5 {
 			status, took := timedGet(t, client, "http://"+addr+"/")
-			if status != http.StatusOK || took > time.Second {
-				t.Errorf("GET / under %d clients of %s: status %d in %v, want 200 within 1 s", tt.clients, tt.link, status, took)
+			if status != http.StatusOK || took > 3*time.Second {
+				t.Errorf("GET / under %d clients of %s: status %d in %v, want 200 within 3 s", tt.clients, tt.link, status, took)
 			}
+			times = append(times, took)
 			time.Sleep(100 * time.Millisecond) // the probes spread over the load
+		}
+		// The median, as a machine shared with other work slows a probe or
+		// two; a site that the link stops answers none in time.
+		if slices.Sort(times); times[len(times)/2] > time.Second {
+			t.Errorf("GET / under %d clients of %s: the median answer took %v, want under 1 s (all: %v)", tt.clients, tt.link, times[len(times)/2], times)
 		}
 		close(done)
 		wg.Wait()

@@ -26,7 +26,7 @@ func (s *Panel) Key(key string, shift bool) bool {
 	case answers:
 		s.Answer(answer)
 	case key == " ":
-		s.TogglePlay()
+		s.player.toggle(s)
 	case key == "ArrowRight" && shift:
 		s.RunToSolution()
 	case key == "ArrowRight":

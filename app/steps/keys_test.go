@@ -50,11 +50,11 @@ func TestKeysWorkTheSteps(t *testing.T) {
 	press("End", false, len(steps))
 	press("Home", false, 0)
 	press(" ", false, 0)
-	if !p.playing {
+	if !p.player.playing {
 		t.Error("Space did not start playing")
 	}
 	press(" ", false, p.params.At)
-	if p.playing {
+	if p.player.playing {
 		t.Error("Space did not pause")
 	}
 	for _, key := range []string{"a", "Enter", "ArrowUp", "PageDown"} {

@@ -5,7 +5,6 @@ package steps
 
 import (
 	"net/url"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -53,7 +52,7 @@ type Panel struct {
 
 	params stepsParams  // the link's, with the step shown
 	linked int          // the link's step last shown: another is a new link
-	trace  stepsTrace   // the steps around the one shown
+	window windowSource // the steps around the one shown, from the page or its worker
 	state  *trace.State // the board at step params.At
 	drawn  stepsDrawing // the HTML of a step, the last drawn
 	// shownLive says whether the step shown was shown since the page went
@@ -61,26 +60,19 @@ type Panel struct {
 	shownLive bool
 	folds     stepsFolds // the parts beside the board folded away
 
-	fetch    *stepsFetch   // the window the worker is replaying, or nil
 	timeline stepsTimeline // the whole trace's steps and solutions
-	want     int           // the step to show when the window comes
-	gen      int           // the fetch under way; older answers are dropped
-	err      string        // why the worker could not replay the search
 	notice   string        // what the panel changed in a step asked for
 	jumped   int           // the step the jump box asked for, or -1
 	predict  prediction    // predict mode's question and score
+	player   player        // play, and its state
 
 	written string      // the parameters in the page's link, as the panel last saw or wrote them
 	queued  []func()    // what runs in the next task (soon)
 	tick    *task.Later // runs queued
 	gone    bool        // whether the panel is dismounted
 
-	stopKeys   func() // stops keepPageStill
-	stopCode   func() // stops watchCode
-	playing    bool
-	autoplayed bool // whether the link's autoplay has started play
-	stopPlay   func()
-	synced     time.Time // when the link last took the step, while playing
+	stopKeys func() // stops keepPageStill
+	stopCode func() // stops watchCode
 }
 
 // newPanel returns the panel of props. In an embed, a course page's
@@ -113,8 +105,8 @@ func (s *Panel) OnDismount() {
 		s.stopKeys()
 		s.stopCode()
 	}
-	s.Pause()
-	s.stopFetch()
+	s.player.pause(s)
+	s.window.stop(s.Host)
 	s.queued, s.gone = nil, true
 	if s.tick != nil {
 		s.tick.Stop()
@@ -167,25 +159,25 @@ func (s *Panel) sync() {
 	}
 	s.written = s.View.Params
 	if !s.ok() {
-		s.Pause()
-		s.stopFetch()
+		s.player.pause(s)
+		s.window.stop(s.Host)
 		s.state = nil
 		return
 	}
-	if p.Method != s.trace.method || s.View.N != s.trace.n {
-		s.Pause()
-		s.stopFetch()
-		s.trace, s.state, s.linked, s.err = stepsTrace{method: p.Method, n: s.View.N}, nil, -1, ""
+	if tr := &s.window.trace; p.Method != tr.method || s.View.N != tr.n {
+		s.player.pause(s)
+		s.window.open(s.Host, p.Method, s.View.N)
+		s.state, s.linked = nil, -1
 	}
-	if p.Speed != s.params.Speed && s.playing {
+	if p.Speed != s.params.Speed && s.player.playing {
 		s.params.Speed = p.Speed
-		s.Pause()
-		s.Play()
+		s.player.pause(s)
+		s.player.play(s)
 	}
 	s.params.Method, s.params.Speed, s.params.Autoplay, s.params.Loop, s.params.Predict = p.Method, p.Speed, p.Autoplay, p.Loop, p.Predict
 	s.predict.pending = s.predict.pending && p.Predict
 	switch {
-	case p.At != s.linked || s.state == nil && s.err == "":
+	case p.At != s.linked || s.state == nil && s.window.err == "":
 		s.linked = p.At
 		s.StepTo(p.At)
 	case s.Live && !s.shownLive && s.state != nil:
@@ -193,6 +185,6 @@ func (s *Panel) sync() {
 	}
 	s.shownLive = s.Live
 	if s.Live {
-		s.timeline.ask(s.Host, &s.loop, s.trace.method, s.trace.n)
+		s.timeline.ask(s.Host, &s.loop, s.window.trace.method, s.window.trace.n)
 	}
 }

@@ -1,151 +1,10 @@
 package steps
 
 import (
-	"slices"
 	"time"
 
 	"nqueens/app/link"
-	"nqueens/app/worker"
-	"nqueens/solver/trace"
 )
-
-// StepForward shows the next step; in predict mode, it asks about it
-// first.
-func (s *Panel) StepForward() {
-	s.Pause()
-	if s.askFirst() {
-		return
-	}
-	s.StepTo(s.params.At + 1)
-}
-
-// StepBack shows the step before.
-func (s *Panel) StepBack() {
-	s.Pause()
-	s.StepTo(s.params.At - 1)
-}
-
-// Restart shows the empty board.
-func (s *Panel) Restart() {
-	s.Pause()
-	s.StepTo(0)
-}
-
-// RunToSolution shows the step that finds the next solution, or the end.
-func (s *Panel) RunToSolution() { s.runTo(worker.SeekSolution) }
-
-// End shows the search's last step, or the last a link can hold.
-func (s *Panel) End() {
-	s.Pause()
-	s.StepTo(maxStep)
-}
-
-// seekWords says what each run seeks, as the panel says it waits for it.
-var seekWords = map[string]string{
-	worker.SeekSolution:  "the next solution",
-	worker.SeekBacktrack: "the next backtrack",
-	worker.SeekPrevious:  "the solution before",
-}
-
-// runTo shows the step that seek names (see worker.Request.Seek): the
-// next solution or backtrack, or the last solution before the step shown
-// (the first step if none comes before it). It finds it in the
-// window held when it has one, otherwise the worker searches for it, up
-// to worker.MaxRunSteps steps on.
-func (s *Panel) runTo(seek string) {
-	s.Pause()
-	tr := &s.trace
-	backward := seek == worker.SeekPrevious
-	if s.state == nil || s.fetch != nil && s.fetch.seek != "" || !backward && s.atEnd() || backward && s.params.At == 0 {
-		return
-	}
-	i := s.params.At - tr.start
-	if backward {
-		// The events before the step shown: event j makes step start+j+1.
-		if j := lastIndexFunc(tr.events[:max(i-1, 0)], isSolution); j >= 0 {
-			s.StepTo(tr.start + j + 1)
-			return
-		}
-		if tr.start == 0 {
-			s.StepTo(0)
-			return
-		}
-	} else {
-		kind := trace.Solution
-		if seek == worker.SeekBacktrack {
-			kind = trace.Backtrack
-		}
-		if j := slices.IndexFunc(tr.events[i:], func(e trace.Event) bool { return e.Kind == kind }); j >= 0 {
-			s.StepTo(s.params.At + j + 1)
-			return
-		}
-		if tr.ended {
-			s.StepTo(tr.end())
-			return
-		}
-	}
-	s.want = -1
-	s.startFetch(s.params.At, seek, true)
-}
-
-// lastIndexFunc is the index of the last of events that f holds for, or
-// -1.
-func lastIndexFunc(events []trace.Event, f func(trace.Event) bool) int {
-	for j := len(events) - 1; j >= 0; j-- {
-		if f(events[j]) {
-			return j
-		}
-	}
-	return -1
-}
-
-func isSolution(e trace.Event) bool { return e.Kind == trace.Solution }
-
-// SetMethod animates another method from its first step.
-func (s *Panel) SetMethod(method string) {
-	if !slices.Contains(TraceMethods, method) || method == s.params.Method {
-		return
-	}
-	p := stepsParams{Method: method, Speed: s.params.Speed}
-	s.Host.Navigate(func(v *link.View) { v.Params = p.values().Encode() }, link.PushEntry)
-}
-
-// SetPredict turns predict mode on or off.
-func (s *Panel) SetPredict(on bool) {
-	s.params.Predict = on
-	s.predict.pending = s.predict.pending && on
-	s.link(link.ReplaceEntry)
-}
-
-// Jump shows step t, as the jump box asks: a step past the search's end
-// shows its last step, and says so.
-func (s *Panel) Jump(t int) {
-	s.Pause()
-	s.jumped = t
-	s.StepTo(t)
-}
-
-// SetN animates the search on an n×n board, from its first step.
-func (s *Panel) SetN(n int) {
-	if n == s.View.N || n < 1 || n > MaxStepsN {
-		return
-	}
-	p := stepsParams{Method: s.params.Method, Speed: s.params.Speed, Predict: s.params.Predict}
-	s.Host.Navigate(func(v *link.View) {
-		v.SetN(n)
-		v.Params = p.values().Encode()
-	}, link.PushEntry)
-}
-
-// SetSpeed sets the steps per second of play.
-func (s *Panel) SetSpeed(speed int) {
-	s.params.Speed = min(max(speed, 1), MaxSpeed)
-	if s.playing {
-		s.Pause()
-		s.Play()
-	}
-	s.link(link.ReplaceEntry)
-}
 
 // playFrame is the time between two frames of play.
 const playFrame = time.Second / 30
@@ -153,10 +12,22 @@ const playFrame = time.Second / 30
 // stepsPerFrame is how many steps each frame of play shows at speed.
 func stepsPerFrame(speed int) int { return max(1, speed/int(time.Second/playFrame)) }
 
-// playTick advances play by one frame's steps, and stops at the end; a
-// loop starts over instead, at its first step past its last or the end.
-func (s *Panel) playTick() {
-	if waiting, _ := s.waiting(); !s.playing || waiting {
+// A player plays the panel's steps at the panel's speed, a frame at a
+// time, until it is paused or the search ends. It owns the state of play:
+// whether it plays, what stops its frames, whether the link's autoplay
+// has started it, and when the link last took the step while it played.
+type player struct {
+	playing    bool
+	autoplayed bool      // whether the link's autoplay has started play
+	stopPlay   func()    // stops the frames of play
+	synced     time.Time // when the link last took the step, while playing
+}
+
+// tick advances panel s's play by one frame's steps, and stops at the
+// end; a loop starts over instead, at its first step past its last or
+// the end.
+func (pl *player) tick(s *Panel) {
+	if waiting, _ := s.window.waiting(); !pl.playing || waiting {
 		return
 	}
 	from, to := s.params.Loop[0], s.params.Loop[1]
@@ -172,38 +43,54 @@ func (s *Panel) playTick() {
 	}
 	s.StepTo(next)
 	if s.atEnd() && to == 0 {
-		s.Pause()
+		pl.pause(s)
 	}
 }
 
-// Play runs the search at the chosen speed until Pause or its end.
-func (s *Panel) Play() {
-	if s.playing || s.atEnd() && s.params.Loop[1] == 0 {
+// play plays panel s's search at its speed until pause or its end.
+func (pl *player) play(s *Panel) {
+	if pl.playing || s.atEnd() && s.params.Loop[1] == 0 {
 		return
 	}
-	s.playing, s.synced = true, time.Now()
+	pl.playing, pl.synced = true, time.Now()
 	interval := max(playFrame, time.Second/time.Duration(s.params.Speed))
-	s.stopPlay = s.loop.Every(interval, s.playTick)
+	pl.stopPlay = s.loop.Every(interval, func() { pl.tick(s) })
 }
 
-// TogglePlay plays, or pauses play.
-func (s *Panel) TogglePlay() {
-	if s.playing {
-		s.Pause()
+// toggle plays panel s's search, or pauses play.
+func (pl *player) toggle(s *Panel) {
+	if pl.playing {
+		pl.pause(s)
 	} else {
-		s.Play()
+		pl.play(s)
 	}
 }
 
-// Pause stops play, and puts the step shown in the link.
-func (s *Panel) Pause() {
-	if !s.playing {
+// pause stops play, and puts the step panel s shows in the link.
+func (pl *player) pause(s *Panel) {
+	if !pl.playing {
 		return
 	}
-	s.playing = false
-	if s.stopPlay != nil {
-		s.stopPlay()
-		s.stopPlay = nil
+	pl.playing = false
+	if pl.stopPlay != nil {
+		pl.stopPlay()
+		pl.stopPlay = nil
 	}
 	s.link(link.ReplaceEntry)
 }
+
+// autoplay starts play once, in a task of its own, when panel s's link
+// asks for it and the page is live.
+func (pl *player) autoplay(s *Panel) {
+	if s.params.Autoplay && !pl.autoplayed && s.Live {
+		pl.autoplayed = true
+		s.soon(func() { pl.play(s) })
+	}
+}
+
+// linked notes that the link took the step shown, now.
+func (pl *player) linked() { pl.synced = time.Now() }
+
+// linkDue reports whether the step shown goes in the link: each step,
+// but while playing at most one a second.
+func (pl *player) linkDue() bool { return !pl.playing || time.Since(pl.synced) > time.Second }

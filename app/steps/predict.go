@@ -134,12 +134,12 @@ func (s *Panel) askFirst() bool {
 	if !s.params.Predict || q.pending {
 		return q.pending
 	}
-	tr := &s.trace
+	tr := &s.window.trace
 	i := s.params.At - tr.start // the next step's event, when the window held has it
-	if s.state == nil || i < 0 || i >= len(tr.events) || !q.ask(s.params.Method, s.state.N, s.params.At+1, tr.events[i], s.playing) {
+	if s.state == nil || i < 0 || i >= len(tr.events) || !q.ask(s.params.Method, s.state.N, s.params.At+1, tr.events[i], s.player.playing) {
 		return false
 	}
-	s.Pause()
+	s.player.pause(s)
 	return true
 }
 
@@ -153,7 +153,7 @@ func (s *Panel) Answer(answer string) {
 	q.answer(answer)
 	s.StepTo(q.at)
 	if q.resume {
-		s.Play()
+		s.player.play(s)
 	}
 }
 

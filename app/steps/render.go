@@ -75,9 +75,9 @@ func (s *Panel) renderPreparing() app.UI {
 	}
 	board := app.Div().Class("board-frame steps-board preparing").DataSet("testid", "steps-preparing").Body(
 		app.Raw(s.drawing(empty).board))
-	_, done := s.waiting()
+	_, done := s.window.waiting()
 	words := "Preparing the search…" + replayWords(done)
-	if s.err != "" {
+	if s.window.err != "" {
 		words = ""
 	}
 	return s.renderSteps(empty, board, app.Text(words))
@@ -133,17 +133,18 @@ func (s *Panel) renderSaid(words []app.UI) app.UI {
 // renderReplay says that the worker replays the search to the step asked
 // for, while the board keeps the step it showed; or why it could not.
 func (s *Panel) renderReplay() app.UI {
-	if s.err != "" {
-		return app.P().Class("error").DataSet("testid", "steps-error").Text(fmt.Sprintf("The search could not be replayed: %s.", s.err))
+	w := &s.window
+	if w.err != "" {
+		return app.P().Class("error").DataSet("testid", "steps-error").Text(fmt.Sprintf("The search could not be replayed: %s.", w.err))
 	}
-	waiting, done := s.waiting()
+	waiting, done := w.waiting()
 	if !waiting || s.state == nil {
 		return app.P().Class("steps-replay").DataSet("testid", "steps-replay").Body(
 			app.If(s.notice != "", app.Span().Class("notice").DataSet("testid", "steps-notice").Text(s.notice)))
 	}
-	what := seekWords[s.fetch.seek]
-	if s.fetch.seek == "" {
-		what = "step " + kit.FormatCount(uint64(s.want))
+	what := seekWords[w.fetch.seek]
+	if w.fetch.seek == "" {
+		what = "step " + kit.FormatCount(uint64(w.want))
 	}
 	return app.P().Class("steps-replay hint").DataSet("testid", "steps-replay").DataSet("waiting", true).
 		Text("Replaying the search to " + what + "…" + replayWords(done))
@@ -162,9 +163,10 @@ func (s *Panel) renderControls() app.UI {
 	first := s.params.At == 0 || s.state == nil
 	// One handler for both: go-app keeps a button's first handler when
 	// the new one is the same closure code.
-	play := kit.NavButton("steps-play", "Play", "▶ Play", end, s.TogglePlay)
-	if s.playing {
-		play = kit.NavButton("steps-pause", "Pause", "❚❚ Pause", false, s.TogglePlay)
+	toggle := func() { s.player.toggle(s) }
+	play := kit.NavButton("steps-play", "Play", "▶ Play", end, toggle)
+	if s.player.playing {
+		play = kit.NavButton("steps-pause", "Pause", "❚❚ Pause", false, toggle)
 	}
 	return app.Div().Class("steps-controls").Body(
 		s.renderBoardChoice(),

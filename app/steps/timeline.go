@@ -96,7 +96,7 @@ func (tl *stepsTimeline) words(at int) string {
 // onScrub shows the step the scrubber is dragged to.
 func (s *Panel) onScrub(ctx app.Context, e app.Event) {
 	if t, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		s.Pause()
+		s.player.pause(s)
 		s.StepTo(t)
 	}
 }

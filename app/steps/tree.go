@@ -170,7 +170,7 @@ func (s *Panel) onTreeClick(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
-	s.Pause()
+	s.player.pause(s)
 	s.StepTo(at)
 	square, _, _ := strings.Cut(node.Call("getAttribute", "aria-label").String(), ":")
 	ctx.Defer(func(app.Context) {

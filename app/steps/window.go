@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"nqueens/app/backend"
 	"nqueens/app/kit"
-	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver/trace"
 )
@@ -21,6 +19,11 @@ const traceWindow = worker.TraceWindowSteps
 // maxStep is the last step the panel shows: the last a link opens at, and
 // a run to the next solution from there. A link holds at most MaxAt.
 const maxStep = worker.MaxTraceStep
+
+// localWindowSteps is the last step whose window the page replays itself:
+// a window from the first step costs what moving within a window does, at
+// most traceWindow steps, and a worker takes longer to start.
+const localWindowSteps = traceWindow / 4
 
 // A stepsTrace is a window of the trace of method on an n×n board, which
 // the panel's worker replayed (worker.OpTrace).
@@ -42,6 +45,16 @@ func (tr *stepsTrace) holds(t int) bool {
 	return tr.base != nil && t >= tr.start && (t <= tr.end() || tr.ended)
 }
 
+// localWindow replays on the page the window of step t ≤
+// localWindowSteps of the trace of method on an n×n board.
+func localWindow(method string, n, t int) (stepsTrace, error) {
+	w, err := worker.ReplayWindow(context.Background(), method, n, t, "", nil)
+	if err != nil {
+		return stepsTrace{}, err
+	}
+	return stepsTrace{method: method, n: n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}, nil
+}
+
 // A stepsFetch is a window the panel asked its worker for.
 type stepsFetch struct {
 	at   int    // the step asked for, or with seek the step the run starts at
@@ -57,185 +70,146 @@ func (f *stepsFetch) covers(t int) bool {
 	return f.seek == "" && t >= from && t <= from+traceWindow
 }
 
-// StepTo shows step t of the search, 0 being the empty board. A step past
-// the end of the search shows its last step. A step outside the window
-// held is shown once the worker has replayed the search up to it;
-// meanwhile the panel keeps the step it shows.
-func (s *Panel) StepTo(t int) {
-	tr := &s.trace
-	if tr.method == "" || !s.ok() {
-		return
+// A windowSource is where the panel's steps come from: it holds the
+// window of the trace around the step shown, replays it on the page near
+// the first step, and elsewhere asks the panel's worker for it. It owns
+// the window, the one on its way, the step that waits for it and the
+// worker's error, and hands the step to show back to its panel.
+type windowSource struct {
+	trace stepsTrace  // the steps around the one shown
+	fetch *stepsFetch // the window the worker is replaying, or nil
+	want  int         // the step to show when the window comes
+	gen   int         // the fetch under way; older answers are dropped
+	err   string      // why the worker could not replay the search
+}
+
+// open drops the window held, and the one on its way, for the trace of
+// method on an n×n board.
+func (w *windowSource) open(host *kit.Host, method string, n int) {
+	w.stop(host)
+	w.trace, w.err = stepsTrace{method: method, n: n}, ""
+}
+
+// replayHere replays the window of step t ≤ localWindowSteps on the page
+// and drops the worker's; it reports whether the panel can show t.
+func (w *windowSource) replayHere(t int) bool {
+	window, err := localWindow(w.trace.method, w.trace.n, t)
+	if err != nil {
+		w.err = err.Error()
+		return false
 	}
-	t = min(max(t, 0), maxStep)
-	if tr.holds(t) {
-		s.show(t)
-		return
-	}
-	if t <= localWindowSteps {
-		s.replayHere(t)
-		return
-	}
-	s.want = t
-	if f := s.fetch; f != nil && f.covers(t) {
+	w.gen++ // a window on its way is not needed
+	w.fetch, w.err, w.trace = nil, "", window
+	return true
+}
+
+// await has panel p show step t, outside the window held, once the
+// worker has replayed the search up to it: the window on its way brings
+// it when it covers t, and otherwise the worker is asked for t's.
+func (w *windowSource) await(p *Panel, t int) {
+	w.want = t
+	if f := w.fetch; f != nil && f.covers(t) {
 		f.show = true
 		return
 	}
-	s.startFetch(t, "", true)
+	w.start(p, t, "", true)
 }
 
-// localWindowSteps is the last step whose window the page replays itself:
-// a window from the first step costs what moving within a window does, at
-// most traceWindow steps, and a worker takes longer to start.
-const localWindowSteps = traceWindow / 4
+// seek has the worker run from step at to the step that seek names (see
+// worker.Request.Seek), which panel p then shows.
+func (w *windowSource) seek(p *Panel, at int, seek string) {
+	w.want = -1
+	w.start(p, at, seek, true)
+}
 
-// replayHere replays the window of step t ≤ localWindowSteps on the page,
-// drops the worker's, and shows t.
-func (s *Panel) replayHere(t int) {
-	w, err := worker.ReplayWindow(context.Background(), s.trace.method, s.trace.n, t, "", nil)
-	if err != nil {
-		s.err = err.Error()
+// seeking reports whether the worker runs to a step that a seek names.
+func (w *windowSource) seeking() bool { return w.fetch != nil && w.fetch.seek != "" }
+
+// shown notes that panel p shows step t: the window on its way only
+// replaces the window held, and the next window is asked for ahead of
+// time when t nears the edge of the one held.
+func (w *windowSource) shown(p *Panel, t int) {
+	w.want = -1
+	if w.fetch != nil {
+		w.fetch.show = false // a step shown since: the window only replaces this one
 		return
 	}
-	s.gen++ // a window on its way is not needed
-	s.fetch, s.err = nil, ""
-	s.trace = stepsTrace{method: s.trace.method, n: s.trace.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
-	s.show(t)
-}
-
-// show shows step t of the window held, and asks the worker for the next
-// window ahead of time when t nears the window's edge.
-func (s *Panel) show(t int) {
-	tr := &s.trace
-	s.notice = ""
-	asked := max(t, s.jumped) // a jump may ask for more than the panel's last step
-	if t = min(t, tr.end()); asked > t && (asked == s.linked || asked == s.jumped) {
-		s.notice = pastWords(asked, t, tr.ended && t == tr.end())
-	}
-	s.jumped = -1
-	if s.predict.pending && t != s.predict.at-1 {
-		s.predict.pending = false // the step asked about is not next any more
-	}
-	state := tr.base.Clone()
-	for _, e := range tr.events[:t-tr.start] {
-		state.Apply(e)
-	}
-	s.state, s.params.At, s.want = state, t, -1
-	if s.params.Autoplay && !s.autoplayed && s.Live {
-		s.autoplayed = true
-		s.soon(s.Play)
-	}
-	if s.fetch != nil {
-		s.fetch.show = false // a step shown since: the window only replaces this one
-	}
-	if !s.playing || time.Since(s.synced) > time.Second {
-		s.link(link.ReplaceEntry)
-	}
-	if s.fetch == nil && (!tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8) {
+	tr := &w.trace
+	if !tr.ended && tr.end()-t < traceWindow/2 || tr.start > 0 && t-tr.start < traceWindow/8 {
 		if t > localWindowSteps {
-			s.startFetch(t, "", false)
-		} else if w, err := worker.ReplayWindow(context.Background(), tr.method, tr.n, t, "", nil); err == nil {
-			*tr = stepsTrace{method: tr.method, n: tr.n, base: w.Base, start: w.Base.Steps, events: w.Events, ended: w.Ended}
+			w.start(p, t, "", false)
+		} else if window, err := localWindow(tr.method, tr.n, t); err == nil {
+			*tr = window
 		}
 	}
 }
 
-// pastWords says that the panel shows step shown for step asked, past
-// its last step: the search's end, or the last the panel goes to.
-func pastWords(asked, shown int, end bool) string {
-	if end {
-		return fmt.Sprintf("The search ends at step %s, before step %s: the panel shows its last step.",
-			kit.FormatCount(uint64(shown)), kit.FormatCount(uint64(asked)))
-	}
-	return fmt.Sprintf("The panel goes no further than step %s: it shows that one, not step %s.",
-		kit.FormatCount(uint64(shown)), kit.FormatCount(uint64(asked)))
+// start asks panel p's worker for the window around step at, or with
+// seek around the step it seeks from there (see worker.Request.Seek);
+// the window comes to onWindow. show says whether the panel waits for
+// it, or asks ahead of time.
+func (w *windowSource) start(p *Panel, at int, seek string, show bool) {
+	w.gen++
+	gen := w.gen
+	w.fetch = &stepsFetch{at: at, seek: seek, show: show}
+	req := worker.Request{Op: worker.OpTrace, Algorithm: w.trace.method, N: w.trace.n, At: at, Seek: seek}
+	p.Host.Run(backend.PanelSlot, req, &p.loop, func(res worker.Response) { w.onWindow(p, gen, res) })
 }
 
-// link puts the panel's parameters in the page's link, which holds steps
-// up to MaxAt: past it, as after a run to a later solution, it holds MaxAt.
-func (s *Panel) link(m link.HistoryMode) {
-	if !s.Live {
-		return // the page's link is the one it was opened with
+// stop stops host's worker replaying a window, if one is under way.
+func (w *windowSource) stop(host *kit.Host) {
+	w.gen++
+	if w.fetch != nil {
+		host.Stop(backend.PanelSlot)
 	}
-	p := s.params
-	p.At = min(p.At, MaxAt)
-	s.synced, s.linked = time.Now(), p.At
-	params := p.values().Encode()
-	if params == s.written {
-		return // as when a link opens the panel: no work for the page
-	}
-	s.written = params
-	s.Host.Navigate(func(v *link.View) {
-		if v.Panel == Spec.Name {
-			v.Params = params
-		}
-	}, m)
-}
-
-// startFetch asks the worker for the window around step at, or with seek
-// around the step it seeks from there (see worker.Request.Seek); the
-// window comes to onWindow. show says whether the panel waits for it, or
-// asks ahead of time.
-func (s *Panel) startFetch(at int, seek string, show bool) {
-	s.gen++
-	gen := s.gen
-	s.fetch = &stepsFetch{at: at, seek: seek, show: show}
-	req := worker.Request{Op: worker.OpTrace, Algorithm: s.trace.method, N: s.trace.n, At: at, Seek: seek}
-	s.Host.Run(backend.PanelSlot, req, &s.loop, func(res worker.Response) { s.onWindow(gen, res) })
-}
-
-// stopFetch stops the worker's replay, if one is under way.
-func (s *Panel) stopFetch() {
-	s.gen++
-	if s.fetch != nil {
-		s.Host.Stop(backend.PanelSlot)
-	}
-	s.fetch, s.want = nil, -1
+	w.fetch, w.want = nil, -1
 }
 
 // onWindow takes a window from the worker: it unpacks it in a task of
 // its own, after the one that decoded the worker's message.
-func (s *Panel) onWindow(gen int, res worker.Response) {
-	f := s.fetch
-	if gen != s.gen || f == nil {
+func (w *windowSource) onWindow(p *Panel, gen int, res worker.Response) {
+	f := w.fetch
+	if gen != w.gen || f == nil {
 		return
 	}
 	if res.Type == worker.TypeProgress {
 		f.done = kit.Progress{Done: res.Done, Total: res.Total}
 		return
 	}
-	s.soon(func() {
-		if s.gen == gen && s.fetch == f {
-			s.adopt(f, res)
+	p.soon(func() {
+		if w.gen == gen && w.fetch == f {
+			w.adopt(p, f, res)
 		}
 	})
 }
 
-// adopt unpacks the window of f: it shows the step the panel waits for,
-// in a task of its own, or keeps the window when it holds the step shown.
-func (s *Panel) adopt(f *stepsFetch, res worker.Response) {
-	s.fetch = nil
-	window, err := unpackWindow(s.trace.method, s.trace.n, res)
+// adopt unpacks the window of f: panel p shows the step it waits for,
+// in a task of its own, or the window is kept when it holds the step
+// shown. A worker's error stops play.
+func (w *windowSource) adopt(p *Panel, f *stepsFetch, res worker.Response) {
+	w.fetch = nil
+	window, err := unpackWindow(w.trace.method, w.trace.n, res)
 	if err != nil {
-		s.err, s.want = err.Error(), -1
-		s.Pause()
+		w.err, w.want = err.Error(), -1
+		p.player.pause(p)
 		return
 	}
-	s.err = ""
-	want := s.want
+	w.err = ""
+	want := w.want
 	if f.show && f.seek != "" {
 		want = min(res.At, maxStep)
 	}
 	switch {
 	case f.show && want >= 0:
-		s.trace, s.want = window, want
-		gen := s.gen
-		s.soon(func() {
-			if s.gen == gen && s.fetch == nil && s.want == want {
-				s.StepTo(want)
+		w.trace, w.want = window, want
+		gen := w.gen
+		p.soon(func() {
+			if w.gen == gen && w.fetch == nil && w.want == want {
+				p.StepTo(want)
 			}
 		})
-	case s.state != nil && window.holds(s.params.At) && s.params.At <= window.end():
-		s.trace = window
+	case p.state != nil && window.holds(p.params.At) && p.params.At <= window.end():
+		w.trace = window
 	}
 }
 
@@ -254,17 +228,11 @@ func unpackWindow(method string, n int, res worker.Response) (stepsTrace, error)
 	return stepsTrace{method: method, n: n, base: base, start: base.Steps, events: events, ended: res.Trace.Ended}, nil
 }
 
-// atEnd reports whether the search has no step after the one shown.
-func (s *Panel) atEnd() bool {
-	tr := &s.trace
-	return s.state == nil || s.params.At >= maxStep || tr.ended && s.params.At == tr.end()
-}
-
 // waiting reports whether the panel waits for its worker to show a step,
 // and how far the worker's replay is.
-func (s *Panel) waiting() (bool, kit.Progress) {
-	if s.fetch == nil || !s.fetch.show {
+func (w *windowSource) waiting() (bool, kit.Progress) {
+	if w.fetch == nil || !w.fetch.show {
 		return false, kit.Progress{}
 	}
-	return true, s.fetch.done
+	return true, w.fetch.done
 }

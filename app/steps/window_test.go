@@ -136,7 +136,7 @@ func TestStepsWaitForTheWorker(t *testing.T) {
 	if diff := sameBoard(p, states[7000]); diff != "" || b.Held[backend.PanelSlot].Req.At != 7000 {
 		t.Fatalf("a step near the window's end: %s, asked %+v", diff, b.Held[backend.PanelSlot].Req)
 	}
-	if waiting, _ := p.waiting(); waiting {
+	if waiting, _ := p.window.waiting(); waiting {
 		t.Error("the panel waits for a window asked ahead of time")
 	}
 	// Past the window: the board stays until the worker answers.
@@ -193,12 +193,12 @@ func TestStepsPlayFetchesAhead(t *testing.T) {
 	states := replaySteps("naive", 8)
 	asked := len(b.Started)
 	p.params.Speed = MaxSpeed
-	p.playing = true
+	p.player.playing = true
 	late := 0
-	for frame := 0; p.playing; frame++ {
+	for frame := 0; p.player.playing; frame++ {
 		before := p.params.At
-		p.playTick()
-		if p.playing && p.params.At != min(before+stepsPerFrame(p.params.Speed), len(states)-1) {
+		p.player.tick(p)
+		if p.player.playing && p.params.At != min(before+stepsPerFrame(p.params.Speed), len(states)-1) {
 			t.Fatalf("frame %d: play went from %d to %d", frame, before, p.params.At)
 		}
 		if diff := sameBoard(p, states[p.params.At]); diff != "" {
