@@ -72,7 +72,8 @@ func TestPuzzleOfADayToCome(t *testing.T) {
 }
 
 // The server, which does not know the player's zone, leaves today's
-// puzzle to the browser: its page names no day and makes no puzzle.
+// puzzle to the browser: its page names no day, makes no puzzle, and has
+// no square to tap, whose tap the live page would play on another board.
 func TestTodaysPuzzleOnTheServer(t *testing.T) {
 	withToday(t, "")
 	l := newTestLab(link.View{Mode: link.Puzzle})
@@ -80,7 +81,7 @@ func TestTodaysPuzzleOnTheServer(t *testing.T) {
 	if !l.view.DayPending() || l.puzzle.Game() != nil || l.puzzle.Busy() || info.title() != "Today's puzzle — N-Queens Lab" {
 		t.Errorf("today's puzzle on the server: %+v, game %v, title %q", l.view, l.puzzle.Game(), info.title())
 	}
-	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Finding today&#39;s puzzle…") || strings.Contains(html, "data-date") {
+	if html := app.HTMLString(l.Render()); !strings.Contains(html, "Finding today&#39;s puzzle…") || strings.Contains(html, "data-date") || strings.Contains(html, "data-row") {
 		t.Errorf("its page: %s", html)
 	}
 }

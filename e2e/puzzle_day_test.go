@@ -200,3 +200,37 @@ func TestPuzzleDayLineKeepsItsRoom(t *testing.T) {
 		t.Errorf("the controls moved from %.1f to %.1f px", controls.Top, after.Top)
 	}
 }
+
+// TestPuzzleCodes: a puzzle that is not a day's is named and linked by its
+// code; an older link's seed opens the same puzzle, under its code, or
+// under the seed where no code stands for it; a bad code gets a notice.
+func TestPuzzleCodes(t *testing.T) {
+	p := newPage(t, baseURL, chromedp.WithNewBrowserContext())
+	p.open("/?mode=puzzle&n=8&seed=3&level=medium")
+	if want, _ := cliPuzzle(t, "-n", "8", "-code", "000003"); p.waitPuzzle() != want || p.attr("puzzle", "data-code") != "000003" ||
+		query(t, p.location()).Get("code") != "000003" {
+		t.Errorf("seed=3 opened %s, code %q", p.location(), p.attr("puzzle", "data-code"))
+	}
+	p.waitFor(`document.title === "Puzzle · 8×8 medium · 000003 — N-Queens Lab"`)
+	p.click("puzzle-new")
+	p.waitFor(`(code => code !== "000003" && /^[0-9A-HJKMNP-TV-Z]{6}$/.test(code))(document.querySelector('[data-testid="puzzle"][data-level]')?.dataset.code ?? "")`)
+	code := p.attr("puzzle", "data-code")
+	if query(t, p.location()).Get("code") != code || p.attr("puzzle", "data-date") != "" {
+		t.Errorf("a new puzzle of code %s has the link %s", code, p.location())
+	}
+	p.waitFor(fmt.Sprintf(`document.title.endsWith(" · %s — N-Queens Lab")`, code))
+
+	p.open("/?mode=puzzle&n=10&seed=4260293785152633431&level=hard")
+	p.waitPuzzle()
+	if p.attr("puzzle", "data-code") != "" || query(t, p.location()).Get("seed") != "4260293785152633431" {
+		t.Errorf("an older page's seed opened %s, code %q", p.location(), p.attr("puzzle", "data-code"))
+	}
+	p.waitFor(`document.title.startsWith("Puzzle · 10×10 hard · seed 4260293785152633431")`)
+
+	p.open("/?mode=puzzle&n=8&code=K7QU2M")
+	p.waitPuzzle()
+	notices := eval[[]string](p, `[...document.querySelectorAll('[data-testid="notices"] .notice')].map(e => e.innerText)`)
+	if len(notices) != 1 || !strings.Contains(notices[0], `code="K7QU2M" is not a puzzle's code`) {
+		t.Errorf("a bad code's notices: %q", notices)
+	}
+}

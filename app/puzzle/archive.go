@@ -41,9 +41,9 @@ func (m *Mode) renderArchive(v link.View) app.UI {
 	)
 }
 
-// renderArchiveDay is day's line of the past puzzles: "#7 · Sun 29 Nov ·
-// 14×14 hard", a link to it, then "✓ 2:13" once solved, "today", or
-// nothing.
+// renderArchiveDay is day's line of the past puzzles: "#7 · Sun 29 Nov
+// 2026 · 14×14 hard", a link to it, then "✓ 2:13" once solved (with its
+// hints, if any), "today", or nothing.
 func (m *Mode) renderArchiveDay(v link.View, day, today string) app.UI {
 	open := v
 	open.SetDay(day)
@@ -58,7 +58,10 @@ func (m *Mode) renderArchiveDay(v link.View, day, today string) app.UI {
 		item = item.Class("solved").DataSet("solved", "true")
 		said = "✓ solved"
 		if r.Seconds > 0 {
-			said = fmt.Sprintf("✓ %s, %d %s", Clock(seconds(r.Seconds)), r.Hints, kit.Plural(uint64(r.Hints), "hint", "hints"))
+			said = "✓ " + Clock(seconds(r.Seconds))
+		}
+		if r.Hints > 0 {
+			said += fmt.Sprintf(", %d %s", r.Hints, kit.Plural(uint64(r.Hints), "hint", "hints"))
 		}
 	}
 	if day == today {

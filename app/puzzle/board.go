@@ -47,6 +47,7 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		b = b.DataSet("code", v.Code())
 	}
 	var squares func(i int) app.UI
+	cells := n * n
 	if g == nil || !live {
 		b = b.Class("waiting").Aria("busy", "true").Aria("label", "The puzzle is being made")
 		squares = func(i int) app.UI { return givenSquare(i/n, i%n, given) }
@@ -56,6 +57,9 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 				n, n, given.Placed()))
 		squares = func(i int) app.UI { return m.renderSquare(i/n, i%n) }
 	}
+	if v.DayPending() {
+		cells, b = 0, b.Class("sparse") // the board of a day the browser picks: drawn, with no square to tap
+	}
 	if g != nil {
 		b = b.DataSet("level", g.Puzzle.Level.String())
 		if g.Solved() {
@@ -64,7 +68,7 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	}
 	return app.Div().Class("puzzle-area").Body(
 		app.Div().Class("board-frame puzzle-frame").Body(
-			b.Body(app.Range(make([]struct{}, n*n)).Slice(squares)),
+			b.Body(app.Range(make([]struct{}, cells)).Slice(squares)),
 			m.renderSummary(g, v),
 		),
 		m.renderBar(v),
