@@ -56,7 +56,7 @@ func TestContrast(t *testing.T) {
 		}{
 			{"ink", "paper", 4.5}, {"ink", "card", 4.5}, {"muted", "paper", 4.5}, {"muted", "card", 4.5},
 			{"accent-ink", "accent", 4.5}, {"accent", "card", 4.5},
-			{"queen", "light", 3}, {"queen", "dark", 3},
+			{"queen", "light", 3}, {"queen", "dark", 3}, {"solved-queen", "solved-square", 3},
 		} {
 			fg, bg := p[pair.fg], p[pair.bg]
 			if fg == "" || bg == "" {

@@ -47,12 +47,14 @@ type Lab struct {
 	link    string    // the query of the link the page was opened with, normalised
 	view    link.View // what the page shows
 	notices []string  // what the page changed in the link, and why
-	board   boardState
-	count   countState
-	play    play.Help   // play mode's help and cursor
-	puzzle  puzzle.Mode // puzzle mode: the puzzle, the game and the scores
-	gpu     gpuSeen     // what WebGPU told the page
-	embed   bool        // framed by another site, at EmbedPath
+	// dismissed are the notices that the reader dismissed.
+	dismissed []string
+	board     boardState
+	count     countState
+	play      play.Help   // play mode's help and cursor
+	puzzle    puzzle.Mode // puzzle mode: the puzzle, the game and the scores
+	gpu       gpuSeen     // what WebGPU told the page
+	embed     bool        // framed by another site, at EmbedPath
 }
 
 // linkQuery returns the query of the page's link.

@@ -27,7 +27,7 @@ func (l *Lab) Render() app.UI {
 	if l.live {
 		state = "live"
 	}
-	class := "lab"
+	class := "lab mode-" + l.view.Mode.String() // the layout of a phone on its side, for the modes of a board
 	if l.view.Panel != "" {
 		class += " has-panel" // on a phone, the open panel comes right below the board
 	}
@@ -36,7 +36,7 @@ func (l *Lab) Render() app.UI {
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
-	notices := renderNotices(append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...), l.board.err, l.Retry)
+	notices := renderNotices(l.shownNotices(), l.board.err, l.Retry, l.DismissNotices)
 	if l.embed {
 		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
 			var line app.UI
@@ -46,17 +46,22 @@ func (l *Lab) Render() app.UI {
 			return app.Div().Class("embed-board").Body(part.renderBoard(), line)
 		})
 	}
+	focus := l.view.Mode == link.Puzzle // a puzzle shows the game alone, the rest folded away
+	var share app.UI = &Share{}
+	panels := renderPanels(l.panelProps(), l.live)
+	if focus {
+		panels, share = renderMore(l.view, untilLive(l.live, share)[0], panels), nil
+	}
 	stage := app.Div().Class("stage").Body(
 		app.If(!stepsStage(l.view), part.renderBoard()),
 		&startStep{Starting: !l.live},
 		app.Aside().Class("panel").Body(append(
-			[]app.UI{renderModes(&l.host, l.view, l.live), part.renderControls()},
-			untilLive(l.live, l.renderWork(), app.If(l.view.Mode == link.Play, play.RenderTeaching()), &Share{})...,
+			[]app.UI{renderModes(&l.host, l.view, l.live, l.puzzle.OpenLast), part.renderControls()},
+			untilLive(l.live, l.renderWork(), app.If(l.view.Mode == link.Play, play.RenderTeaching()), share)...,
 		)...),
 	)
-	panels := renderPanels(l.panelProps(), l.live)
 	var first, second app.UI = stage, panels
-	if l.view.Panel != "" {
+	if l.view.Panel != "" && !focus {
 		first, second = panels, stage // a link to a panel lands on it
 	}
 	return main.Body(
@@ -96,21 +101,6 @@ func (l *Lab) panelProps() kit.PanelProps {
 // PageEndID names the page's last element, which its first paint waits
 // for: the server's page asks the browser to wait for it (rel="expect").
 const PageEndID = "page-end"
-
-// renderNotices shows what the page changed in the link, and the solver's
-// error, with a button that has the solver try again.
-func renderNotices(notices []string, err string, retry func()) app.UI {
-	return app.Div().Class("notices").DataSet("testid", "notices").Attr("role", "status").Body(
-		app.Range(notices).Slice(func(i int) app.UI {
-			return app.P().Class("notice").Text(notices[i])
-		}),
-		app.If(err != "", app.P().Class("notice").Body(
-			app.Text("The solver failed: "+err+" "),
-			app.Button().Type("button").Class("button secondary retry").DataSet("testid", "retry").Text("Retry").
-				OnClick(func(app.Context, app.Event) { retry() }),
-		)),
-	)
-}
 
 // progressBar shows p; with no total, as while a solution is sought, it
 // is indeterminate: the browser animates it, rather than show it empty.

@@ -121,3 +121,14 @@ func tabOf[E interface{ Attr(string, any) E }](e E, p *kit.PanelSpec, open bool)
 		Attr("aria-controls", "panel-"+p.Name).
 		Attr("data-testid", "tab-"+p.Name)
 }
+
+// renderMore folds the share buttons and the panels under one "More",
+// out of the way of a game: open when a link opens a panel, which it
+// then lands on.
+func renderMore(v link.View, share, panels app.UI) app.UI {
+	return app.Details().Class("more").Open(v.Panel != "").Body(
+		app.Summary().Text("More: share, embed, research panels"),
+		share,
+		panels,
+	)
+}

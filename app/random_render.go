@@ -9,16 +9,24 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// renderModes switches between browsing the solutions, random ones and
-// play; on the prerendered page its tabs are links.
-func renderModes(host *kit.Host, v link.View, live bool) app.UI {
+// renderModes switches between browsing the solutions, random ones, play
+// and puzzles; on the prerendered page its tabs are links. The live
+// Puzzle tab goes back to the puzzle that lastPuzzle shows, the last one
+// left unfinished, and else to today's, as its link does.
+func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.View) bool) app.UI {
 	mode := v.Mode
 	tab := func(testID, text, tooltip string, tabMode link.Mode) app.UI {
 		class := "tab"
 		if mode == tabMode {
 			class += " active"
 		}
-		change := func(v *link.View) { v.SetMode(tabMode) }
+		change := func(v *link.View) {
+			arriving := v.Mode != tabMode
+			v.SetMode(tabMode)
+			if arriving && tabMode == link.Puzzle {
+				lastPuzzle(v)
+			}
+		}
 		if !live {
 			href := hrefOf(v, change)
 			if tabMode == link.Puzzle {

@@ -112,7 +112,8 @@ func (h *Help) squareClass(r, c int, clash map[int]bool) string {
 
 // RenderBoard draws the board in play: the queens placed, the squares
 // they attack, a line between two queens that attack each other, the
-// completion shown, the hint's counts, and the cursor. A click or tap on
+// completion shown, the hint's counts, and the cursor; under it, on a
+// line kept for it, what the ring of the queen to take away means. A click or tap on
 // a square places a queen there or takes it away; so do Enter and Space
 // on the cursor's square, which the arrows move.
 func (h *Help) RenderBoard() app.UI {
@@ -137,7 +138,17 @@ func (h *Help) RenderBoard() app.UI {
 				return h.renderSquare(i/n, i%n, clash)
 			})),
 		renderClashes(n, pairs, h.placed),
-	), app.P().Class("visually-hidden").DataSet("testid", "play-said").Attr("aria-live", "polite").Text(h.said))
+	), h.renderLegend(), app.P().Class("visually-hidden").DataSet("testid", "play-said").Attr("aria-live", "polite").Text(h.said))
+}
+
+// renderLegend says what the blue ring means while one shows, on a line
+// under the board that is kept, empty, while none does.
+func (h *Help) renderLegend() app.UI {
+	legend := app.P().Class("play-legend").Aria("hidden", "true")
+	if !h.advice.known || h.advice.row < 0 {
+		return legend
+	}
+	return legend.Body(app.Span().Class("ring"), app.Text("Blue ring: the queen to take away"))
 }
 
 // renderSquare draws square (r, c).

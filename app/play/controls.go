@@ -34,8 +34,9 @@ type Count struct {
 	Recount func()
 }
 
-// RenderControls draws play mode's side: the queens placed, the count of
-// their completions, and the help.
+// RenderControls draws play mode's side: the queens placed, the help's
+// buttons, and under them, in room of their own, the count of the
+// queens' completions and what the help says: these move no button.
 func (h *Help) RenderControls(c Count) app.UI {
 	placed := h.placed.Placed()
 	dead := c.Known && c.Solutions == 0
@@ -46,23 +47,27 @@ func (h *Help) RenderControls(c Count) app.UI {
 			h.n-placed, kit.Plural(uint64(h.n-placed), "row", "rows"))),
 		app.P().Class("hint").Text("Click or tap a square to place a queen there, and again to take it away; "+
 			"on the board, the arrow keys and Enter do the same."),
-		h.renderCount(c),
 		app.Div().Class("play-actions").Body(
 			kit.Button("button", "play-hint", "Hint", dead || full || h.asking == askHint, h.Hint),
-			kit.Button("button secondary", "play-complete", completionLabel(h.shown != nil), (dead || full) && h.shown == nil, h.ShowCompletion).
-				Aria("pressed", fmt.Sprint(h.shown != nil)),
+			kit.Button("button secondary", "play-complete", "", (dead || full) && h.shown == nil, h.ShowCompletion).
+				Aria("pressed", fmt.Sprint(h.shown != nil)).Body(completionLabels(h.shown != nil)),
 			kit.Button("button secondary", "play-clear", "Clear", placed == 0, h.clear),
 		),
-		h.renderHelp(dead),
+		app.Div().Class("play-words").Body(h.renderCount(c), h.renderHelp(dead)),
 	)
 }
 
-// completionLabel is the completion button's label.
-func completionLabel(shown bool) string {
+// completionLabels are the completion button's two labels, as shown
+// says: the other one is hidden in the same place, so that the button
+// keeps its width, and the buttons beside it their place, as it changes.
+func completionLabels(shown bool) app.UI {
+	show, hide := app.Span().Text("Show a completion"), app.Span().Text("Hide the completion")
 	if shown {
-		return "Hide the completion"
+		show = show.Class("off")
+	} else {
+		hide = hide.Class("off")
 	}
-	return "Show a completion"
+	return app.Span().Class("stacked-labels").Body(show, hide)
 }
 
 // renderCount says how many solutions extend the queens placed.

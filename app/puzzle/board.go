@@ -15,9 +15,11 @@ import (
 // RenderBoard draws the board of view v's puzzle: the given queens, set
 // apart and fixed; the player's queens and marks; with the option on, the
 // squares the queens attack; the hint's square; and the keyboard's
-// cursor; and under it what the puzzle is, its clock, and what Check or a
-// hint said. Until the page is live and the puzzle made, it draws the
-// givens it knows, greyed: taps on it then wait for the puzzle.
+// cursor; over it, once solved, the solve's summary; and under it what the
+// puzzle is, its clock, and what Check or a hint said. Until the page is
+// live and the puzzle made, it draws the givens it knows, greyed: taps on
+// it then wait for the puzzle. Nothing it says moves a control: the
+// summary lies over the board, and the words have room of their own.
 func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	if m.opens != "" {
 		return m.renderClosed(v)
@@ -73,36 +75,61 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		),
 		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
+		&boardLanding{Puzzle: m.key},
 	)
 }
 
 // renderBar says under the board what the puzzle is, with its clock and
-// the hints used, and what Check or the hint said; while the puzzle is
-// made, that it is.
+// the hints used, on one line; while the puzzle is made, that it is. Under
+// it come the day's line, and in room kept for them what Check or the
+// hint said.
 func (m *Mode) renderBar(v link.View) app.UI {
 	g := m.game
 	bar := app.Div().Class("puzzle-bar")
 	status := app.P().Class("puzzle-status").DataSet("testid", "puzzle-status")
 	if g == nil {
-		return bar.Body(status.Text(m.waitText(v)), m.renderDayLine(v))
+		text := m.waitText(v)
+		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), m.renderDayLine(v), renderWords(nil))
 	}
-	lines := []app.UI{status.Body(
-		app.Strong().Text(m.heading(v)),
-		app.Text(" · "),
-		&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
-		app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
-	), m.renderDayLine(v)}
-	if level := g.Puzzle.Level.String(); v.Day == "" && level != v.Level {
-		lines = append(lines, app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
-			"No %s %d×%d puzzle came from this code's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level)))
+	heading := m.heading(v)
+	status = status.Title(heading).Body(
+		app.Strong().Class("puzzle-heading").Text(heading),
+		app.Span().Class("puzzle-time").Body(
+			app.Text(" · "),
+			&ClockView{Counted: g.Clock().Elapsed(g.now()), Running: g.Clock().Running()},
+			app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
+		),
+	)
+	return bar.Attr("aria-live", "polite").Body(status, m.renderDayLine(v), renderWords(m.words(v)))
+}
+
+// words is what the room under the status line says, one thing at a
+// time: the hint or Check's answer, whichever came last, or else why the
+// puzzle is not of the level asked for, or else how the solve went, or how
+// to play.
+func (m *Mode) words(v link.View) app.UI {
+	g := m.game
+	checked, h := g.Checked(), g.ShownHint()
+	switch level := g.Puzzle.Level.String(); {
+	case h != nil && (checked == "" || m.said == h.Text):
+		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text)
+	case checked != "":
+		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(checked)
+	case v.Day == "" && level != v.Level:
+		return app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
+			"No %s %d×%d puzzle came from this code's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level))
+	case g.Solved():
+		return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(g.solvedText())
 	}
-	if said := g.Checked(); said != "" {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(said))
-	}
-	if h := g.ShownHint(); h != nil {
-		lines = append(lines, app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text))
-	}
-	return bar.Attr("aria-live", "polite").Body(lines...)
+	return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(
+		"One queen in each row, column and diagonal. Tap a square for a queen, again to rule it out (✕), again to clear it. Check is free; hints are counted.")
+}
+
+// renderWords draws what Check, a hint or the puzzle's level said, in
+// room of a fixed height under the status line, which scrolls if they
+// say more than it holds: what appears there moves nothing.
+func renderWords(words app.UI) app.UI {
+	return app.Div().Class("puzzle-words").Body(words)
 }
 
 // waitText says what the bar says while there is no game: that the

@@ -9,14 +9,16 @@ import (
 )
 
 // RenderControls draws puzzle mode's side for view v: the moves and the
-// help, how to play, the board's size control, the choice of another
-// puzzle, the scores, and the past puzzles. Its parts stay in
-// place while a new puzzle is made, so that the size slider keeps the
-// focus as it moves.
+// help, right under them the choice of the next puzzle, then how to play,
+// the board's size control, the scores and the past puzzles. The solve's
+// summary lies over the board (RenderBoard). Its parts stay in place while
+// a new puzzle is made, so that the size slider keeps the focus as it
+// moves.
 func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	g := m.game
 	return app.Div().Class("puzzle-controls").Body(
 		m.renderMoves(g),
+		m.renderChoice(v),
 		app.P().Class("hint").Body(
 			app.Text("Place one queen in each row so that no two attack each other; the ringed queens are given. "+
 				"A tap places a queen, a second tap marks the square ✕, a third clears it (in a given queen's row, a tap marks). "),
@@ -24,7 +26,6 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 			app.Span().Class("for-touch").Text("A long press marks too."),
 		),
 		size,
-		m.renderChoice(v),
 		m.records.renderScores(m.scoredBoard(v)),
 		m.renderArchive(v),
 	)

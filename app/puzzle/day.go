@@ -107,7 +107,7 @@ func longDate(day string) string {
 // 05:12:09". The line is always there, at its height, so that nothing
 // moves when the countdown comes with the live page.
 func (m *Mode) renderDayLine(v link.View) app.UI {
-	line := app.P().Class("puzzle-day").DataSet("testid", "puzzle-day")
+	line := app.P().Class("puzzle-day").DataSet("testid", "puzzle-day").Attr("aria-live", "off") // the bar's other words are said
 	next := &Countdown{Due: dayDue(link.AddDays(link.Today(), 1)), Prefix: "Next puzzle of the day in ", TestID: "puzzle-countdown"}
 	if v.Day == "" {
 		return line.Body(next)

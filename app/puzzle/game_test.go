@@ -26,15 +26,7 @@ func mustPuzzle(t *testing.T, n int, seed uint64, level solverpuzzle.Level) solv
 }
 
 // freeRows returns the rows without a given, in order.
-func freeRows(p solverpuzzle.Puzzle) []int {
-	var rows []int
-	for r, c := range p.Given {
-		if c == solver.Free {
-			rows = append(rows, r)
-		}
-	}
-	return rows
-}
+func freeRows(p solverpuzzle.Puzzle) []int { return p.FreeRows() }
 
 // A game played by taps to its solution is solved, with the time on the
 // clock from the first move, and then takes no more moves.

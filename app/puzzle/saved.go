@@ -7,19 +7,20 @@ import (
 )
 
 // A Saved is a game as the browser keeps it between visits: the player's
-// queens and marks, the time on the clock and the hints. Its history of
-// moves is not kept.
+// queens and marks, the time on the clock, the hints, and whether it is
+// solved. Its history of moves is not kept.
 type Saved struct {
 	Queens  string  `json:"queens,omitempty"` // the player's, row.column, as links write queens
 	Marks   []int   `json:"marks,omitempty"`  // the squares marked, r*n+c
 	Seconds float64 `json:"seconds,omitempty"`
 	Hints   int     `json:"hints,omitempty"`
+	Solved  bool    `json:"solved,omitempty"`
 	Opened  string  `json:"opened,omitempty"` // the player's date when the game started; older pages kept none
 }
 
 // Save returns the game as the browser keeps it.
 func (g *Game) Save() Saved {
-	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints, Opened: g.Opened}
+	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints, Solved: g.Solved(), Opened: g.Opened}
 	for i, marked := range g.board.marks {
 		if marked {
 			s.Marks = append(s.Marks, i)

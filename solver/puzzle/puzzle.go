@@ -174,6 +174,18 @@ func completionsUpTo(placed solver.Placement, limit int) int {
 // order.
 func (p Puzzle) Givens() [][2]int { return p.Given.Queens() }
 
+// FreeRows returns the rows that hold no given queen, in order: the rows
+// the player fills.
+func (p Puzzle) FreeRows() []int {
+	var rows []int
+	for r, c := range p.Given {
+		if c == solver.Free {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
 // Check reports whether placed, the puzzle's givens and a player's queens,
 // can still be finished: whether it holds the givens, and the one
 // completion has every queen of it.
