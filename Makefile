@@ -130,6 +130,24 @@ slow-network: build
 	  NQUEENS_SLOW_NETWORK_ROUNDS='$(if $(filter file default,$(origin ROUNDS)),3,$(ROUNDS))' \
 	  $(GO) test -count=1 -v -run='^TestSlowNetwork$$' -timeout=60m ./e2e/
 
+# The main thread's work at the page's start, at CPU 4× (DevTools'
+# throttling, not Lighthouse's simulation): ROUNDS rounds of a fresh
+# Chromium on our page (the link STARTUP_PATH), then on go-app's hello
+# world, from the navigation to 2 s after the page is live. One line per
+# run, then the medians: the total blocking time (each long task's time
+# past 50 ms), the number of long tasks, the longest, and the time to live.
+# BEFORE, the address of another build's server (say an older checkout's
+# `./bin/nqueens-server -addr 127.0.0.1:8161`), adds its page at the same
+# link, taking turns with the others; VERBOSE=1 lists each run's long tasks
+# and the scripts of its long animation frames.
+.PHONY: startup
+STARTUP_PATH ?= /?n=8&sol=5
+BEFORE ?=
+startup: build hello-fixture
+	NQUEENS_STARTUP=1 NQUEENS_STARTUP_PATH='$(STARTUP_PATH)' NQUEENS_STARTUP_ROUNDS='$(ROUNDS)' \
+	  NQUEENS_STARTUP_BEFORE='$(BEFORE)' VERBOSE='$(VERBOSE)' \
+	  $(GO) test -count=1 -v -run='^TestStartupFigures$$' -timeout=60m ./e2e/
+
 # The fixture: go-app v9's own hello world (e2e/testdata/hello, which
 # ./... does not reach) in .tools/hello, its wasm built as ours is but
 # from go-app as published, without our overlay, with go-app's own icons
