@@ -41,7 +41,8 @@ func (p *page) onNewDocument(script string) {
 
 // TestLoaderWorkerFetchesAppWasmOnce opens a link on a first visit, whose
 // count the server left to the browser: the page fetches app.wasm once, as
-// its preload link asked, and the loader Worker compiles it; the solvers'
+// its prefetch link asked, and the loader Worker compiles it from the HTTP
+// cache; the solvers'
 // Workers run the Module the page hands them, and count the board as soon
 // as they are ready; the service worker, which registers once the wasm
 // has come, caches it from the HTTP cache: the server sees one request for

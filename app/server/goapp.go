@@ -47,11 +47,12 @@ func newGoApp(root, version, prefix string) *app.Handler {
 		// The first paint waits for the page's last element, so that it
 		// never shows half a board while a large page is parsed.
 		// The wasm is asked for in the first round trip after the page, not
-		// at the end of a chain of scripts: the page's script takes over
-		// this preload's response (its fetch has the same mode and
-		// credentials) and hands it to the loader Worker.
+		// at the end of a chain of scripts, by a prefetch: its response
+		// goes into the HTTP cache, where the loader Worker's fetch (of the
+		// same mode and credentials) finds it, without passing through the
+		// page's main thread as a preload's does.
 		RawHeaders: []string{
-			`<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`,
+			`<link rel="prefetch" href="` + html.EscapeString(wasm) + `" crossorigin="anonymous">`,
 			`<link rel="expect" href="#` + nqapp.PageEndID + `" blocking="render">`,
 			// Without scripts, no pill says the solver is loading.
 			`<noscript><link rel="stylesheet" href="` + html.EscapeString(prefix+files.versionedURL("/web/noscript.css")) + `"></noscript>`,

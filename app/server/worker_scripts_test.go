@@ -13,8 +13,8 @@ import (
 )
 
 // TestNothingRevalidatesOnTheWayToTheWasm checks that the page asks for
-// the wasm in its first round trip, by a preload link whose fetch mode the
-// loader's fetch shares, and that every script on the way to it (go-app's
+// the wasm in its first round trip, by a prefetch link whose fetch mode the
+// loader Worker's fetch shares, and that every script on the way to it (go-app's
 // wasm_exec.js, the loader Worker's and the solvers' Worker's scripts) is
 // named at a URL with its digest, which is cached for a year, and that the
 // service worker keeps them at those URLs.
@@ -23,15 +23,15 @@ func TestNothingRevalidatesOnTheWayToTheWasm(t *testing.T) {
 	page, appJS, serviceWorker := fetchText(t, site+"/?n=8"), fetchText(t, site+"/app.js"), fetchText(t, site+"/app-worker.js")
 
 	// The server writes an element's attributes in the order of their names.
-	preload := regexp.MustCompile(`<link as="fetch" crossorigin="anonymous" href="(/web/app\.wasm\?v=[0-9a-f]+)" rel="preload">`).FindStringSubmatch(page)
-	if preload == nil {
-		t.Fatalf("the page has no preload link for the wasm:\n%s", page)
+	prefetch := regexp.MustCompile(`<link crossorigin="anonymous" href="(/web/app\.wasm\?v=[0-9a-f]+)" rel="prefetch">`).FindStringSubmatch(page)
+	if prefetch == nil {
+		t.Fatalf("the page has no prefetch link for the wasm:\n%s", page)
 	}
-	if !strings.Contains(appJS, `"`+preload[1]+`"`) {
-		t.Errorf("app.js does not load the wasm the page preloads, %s", preload[1])
+	if !strings.Contains(appJS, `"`+prefetch[1]+`"`) {
+		t.Errorf("app.js does not load the wasm the page prefetches, %s", prefetch[1])
 	}
-	if strings.Index(page, preload[0]) > strings.Index(page, "</head>") {
-		t.Error("the wasm's preload link is not in the page's head")
+	if strings.Index(page, prefetch[0]) > strings.Index(page, "</head>") {
+		t.Error("the wasm's prefetch link is not in the page's head")
 	}
 
 	immutable := func(path string) {
