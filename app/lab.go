@@ -31,8 +31,14 @@ const warmUpDelay = time.Second
 type Lab struct {
 	app.Compo
 
-	host     kit.Host
-	live     bool // mounted in the browser, not prerendered
+	host kit.Host
+	// live says that the page runs in the browser, with its backend: it
+	// is so from its first render there, whose DOM then replaces the
+	// prerendered page's live.
+	live bool
+	// starting says that the page's first mount in the browser is under
+	// way, in steps (see startStep).
+	starting bool
 	restored bool // started from the prerendered page's snapshot
 	// drawnOnly says that the view is the link's, drawn before OnNav
 	// shows it, when the page could not take over the prerendered one.
@@ -70,8 +76,13 @@ func Register() {
 	app.Route(EmbedPath+".html", &Lab{}) // a static host's
 }
 
+// newBackend makes the browser's backend, at the page's start there; a
+// rehearsal makes one that runs nothing.
+var newBackend = backend.New
+
 // OnInit takes over what the prerendered page shows, before the first
-// render in the browser, so that the live page draws the same board.
+// render in the browser, so that the live page draws the same board; the
+// page is live from that render on, with its backend.
 func (l *Lab) OnInit() {
 	// A panel's handlers redraw only the panel: the page redraws after a
 	// navigation too, so that the panel gets the new view as its props,
@@ -83,26 +94,27 @@ func (l *Lab) OnInit() {
 	if app.IsClient {
 		l.embed = IsEmbed(app.Window().URL().Path)
 		// The page starts in steps, each a task of its own, so that none
-		// is long: go-app's start; OnInit, the render and its DOM, in
-		// three parts (see startStep); then, when the page took over the
-		// prerendered board, OnMount, and OnNav with the render at live.
-		// A page prerendered for another link, as a static site's is,
-		// draws the link's board, empty, until OnNav shows it: it does
-		// those in one step, and its DOM never holds a board of n = 0.
+		// is long: go-app's start; OnInit; the first render and its DOM,
+		// in parts of at most startBudget where it can (see startStep);
+		// then OnMount, and OnNav, which starts the link's work. A page
+		// prerendered for another link, as a static site's is, draws the
+		// link's board, empty, until OnNav shows it, and its DOM never
+		// holds a board of n = 0.
 		YieldToBrowser()
 		v, _ := link.ParseView(linkQuery())
 		if l.restored = l.restore(prerenderedSnapshot(), v); !l.restored {
 			l.view, l.drawnOnly = v, true
 		}
+		l.host.Backend, l.live, l.starting = newBackend(), true, true
 	}
 }
 
 // OnMount connects the page to the browser's solver workers and history.
 func (l *Lab) OnMount(ctx app.Context) {
+	l.starting = false
 	if l.restored {
-		YieldToBrowser() // a step of the start: see OnInit
+		YieldIfLong(startBudget) // a step of the start: see OnInit
 	}
-	l.host.Backend, l.live = backend.New(), true
 	l.gpu.find(&l.host, &l.loop)
 	if w, ok := l.host.Backend.(backend.Warmer); ok {
 		// Once the page has started: the workers' answers cost the main
@@ -131,7 +143,7 @@ func (l *Lab) onPopState(ctx app.Context, e app.Event) {
 func (l *Lab) OnNav(ctx app.Context) {
 	restored := l.restored
 	if restored {
-		YieldToBrowser() // a step of the start: see OnInit
+		YieldIfLong(startBudget) // a step of the start: see OnInit
 	}
 	l.showLink(ctx.Page().URL().Query())
 	if !restored { // the server wrote the prerendered link's

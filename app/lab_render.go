@@ -55,7 +55,7 @@ func (l *Lab) Render() app.UI {
 	}
 	stage := app.Div().Class("stage").Body(
 		app.If(!stepsStage(l.view), part.renderBoard()),
-		&startStep{Starting: !l.live},
+		&startStep{Starting: l.starting},
 		app.Aside().Class("panel").Body(append(
 			[]app.UI{renderModes(&l.host, l.view, l.live, l.puzzle.OpenLast), part.renderControls()},
 			untilLive(l.live, l.renderWork(), app.If(l.view.Mode == link.Play, play.RenderTeaching()), share)...,
@@ -72,7 +72,7 @@ func (l *Lab) Render() app.UI {
 		),
 		notices,
 		first,
-		&startStep{Starting: !l.live},
+		&startStep{Starting: l.starting},
 		second,
 		app.Footer().ID(PageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),
