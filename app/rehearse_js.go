@@ -18,27 +18,34 @@ func InLoaderWorker() bool {
 }
 
 // Rehearse runs, in the loader Worker, the code of the page's start: it
-// mounts the page for the link's query, with go-app's own mount code,
+// mounts the live page for the link's query, with go-app's own mount code,
 // into the stand-in document that the Worker provides, taking over the
-// prerendered page's snapshot as the page does; then, as the page's
-// OnMount and OnNav do, it goes live and shows the link, with a backend
-// that runs nothing, and renders the page again. The Worker then posts the compiled Module to the
-// page, which finds that code compiled.
+// prerendered page's snapshot as the page does, with a backend that runs
+// nothing; go-app's navigation to the link runs the page's OnNav, which
+// shows it, and the page renders again; last, it writes and reads the
+// solvers' messages (backend.Rehearse). The Worker then posts the
+// compiled Module to the page, which finds that code compiled: code the
+// page runs first that the rehearsal did not run is compiled on the
+// page's main thread, lazily, as it is first called.
 //
 // It touches nothing outside the Go program and the stand-in document:
 // go-app's server-side dispatcher calls no OnMount, and its page and
 // storage are Go's own, so no worker, storage, request, history or
 // listener is made.
 func Rehearse() {
-	var query url.Values // a bad link gives the default board, as on the page
-	if link, err := url.Parse(app.Window().Get("nqueensRehearsal").Get("link").String()); err == nil {
-		query = link.Query()
+	link, err := url.Parse(app.Window().Get("nqueensRehearsal").Get("link").String())
+	if err != nil {
+		link = &url.URL{} // a bad link gives the default board, as on the page
 	}
-	linkQuery = func() url.Values { return query }
+	linkQuery = func() url.Values { return link.Query() }
+	newBackend = func() backend.Backend { return backend.Idle{} }
 	l := &Lab{}
 	disp := app.NewServerTester(l)
-	l.host.Backend, l.live = backend.Idle{}, true
-	l.showLink(query)
+	// go-app's server-side dispatcher is the browser's but for OnMount:
+	// its Nav runs the page's OnNav, and every element's handling of it.
+	disp.(app.ClientDispatcher).Nav(link)
+	disp.Consume()
 	l.Update()
 	disp.Consume()
+	backend.Rehearse()
 }
