@@ -23,7 +23,7 @@ func Rehearse() {
 	var req worker.Request
 	json.Unmarshal(b, &req)
 	event := app.ValueOf(map[string]any{"data": `{"id":1,"type":"progress","done":1,"total":2,"solutions":365596,` +
-		`"unique":45752,"nodes":27358552,"seconds":0.0625,"share":1.5e-3,"fingerprint":"f","k":3,"queens":[0,4,7,5,2,6,1,3]}`})
+		`"unique":45752,"nodes":27358552,"seconds":0.30000000000000004,"share":1.5e-3,"fingerprint":"f","k":3,"queens":[0,4,7,5,2,6,1,3]}`})
 	readMessage(event)
 	readMessage(app.ValueOf(map[string]any{"message": "rehearsal"}))
 	tick := time.NewTicker(time.Millisecond)
