@@ -119,6 +119,9 @@ type gpuEngine struct {
 	verdicts verdictStore // the calibrations remembered; nil keeps none
 	// after calls f on the page's loop once d has passed.
 	after func(d time.Duration, f func())
+	// ask starts the probe, once, when something first waits for it; nil
+	// when the probe is another's to start, as in the tests.
+	ask func()
 }
 
 // A verdictStore remembers, per GPU, which engine counts faster on this
@@ -139,13 +142,18 @@ func (g *gpuEngine) found(adapter string) {
 	}
 }
 
-// whenProbed calls f once the page's adapter probe has answered.
+// whenProbed calls f once the page's adapter probe has answered, and
+// starts the probe if it has not begun.
 func (g *gpuEngine) whenProbed(f func()) {
 	if g.probed {
 		f()
 		return
 	}
 	g.waiting = append(g.waiting, f)
+	if ask := g.ask; ask != nil {
+		g.ask = nil
+		ask()
+	}
 }
 
 // gpuCount is how a count fares on the GPU.
