@@ -115,12 +115,18 @@ func (l *Lab) OnMount(ctx app.Context) {
 	if l.restored {
 		YieldIfLong(startBudget) // a step of the start: see OnInit
 	}
-	l.gpu.find(&l.host, &l.loop)
-	if w, ok := l.host.Backend.(backend.Warmer); ok {
-		// Once the page has started: the workers' answers cost the main
-		// thread time, which the start can least spare.
-		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Mode == link.Random) })
+	w, warms := l.host.Backend.(backend.Warmer)
+	if warms {
+		w.Preload()
 	}
+	// Once the page has started: the workers' answers, and WebGPU's,
+	// cost the main thread time, which the start can least spare.
+	ctx.After(warmUpDelay, func(app.Context) {
+		l.gpu.find(&l.host, &l.loop)
+		if warms {
+			w.Warm(l.view.Mode == link.Random)
+		}
+	})
 	l.loop.Bind(ctx)
 	l.puzzle.Mount(ctx.LocalStorage(), l.syncTitle)
 	l.page = ctx.Page()

@@ -35,6 +35,8 @@ func (Idle) Stop(Slot)                                         {}
 // A Warmer is a Backend that can start its workers before the page needs
 // them, and warm up their code (see workerBackend.Warm).
 type Warmer interface {
+	// Preload starts the board's worker, with nothing to do.
+	Preload()
 	// Warm starts the workers; in random mode the board's worker solves a
 	// board too.
 	Warm(random bool)

@@ -16,17 +16,21 @@ import (
 
 // New returns the browser's backend: Web Workers running
 // the page's own wasm, one for finding solutions and a pool for counting, with
-// one more for the GPU where the page has one.
-//
-// The board's worker starts at once, with nothing to do: it runs the
-// page's compiled wasm, so it is ready within a few round trips, about
-// when the page goes live, for the first click.
+// one more for the GPU where the page has one. It starts no worker until
+// the page asks (see Preload).
 func New() Backend {
 	b := &workerBackend{}
 	b.probeGPU()
-	b.seek.backend, b.seek.preload = b, true
-	b.seek.touch()
+	b.seek.backend = b
 	return b
+}
+
+// Preload starts the board's worker, with nothing to do: it runs the
+// page's compiled wasm, so it is ready within a few round trips, for the
+// first click. The page asks once it has mounted.
+func (b *workerBackend) Preload() {
+	b.seek.preload = true
+	b.seek.touch()
 }
 
 // The browser's backend is all the page may ask of one.
@@ -298,15 +302,27 @@ func (b *workerBackend) later(s *workerSlot) {
 
 // flush makes the browser's workers do what the slots recorded: it ends
 // the workers killed, cancels the requests dropped, starts a worker for
-// each slot with requests, and sends them.
+// each slot with requests, and sends them. A worker's start and its
+// messages cost the main thread up to 30 ms at CPU 4×, and a warm-up
+// starts several: once it has run flushBudget, flush leaves the other
+// slots to a task of its own.
 func (b *workerBackend) flush() {
-	dirty := b.dirty
-	b.dirty = nil
-	for _, s := range dirty {
+	began := time.Now()
+	for len(b.dirty) > 0 {
+		if time.Since(began) >= flushBudget {
+			b.flushLater.Schedule(0)
+			return
+		}
+		s := b.dirty[0]
+		b.dirty = b.dirty[1:]
 		s.dirty = false
 		s.sync()
 	}
 }
+
+// flushBudget is how long flush runs before it leaves the slots still to
+// sync to a task of its own.
+const flushBudget = 10 * time.Millisecond
 
 // sync brings the slot's worker up to date.
 func (s *workerSlot) sync() {
