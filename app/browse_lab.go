@@ -120,9 +120,12 @@ func (p browsePart) renderControls() app.UI {
 			navControl(v, l.live, "next", "Next solution", "Next →", none || !l.count.hasNext(v.K), p.Next, nextSolution),
 		))
 	}
-	return app.Div().Class("browse").Body(append(browse,
-		untilLive(l.live, p.renderCount(), renderPublished(v.N), renderAlgorithm(&l.host, v, l.gpu.adapter != ""))...,
-	)...)
+	// The count and the method are parts of the page's start of their own.
+	return app.Div().Class("browse").Body(append(browse, untilLive(l.live,
+		inStep(l.starting, p.renderCount),
+		inStep(l.starting, func() app.UI { return renderPublished(v.N) }),
+		inStep(l.starting, func() app.UI { return renderAlgorithm(&l.host, v, l.gpu.adapter != "") }),
+	)...)...)
 }
 
 // stepsStage reports whether the step-by-step panel is the stage of the

@@ -47,17 +47,20 @@ func (l *Lab) Render() app.UI {
 			return app.Div().Class("embed-board").Body(part.renderBoard(), line)
 		})
 	}
+	step := func(draw func() app.UI) app.UI { return inStep(l.starting, draw) }
 	focus := l.view.Mode == link.Puzzle // a puzzle shows the game alone, the rest folded away
 	var share app.UI = &Share{}
-	panels := renderPanels(l.panelProps(), l.live)
+	panels := step(func() app.UI { return renderPanels(l.panelProps(), l.live) })
 	if focus {
 		panels, share = renderMore(l.view, untilLive(l.live, share)[0], panels), nil
 	}
 	stage := app.Div().Class("stage").Body(
-		app.If(!stepsStage(l.view), part.renderBoard()),
-		&startStep{Starting: l.starting},
+		step(func() app.UI { return app.If(!stepsStage(l.view), part.renderBoard()) }),
 		app.Aside().Class("panel").Body(append(
-			[]app.UI{renderModes(&l.host, l.view, l.live, l.puzzle.OpenLast), part.renderControls()},
+			[]app.UI{
+				step(func() app.UI { return renderModes(&l.host, l.view, l.live, l.puzzle.OpenLast) }),
+				step(part.renderControls),
+			},
 			untilLive(l.live, l.renderWork(), app.If(l.view.Mode == link.Play, play.RenderTeaching()), share)...,
 		)...),
 	)
@@ -72,7 +75,6 @@ func (l *Lab) Render() app.UI {
 		),
 		notices,
 		first,
-		&startStep{Starting: l.starting},
 		second,
 		app.Footer().ID(PageEndID).Class("lab-footer").Body(
 			app.Text("Every solution is computed in your browser, by Go compiled to WebAssembly, in a Web Worker."),

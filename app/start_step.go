@@ -13,23 +13,41 @@ import (
 // takes one or two tasks; on a phone, or a CPU slowed 4×, more.
 const startBudget = 20 * time.Millisecond
 
-// A startStep is a point where the page's first mount in the browser may
-// hand the browser back its main thread (YieldIfLong), so that the mount
-// is several short tasks rather than one long one. The mount's DOM
-// replaces the prerendered page's at once when it ends, so nothing
-// flashes. It draws an empty text.
-type startStep struct {
+// A startPart is a part of the page that its first mount in the browser
+// renders, and mounts, in a step of its own: before it, the mount hands
+// the browser back its main thread once its task has run startBudget
+// (YieldIfLong), so that the mount is several short tasks rather than one
+// long one. The mount's DOM replaces the prerendered page's at once when
+// it ends, so nothing flashes. A part adds no element of its own: it is
+// what Draw draws, or an empty text for nothing. It draws again whenever
+// the page does, as the page's own elements do.
+type startPart struct {
 	app.Compo
-	Starting bool // the page's first mount is under way
+	Starting bool          // the page's first mount is under way
+	Draw     func() app.UI // the part
+}
+
+// inStep returns what draw draws, one element or none, as a part of the
+// page's start while starting (see startPart).
+func inStep(starting bool, draw func() app.UI) app.UI {
+	return &startPart{Starting: starting, Draw: draw}
 }
 
 // OnInit yields while the page starts, in the browser, when the task has
 // run for startBudget.
-func (s *startStep) OnInit() {
-	if app.IsClient && s.Starting {
+func (p *startPart) OnInit() {
+	if app.IsClient && p.Starting {
 		YieldIfLong(startBudget)
 	}
 }
 
-// Render draws nothing.
-func (s *startStep) Render() app.UI { return app.Text("") }
+// Render draws the part: a component's root is one element.
+func (p *startPart) Render() app.UI {
+	switch ui := app.FilterUIElems(p.Draw()); len(ui) {
+	case 0:
+		return app.Text("")
+	case 1:
+		return ui[0]
+	}
+	panic("a part of the page's start draws more than one element")
+}
