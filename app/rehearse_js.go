@@ -42,9 +42,16 @@ func Rehearse() {
 	l := &Lab{}
 	disp := app.NewServerTester(l)
 	// go-app's server-side dispatcher is the browser's but for OnMount:
-	// its Nav runs the page's OnNav, and every element's handling of it.
-	disp.(app.ClientDispatcher).Nav(link)
-	disp.Consume()
+	// its Nav runs the page's OnNav, and every element's handling of it,
+	// for a page that took over its snapshot. A page prerendered for
+	// another link would write its title and image into go-app's stand-in
+	// page, which cannot take them: it shows the link as OnNav does.
+	if l.restored {
+		disp.(app.ClientDispatcher).Nav(link)
+		disp.Consume()
+	} else {
+		l.showLink(link.Query())
+	}
 	l.Update()
 	disp.Consume()
 	backend.Rehearse()
