@@ -106,7 +106,8 @@ load: build
 # with the mobile preset, go-app's empty hello world page with the mobile
 # preset, then both with the desktop preset. One line per run, the detail
 # of the last round (VERBOSE=1: of every round), then the medians per page
-# and preset beside each other.
+# and preset beside each other: Lighthouse's simulated timings, and the
+# ones the run observed (obs.), on the machine's own network and CPU.
 .PHONY: lighthouse hello-fixture
 LIGHTHOUSE_PATH ?= /?n=8&sol=5
 ROUNDS ?= 5
