@@ -47,6 +47,8 @@ func fixPages(h http.Handler) http.Handler {
 			body = withOEmbedLink(fixPage(body))
 		case r.URL.Path == "/app.js":
 			body = fixAppJS(body)
+		case r.URL.Path == "/manifest.webmanifest":
+			body = fixManifest(body)
 		}
 		header := w.Header()
 		header.Del("Etag")

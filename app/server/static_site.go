@@ -43,6 +43,9 @@ func WriteStatic(root, dir, prefix string) error {
 	if err := mendFile(filepath.Join(dir, "app.js"), fixAppJS); err != nil {
 		return err
 	}
+	if err := mendFile(filepath.Join(dir, "manifest.webmanifest"), fixManifest); err != nil {
+		return err
+	}
 	web := filepath.Join(root, "web")
 	return filepath.WalkDir(web, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || staleCopy(path) {

@@ -22,7 +22,7 @@ func TestStaticSiteIsMended(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, bad := range []string{"user-scalable", `property="og:url"`, "127.0.0.1"} {
+		for _, bad := range []string{"user-scalable", `property="og:url"`, "127.0.0.1", ".svg"} {
 			if strings.Contains(string(page), bad) {
 				t.Errorf("the static %s has %q", name, bad)
 			}
@@ -42,5 +42,8 @@ func TestStaticSiteIsMended(t *testing.T) {
 	}
 	if !strings.Contains(string(js), "loaded <= total") {
 		t.Error("the static app.js is not mended")
+	}
+	if manifest, err := os.ReadFile(filepath.Join(dist, "manifest.webmanifest")); err != nil || strings.Contains(string(manifest), "svg") {
+		t.Errorf("the static manifest is not mended (%v):\n%s", err, manifest)
 	}
 }
