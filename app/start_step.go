@@ -11,7 +11,7 @@ import (
 // more is a long one, which delays a click or a frame, and a step's own
 // work comes on top of the budget. On a fast machine the first mount then
 // takes one or two tasks; on a phone, or a CPU slowed 4×, more.
-const startBudget = 20 * time.Millisecond
+const startBudget = 12 * time.Millisecond
 
 // A startPart is a part of the page that its first mount in the browser
 // renders, and mounts, in a step of its own: before it, the mount hands
