@@ -57,14 +57,14 @@ func quarterTableOf(h int) *quarterTable {
 // table's.
 func newQuarterTable(h uint) *quarterTable {
 	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
-	t.walk(0, 0, 0, 0, func(at, _ uint64) { t.start[at+1]++ })
+	t.walk(0, 0, 0, 0, 0, func(at, _ uint64, _ uint8) { t.start[at+1]++ })
 	for i := 1; i < len(t.start); i++ {
 		t.start[i] += t.start[i-1]
 	}
 	t.sets = make([]uint64, t.start[len(t.start)-1])
 	next := make([]uint32, len(t.start)-1)
 	copy(next, t.start)
-	t.walk(0, 0, 0, 0, func(at, set uint64) {
+	t.walk(0, 0, 0, 0, 0, func(at, set uint64, _ uint8) {
 		t.sets[next[at]] = set
 		next[at]++
 	})
@@ -72,20 +72,40 @@ func newQuarterTable(h uint) *quarterTable {
 }
 
 // walk calls found with each set of the square that fills rows i to h-1
-// as it chooses, after rows, cols and set from rows 0 to i-1, and with its
-// index rows<<h | cols.
-func (t *quarterTable) walk(i uint, rows, cols, set uint64, found func(at, set uint64)) {
+// as it chooses, after rows, cols and set from rows 0 to i-1, with its
+// index rows<<h | cols and the column of the queen of its first row,
+// first, 0 for the empty set. The sets of one index come in the order of
+// their first row's column.
+func (t *quarterTable) walk(i uint, rows, cols, set uint64, first uint8, found func(at, set uint64, first uint8)) {
 	if i == t.h {
-		found(rows<<t.h|cols, set)
+		found(rows<<t.h|cols, set, first)
 		return
 	}
-	t.walk(i+1, rows, cols, set, found)
+	t.walk(i+1, rows, cols, set, first, found)
 	for j := range t.h {
 		square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+t.h-1)
 		if cols&(1<<j) == 0 && set&square == 0 {
-			t.walk(i+1, rows|1<<i, cols|1<<j, set|square, found)
+			f := first
+			if rows == 0 {
+				f = uint8(j)
+			}
+			t.walk(i+1, rows|1<<i, cols|1<<j, set|square, f, found)
 		}
 	}
+}
+
+// firstColumns returns, for each set of the table, the column of the
+// queen of its first row, 0 for the empty set: the same walk, in O(sets)
+// time and a byte a set.
+func (t *quarterTable) firstColumns() []uint8 {
+	firsts := make([]uint8, len(t.sets))
+	next := make([]uint32, len(t.start)-1)
+	copy(next, t.start)
+	t.walk(0, 0, 0, 0, 0, func(at, _ uint64, first uint8) {
+		firsts[next[at]] = first
+		next[at]++
+	})
+	return firsts
 }
 
 // A span is a run of diagonals, of one kind, that two parts of the board
