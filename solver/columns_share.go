@@ -69,6 +69,16 @@ func KnownColumns(n int) [][]uint64 {
 	return append([][]uint64(nil), cs.byColumn[:n]...)
 }
 
+// ForgetColumns drops the columns of an n×n board that this process
+// knows: its next seeks count them again.
+func ForgetColumns(n int) {
+	if CheckSize(n) == nil {
+		columnsCache.Lock()
+		defer columnsCache.Unlock()
+		columnsCache.byN[n] = columns{}
+	}
+}
+
 // SeekColumn returns the column whose count a seek of solution k of an
 // n×n board would need next, given the columns this process knows, an
 // estimate of how many it will count from there, that one included, and

@@ -305,3 +305,24 @@ func TestSeekByColumnsProgress(t *testing.T) {
 		t.Errorf("Progress() at the end = %d, %d, after %d steps", done, total, steps)
 	}
 }
+
+// A seek from a known solution walks from the nearer end of the order
+// when the solution sought is nearer to it than to the known one: from
+// the middle of n = 16, the first and the last solutions take a step.
+func TestSeekJobFromTheNearerEnd(t *testing.T) {
+	forgetCounts()
+	total, _, _ := Published(16)
+	middle := solutions16[total/2]
+	for _, k := range []uint64{1, total} {
+		j, err := NewSeekJobFrom(context.Background(), middle, total/2, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done := j.Step(); !done {
+			t.Fatalf("solution %d from the middle: not found in a step", k)
+		}
+		if x, err := j.Result(); err != nil || !slices.Equal(x, solutions16[k]) {
+			t.Errorf("solution %d from the middle: %v, %v; want %v", k, x, err, solutions16[k])
+		}
+	}
+}

@@ -74,16 +74,22 @@ func NewSeekJobContext(ctx context.Context, n int, k uint64) (*SeekJob, error) {
 	}
 	j := &SeekJob{ctx: ctx, n: n, k: k, pace: seekPace}
 	j.aim()
-	// The walk goes towards the solution ranked, from the start.
-	j.walk, j.left, j.distance, j.flip = newCursor(n, nil), j.target, j.target, j.mirrored
-	j.ranked, j.fromStart = !j.mirrored, j.mirrored
+	j.walkFromStart()
 	j.race()
 	return j, nil
 }
 
+// walkFromStart has the walk go towards the solution ranked, from the
+// start of the order.
+func (j *SeekJob) walkFromStart() {
+	j.walk, j.left, j.distance, j.flip = newCursor(j.n, nil), j.target, j.target, j.mirrored
+	j.ranked, j.fromStart = !j.mirrored, j.mirrored
+}
+
 // NewSeekJobFrom starts looking for solution k of the board of queens,
 // from queens, which the caller knows to be solution k0: it walks from
-// there, forwards or backwards, so that a nearby k costs microseconds.
+// there, forwards or backwards, so that a nearby k costs microseconds;
+// or from the nearer end of the order, when k is nearer to it.
 // The job trusts k0, which it does not check (RankContext finds it): a wrong one
 // gives wrong answers or an error. Queens must be a solution (Verify).
 func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, error) {
@@ -108,7 +114,9 @@ func NewSeekJobFrom(ctx context.Context, queens []int, k0, k uint64) (*SeekJob, 
 		j.walk, j.left, j.flip = cursorAt(mirror(n, queens)), k0-k, true
 	}
 	j.distance = j.left
-	j.aim()
+	if j.aim(); j.target < j.distance {
+		j.walkFromStart()
+	}
 	j.race()
 	return j, nil
 }

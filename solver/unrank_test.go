@@ -265,14 +265,20 @@ func TestSeekJobFromRejectsBadStarts(t *testing.T) {
 	if _, err := NewSeekJobFrom(context.Background(), []int{0, 1, 2, 3}, 1, 2); err == nil {
 		t.Error("NewSeekJobFrom accepts queens that attack each other")
 	}
-	// Solution 2 of n = 4 said to be solution 5: there is no solution 1
-	// four before it.
+	// Solution 1 of n = 8 said to be solution 40: there is no solution 39
+	// before it. (Solution 1 itself is nearer the start than solution 40,
+	// so a seek of it walks from the start, which needs no rank.)
 	forgetCounts()
-	j, _ := NewSeekJobFrom(context.Background(), []int{2, 0, 3, 1}, 5, 1)
+	first, _ := Solution(8, 1)
+	j, _ := NewSeekJobFrom(context.Background(), first, 40, 39)
 	for !j.Step() {
 	}
 	if x, err := j.Result(); err == nil {
 		t.Errorf("a seek from a wrong rank gives %v", x)
+	}
+	j, _ = NewSeekJobFrom(context.Background(), first, 40, 1)
+	if x, err := seek(j, nil); err != nil || !slices.Equal(x, first) {
+		t.Errorf("solution 1, from solution 1 said to be 40: %v, %v", x, err)
 	}
 }
 
