@@ -69,7 +69,7 @@ func (p *page) checkNoRawError() {
 // without a word of the failure, and the service worker installs, with
 // the file in its cache.
 func TestStartSurvivesAFailedFile(t *testing.T) {
-	for i, file := range []string{"/app.js", "/wasm_exec.js", "/web/app.wasm", "/web/app-loader.js", "/web/worker.js", "/web/app.css"} {
+	for i, file := range []string{"/app.js", "/wasm_exec.js", "/web/app.wasm", "/web/app-loader.js", "/web/app.css", "/web/worker.js"} {
 		link := startLinks[i%len(startLinks)]
 		t.Run(strings.TrimPrefix(file, "/"), func(t *testing.T) {
 			proxy := newProxy(t)
