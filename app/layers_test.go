@@ -43,13 +43,17 @@ var layers = map[string]int{
 // those of app/; none of them imports app/, cmd/ or the server's command.
 // A new package under solver/ needs a line here.
 var solverLayers = map[string]int{
-	"nqueens/solver/internal/names":     0, // finding a method or a solver by its name
-	"nqueens/solver/internal/rng":       0, // the seeded random source of the solvers and the puzzles
-	"nqueens/solver/internal/countdown": 0, // a context for tests, cancelled on its n-th look
-	"nqueens/solver":                    1, // counts, plans, solutions, verify
-	"nqueens/solver/trace":              2, // the teaching trace: the lessons, run step by step
-	"nqueens/solver/random":             2, // the random solvers and the stepVegas experiment
-	"nqueens/solver/puzzle":             2, // the completion puzzles and the puzzle of the day
+	"nqueens/solver/internal/names":          0, // finding a method or a solver by its name
+	"nqueens/solver/internal/rng":            0, // the seeded random source of the solvers and the puzzles
+	"nqueens/solver/internal/countdown":      0, // a context for tests, cancelled on its n-th look
+	"nqueens/solver/internal/plan":           0, // what solver and its methods share: Tally, the tasks' interfaces, the costs' helpers
+	"nqueens/solver/internal/constellations": 1, // the constellations method: its constellations, layouts, tasks and search
+	"nqueens/solver/internal/quarters":       2, // the quarters method: its tables of a quarter's queens, joins and sieve
+	"nqueens/solver/internal/kernel":         2, // the GPU kernel of constellations: its WGSL, its starts and the same search in Go
+	"nqueens/solver":                         3, // counts, plans, solutions, verify
+	"nqueens/solver/trace":                   4, // the teaching trace: the lessons, run step by step
+	"nqueens/solver/random":                  4, // the random solvers and the stepVegas experiment
+	"nqueens/solver/puzzle":                  4, // the completion puzzles and the puzzle of the day
 }
 
 // testOnly are the packages that only tests may import.

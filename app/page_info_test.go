@@ -31,7 +31,7 @@ func TestLinkWords(t *testing.T) {
 			"A game of the 8-queens puzzle: 1 queen placed by hand on a 8×8 board, and 4 solutions extend them. Place your own queens, and count their completions, in your browser."},
 		{"mode=play&n=8&q=1.2,2.0", &countState{countDone: countDone{Counted: true}}, "8 queens · 2 placed, 0 completions — N-Queens Lab",
 			"A game of the 8-queens puzzle: 2 queens placed by hand on a 8×8 board, and no solution extends them. Place your own queens, and count their completions, in your browser."},
-		{"mode=puzzle&n=10&level=hard&seed=7", nil, "Puzzle · 10×10 hard · seed 7 — N-Queens Lab",
+		{"mode=puzzle&n=10&level=hard&seed=7", nil, "Puzzle · 10×10 hard · 000007 — N-Queens Lab",
 			"An N-Queens puzzle: a few queens given on a 10×10 board, and exactly one way to place the others. Solve it in your browser, against the clock."},
 		{"mode=puzzle&n=8&level=easy&day=2026-12-01", nil, "",
 			"The N-Queens puzzle of 2026-12-01: a few queens given on a 8×8 board, and exactly one way to place the others. Solve it in your browser, against the clock."},

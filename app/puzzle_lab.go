@@ -7,6 +7,7 @@ import (
 
 	"nqueens/app/link"
 	"nqueens/app/puzzle"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // puzzlePart is puzzle mode: a puzzle, which a worker makes, and its game
@@ -14,11 +15,11 @@ import (
 type puzzlePart struct{ l *Lab }
 
 // show shows puzzle-mode view v. A link without a seed gets one in the
-// browser; the server leaves it.
+// browser, with a short code; the server leaves it.
 func (p puzzlePart) show(v link.View, notices []string) {
 	l := p.l
 	if v.Day == "" && v.Seed == 0 && app.IsClient {
-		v.Seed = link.NewSeed()
+		v.Seed = solverpuzzle.NewCodeSeed()
 	}
 	l.view, l.notices, l.board, l.count = v, notices, boardState{}, countState{}
 	if v.Day != "" || v.Seed != 0 {
@@ -56,14 +57,17 @@ func (p puzzlePart) renderControls() app.UI {
 	return app.Div().Class("browse puzzle").Body(l.puzzle.RenderControls(l.view, size))
 }
 
-// title names the puzzle: the day's number, or its size, level and seed.
+// title names the puzzle: the day's number, or its size, level and code.
 func (puzzlePart) title(info pageInfo) string { return puzzle.Heading(info.view) + " — " + siteName }
 
 // description says what a puzzle is, and of which day.
 func (puzzlePart) description(info pageInfo) string {
 	v := info.view
 	d := fmt.Sprintf("An N-Queens puzzle: a few queens given on a %d×%d board, and exactly one way to place the others", v.N, v.N)
-	if v.Day != "" {
+	switch {
+	case v.DayPending():
+		d = "Today's N-Queens puzzle: a few queens given on a board, and exactly one way to place the others"
+	case v.Day != "":
 		d = fmt.Sprintf("The N-Queens puzzle of %s: a few queens given on a %d×%d board, and exactly one way to place the others", v.Day, v.N, v.N)
 	}
 	return d + ". Solve it in your browser, against the clock."

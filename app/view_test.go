@@ -131,7 +131,8 @@ func TestParseRandomView(t *testing.T) {
 func FuzzParseView(f *testing.F) {
 	for _, s := range []string{"n=8&sol=5", "n=abc", "n=-1&sol=-1", "sol=18446744073709551616", "n=%00", "n=32",
 		"mode=random&n=100&solver=lasvegas&seed=5", "mode=random&step=3&n=7",
-		"panel=steps&method=naive&at=5&speed=9", "panel=experiment&trials=3&eseed=4", "panel=race", "panel=symmetry"} {
+		"panel=steps&method=naive&at=5&speed=9", "panel=experiment&trials=3&eseed=4", "panel=race", "panel=symmetry",
+		"mode=puzzle", "mode=puzzle&day=2026-12-01", "mode=puzzle&n=10&code=K7QX2M&level=hard", "mode=puzzle&seed=4260293785152633431"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {

@@ -27,15 +27,23 @@ func puzzleSquare(r, c int) string {
 	return fmt.Sprintf(`[data-testid="puzzle"] [data-row="%d"][data-col="%d"]`, r, c)
 }
 
-// fixClock has the tab's clock, and so the page's, start at t.
+// fixClock has the tab's clock, and so the page's, start at t; moveClock
+// moves it on.
 func fixClock(p *page, t time.Time) {
 	p.onNewDocument(fmt.Sprintf(`(() => {
-		const RealDate = Date, offset = %d - RealDate.now();
+		const RealDate = Date;
+		globalThis.e2eClockOffset = %d - RealDate.now();
 		globalThis.Date = class extends RealDate {
-			constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
-			static now() { return RealDate.now() + offset; }
+			constructor(...args) { if (args.length === 0) super(RealDate.now() + globalThis.e2eClockOffset); else super(...args); }
+			static now() { return RealDate.now() + globalThis.e2eClockOffset; }
 		};
 	})()`, t.UnixMilli()))
+}
+
+// moveClock moves the clock of the page, which fixClock fixed, on by d.
+func (p *page) moveClock(d time.Duration) {
+	p.t.Helper()
+	eval[bool](p, fmt.Sprintf(`(globalThis.e2eClockOffset += %d, true)`, d.Milliseconds()))
 }
 
 // waitPuzzle waits until the live page shows a puzzle made, and returns
@@ -177,7 +185,7 @@ func TestPuzzleSolve(t *testing.T) {
 			}
 			if len(lines) == 3 {
 				u, err := url.Parse(lines[2])
-				if err != nil || u.Query().Get("seed") != "3" || u.Query().Get("mode") != "puzzle" || u.Query().Has("q") {
+				if err != nil || u.Query().Get("code") != "000003" || u.Query().Get("mode") != "puzzle" || u.Query().Has("q") {
 					t.Errorf("the shared link %s does not open the puzzle unsolved", lines[2])
 				}
 			}

@@ -5,20 +5,16 @@ import (
 	"fmt"
 	"slices"
 
+	"nqueens/solver/internal/constellations"
 	"nqueens/solver/internal/names"
+	"nqueens/solver/internal/plan"
+	"nqueens/solver/internal/quarters"
 )
 
-// A Tally is the result of a count.
-type Tally struct {
-	Solutions uint64 // all solutions (OEIS A000170)
-	Unique    uint64 // solutions up to the 8 symmetries (A002562), if the method counts them
-	Nodes     uint64 // queens placed during the search
-}
-
-// Add returns the sum of two tallies.
-func (t Tally) Add(u Tally) Tally {
-	return Tally{t.Solutions + u.Solutions, t.Unique + u.Unique, t.Nodes + u.Nodes}
-}
+// A Tally is the result of a count: its solutions, its unique solutions
+// if the method counts them, and the queens placed. Tallies add up with
+// Add.
+type Tally = plan.Tally
 
 // An Algorithm is a named counting method, with every fact that the
 // command line and the page need of it.
@@ -40,16 +36,9 @@ type Algorithm struct {
 	uniqueTimes8 bool
 }
 
-// A task is one independent part of a count.
-type task interface{ count() Tally }
-
-// A stoppableTask is a task whose count stops within milliseconds of its
-// context's end, returning the context's error. Only fast's tasks are: it
-// goes to n = 32, where a task may last hours, and the others' tasks last
-// at most a fraction of a second.
-type stoppableTask interface {
-	countContext(ctx context.Context) (Tally, error)
-}
+// A task is one independent part of a count: the methods' packages make
+// theirs, and a task may be a plan.Stoppable and a plan.Costed too.
+type task = plan.Task
 
 // FastestSearch names the fastest method that searches: constellations.
 // It counts completions (a board with queens placed), which quarters
@@ -141,7 +130,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
-		plan:      fastPlan,
+		plan:      smallBelow(6, fastPlan),
 	},
 	{
 		Name:      FastestSearch,
@@ -150,7 +139,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
-		plan:      constellationsPlan,
+		plan:      smallBelow(6, constellations.Plan),
 	},
 	{
 		Name:         Quarters,
@@ -159,7 +148,7 @@ var Algorithms = []*Algorithm{
 		MaxN:         QuartersMaxN,
 		Limit:        "its table of a quarter's sets of queens grows about 8-fold every two rows: 64 MB for n = 20 and 21, about 500 MB beyond",
 		QuickMaxN:    17,
-		plan:         quartersPlan,
+		plan:         smallBelow(4, quarters.Plan),
 		uniqueTimes8: true,
 	},
 }
@@ -194,7 +183,8 @@ type prefixTask struct {
 	method func(n int, prefix []int) (solutions, nodes uint64)
 }
 
-func (t prefixTask) count() Tally {
+// Count completes the prefix by the task's seed method.
+func (t prefixTask) Count() Tally {
 	s, nodes := t.method(t.n, t.prefix)
 	return Tally{Solutions: s, Nodes: nodes}
 }
@@ -213,10 +203,11 @@ func prefixPlan(method func(n int, prefix []int) (solutions, nodes uint64)) func
 }
 
 // bitmaskTask counts one subproblem by the bitmask method.
-type bitmaskTask struct{ Subproblem }
+type bitmaskTask struct{ sub Subproblem }
 
-func (t bitmaskTask) count() Tally {
-	s, nodes := countBitmask(t.Subproblem)
+// Count counts the subproblem by the bitmask method.
+func (t bitmaskTask) Count() Tally {
+	s, nodes := countBitmask(t.sub)
 	return Tally{Solutions: s, Nodes: nodes}
 }
 
@@ -229,14 +220,23 @@ func bitmaskPlan(_ context.Context, n int) ([]task, Tally, error) {
 	return tasks, Tally{Nodes: nodes}, nil
 }
 
-// fastPlan splits the fast count after fastSplitRow rows. Boards under 6
-// are counted directly with Canonical: they are too small for the cases.
-// It stops between the cases once ctx is done: n = 32's plan takes a
-// tenth of a second natively, and more in a browser.
-func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
-	if n < 6 {
-		return []task{smallBoard(n)}, Tally{}, nil
+// smallBelow returns the planner that counts boards under least directly
+// (smallBoard), as they are too small for method, and larger boards with
+// method.
+func smallBelow(least int, method planFunc) planFunc {
+	return func(ctx context.Context, n int) ([]task, Tally, error) {
+		if n < least {
+			return []task{smallBoard(n)}, Tally{}, nil
+		}
+		return method(ctx, n)
 	}
+}
+
+// fastPlan splits the fast count after fastSplitRow rows, n ≥ 6 (boards
+// under 6 are too small for the cases). It stops between the cases once
+// ctx is done: n = 32's plan takes a tenth of a second natively, and more
+// in a browser.
+func fastPlan(ctx context.Context, n int) ([]task, Tally, error) {
 	split, nodes, err := fastTasks(ctx, n)
 	tasks := make([]task, len(split))
 	for i := range split {
@@ -262,12 +262,15 @@ func fastTasks(ctx context.Context, n int) (tasks []fastTask, nodes uint64, err 
 	return tasks, nodes, nil
 }
 
-func (t *fastTask) count() Tally {
+// Count counts the task's solutions and classes.
+func (t *fastTask) Count() Tally {
 	res, _ := t.search(context.Background())
 	return res.tally()
 }
 
-func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
+// CountContext is Count that stops within milliseconds once ctx is done,
+// and returns ctx's error.
+func (t *fastTask) CountContext(ctx context.Context) (Tally, error) {
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err // a task with no row to look at it from
 	}
@@ -278,7 +281,8 @@ func (t *fastTask) countContext(ctx context.Context) (Tally, error) {
 // smallBoard counts a small board by listing its solutions.
 type smallBoard int
 
-func (n smallBoard) count() Tally {
+// Count counts the board's solutions, classes and nodes.
+func (n smallBoard) Count() Tally {
 	var t Tally
 	all, _ := Solutions(int(n))
 	for x := range all {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+
+	"nqueens/solver/internal/constellations"
 )
 
 // FirstCompletion returns the first solution, in the order of Solutions,
@@ -20,13 +22,13 @@ func FirstCompletion(ctx context.Context, placed Placement) ([]int, error) {
 	if err := placed.Conflict(); err != nil {
 		return nil, nil
 	}
-	lay := newLayout(n, placed.Queens())
+	lay := constellations.NewLayout(n, placed.Queens())
 	x := make([]int, n)
 	var stack [MaxN]struct {
-		at   lines
+		at   constellations.Lines
 		todo uint64
 	}
-	stack[0].todo = lay.open[0]
+	stack[0].todo = lay.Open[0]
 	nodes := 0
 	for y := 0; y >= 0; {
 		f := &stack[y]
@@ -43,8 +45,8 @@ func FirstCompletion(ctx context.Context, placed Placement) ([]int, error) {
 		if y == n-1 {
 			return slices.Clone(x), nil
 		}
-		next := f.at.next(bit)
-		stack[y+1].at, stack[y+1].todo = next, lay.open[y+1]&^(next.left|next.right|next.down)
+		next := f.at.Next(bit)
+		stack[y+1].at, stack[y+1].todo = next, lay.Open[y+1]&^(next.Left|next.Right|next.Down)
 		y++
 	}
 	return nil, ctx.Err()

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"nqueens/solver/internal/constellations"
 )
 
 // The completions of a placement are counted by the constellations
@@ -56,7 +58,7 @@ func completionPlan(ctx context.Context, placed Placement, search bool) (*Plan, 
 	} else {
 		list := completionConstellations(ctx, placed)
 		var err error
-		if tasks, p.base, err = constellationTasks(ctx, n, list, completionSplitRows(n, len(list)), completionDescents); err != nil {
+		if tasks, p.base, err = constellations.Tasks(ctx, n, list, completionSplitRows(n, len(list)), completionDescents); err != nil {
 			return nil, err
 		}
 	}
@@ -98,10 +100,10 @@ const completionDescents = 1 << 12
 
 // completionSplitRows returns how many free rows the tasks of a
 // completion count place before they start: as many as a board's count
-// (constellationSplitRows), and more when the placement leaves few
+// (constellations.SplitRows), and more when the placement leaves few
 // configurations to share among the workers.
 func completionSplitRows(n, configurations int) int {
-	split := constellationSplitRows(n)
+	split := constellations.SplitRows(n)
 	for tasks := configurations; n >= 14 && tasks < 1000 && split < 3; split++ {
 		tasks *= n / 3
 	}
@@ -112,10 +114,10 @@ func completionSplitRows(n, configurations int) int {
 // for each class, under the symmetries that map placed to itself, of those
 // that placed allows, with placed's queens added to each. placed has
 // queens, none of them attacking another, on a board of 6 or more.
-func completionConstellations(ctx context.Context, placed Placement) []constellation {
+func completionConstellations(ctx context.Context, placed Placement) []constellations.Constellation {
 	n := len(placed)
 	group := placed.symmetries()
-	var list []constellation
+	var list []constellations.Constellation
 	edgeConfigurations(ctx, placed, func(edges [][2]int) {
 		least, stabiliser := edgesClass(n, edges, group)
 		if !least {
@@ -127,7 +129,7 @@ func completionConstellations(ctx context.Context, placed Placement) []constella
 				queens = append(queens, q)
 			}
 		}
-		list = append(list, constellation{queens: queens, weight: len(group) / stabiliser, stabiliser: stabiliser})
+		list = append(list, constellations.Constellation{Queens: queens, Weight: len(group) / stabiliser, Stabiliser: stabiliser})
 	})
 	return list
 }
@@ -183,8 +185,11 @@ func edgeConfigurations(ctx context.Context, placed Placement, each func(edges [
 					continue
 				}
 				for l := 1; l < last; l++ {
-					if q := (edgeQuadruple{i, j, k, l}); allows(l, last) && q.valid(n) {
-						each(q.queens(n))
+					if !allows(l, last) {
+						continue
+					}
+					if queens, ok := constellations.EdgeQueens(n, i, j, k, l); ok {
+						each(queens)
 					}
 				}
 			}

@@ -1,6 +1,10 @@
 package solver
 
-import "slices"
+import (
+	"slices"
+
+	"nqueens/solver/internal/constellations"
+)
 
 // completionSearchMaxN is the largest board whose completions are counted
 // by a plain search, row by row, rather than by constellations: up to it
@@ -13,7 +17,7 @@ const completionSearchMaxN = 12
 // or one task when it has none.
 func searchTasks(placed Placement) []task {
 	n := len(placed)
-	lay := newLayout(n, placed.Queens())
+	lay := constellations.NewLayout(n, placed.Queens())
 	group := placed.symmetries()
 	first := slices.Index(placed, Free)
 	if first < 0 {
@@ -21,7 +25,7 @@ func searchTasks(placed Placement) []task {
 	}
 	var tasks []task
 	prefix := slices.Clone(placed[:first+1])
-	for open := lay.open[first] &^ prefixLines(prefix[:first]).row(); open != 0; open &= open - 1 {
+	for open := lay.Open[first] &^ prefixLines(prefix[:first]).Row(); open != 0; open &= open - 1 {
 		prefix[first] = bitColumn(open & -open)
 		tasks = append(tasks, &searchTask{lay: &lay, group: group, prefix: slices.Clone(prefix)})
 	}
@@ -31,23 +35,20 @@ func searchTasks(placed Placement) []task {
 // A searchTask counts the completions of a placement whose first rows
 // hold the queens of prefix, by a search of the rows after them.
 type searchTask struct {
-	lay    *layout // the placement's open squares, every row
-	group  []int   // the symmetries that keep the placement
+	lay    *constellations.Layout // the placement's open squares, every row
+	group  []int                  // the symmetries that keep the placement
 	prefix []int
 }
 
 // prefixLines returns the lines that the queens of prefix, rows 0 to
 // len(prefix)-1, attack in the next row.
-func prefixLines(prefix []int) lines {
-	var at lines
+func prefixLines(prefix []int) constellations.Lines {
+	var at constellations.Lines
 	for _, c := range prefix {
-		at = at.next(1 << uint(c))
+		at = at.Next(1 << uint(c))
 	}
 	return at
 }
-
-// row returns the squares that at attacks in its row.
-func (at lines) row() uint64 { return at.left | at.right | at.down }
 
 // bitColumn returns the column of a square's bit.
 func bitColumn(bit uint64) int {
@@ -59,13 +60,15 @@ func bitColumn(bit uint64) int {
 	return c
 }
 
-func (t *searchTask) count() Tally {
-	n := t.lay.n
+// Count counts the completions of the task's prefix, and their classes
+// under the placement's symmetries.
+func (t *searchTask) Count() Tally {
+	n := t.lay.N
 	x := make([]int, n)
 	copy(x, t.prefix)
 	var tally Tally
-	var search func(y int, at lines)
-	search = func(y int, at lines) {
+	var search func(y int, at constellations.Lines)
+	search = func(y int, at constellations.Lines) {
 		if y == n {
 			tally.Solutions++
 			if t.leastOfClass(x) {
@@ -73,11 +76,11 @@ func (t *searchTask) count() Tally {
 			}
 			return
 		}
-		for open := t.lay.open[y] &^ at.row(); open != 0; open &= open - 1 {
+		for open := t.lay.Open[y] &^ at.Row(); open != 0; open &= open - 1 {
 			bit := open & -open
 			tally.Nodes++
 			x[y] = bitColumn(bit)
-			search(y+1, at.next(bit))
+			search(y+1, at.Next(bit))
 		}
 	}
 	search(len(t.prefix), prefixLines(t.prefix))

@@ -2,20 +2,14 @@ package solver
 
 import (
 	"context"
-	"math/bits"
+
+	"nqueens/solver/internal/plan"
 )
 
-// A costedTask estimates the work of its count, in about the nodes it will
-// place. Plans order their tasks by it and tell the time left from it;
-// a task that makes no estimate costs 1.
-type costedTask interface {
-	cost() float64
-}
-
-// taskCost returns t's estimated cost.
+// taskCost returns t's estimated cost: 1 unless it is a plan.Costed.
 func taskCost(t task) float64 {
-	if c, ok := t.(costedTask); ok {
-		return c.cost()
+	if c, ok := t.(plan.Costed); ok {
+		return c.Cost()
 	}
 	return 1
 }
@@ -29,30 +23,13 @@ func taskCost(t task) float64 {
 // (0.7 uncalibrated). The subproblems' sum the product over the squares
 // of their first row, a probe one row deep: r ≈ 0.75.
 
-// openProduct returns the product, over rows y to last, of the squares of
-// rows[y'] that queens attacking row y as left, down and right leave open.
-// It multiplies integers, and folds them into a float64 before they can
-// overflow, each product rounded on its own (the explicit conversion), so
-// that no fused multiply-add makes machines differ.
-func openProduct(rows *[MaxN]uint64, y, last int, left, down, right uint64) float64 {
-	p, q := 1.0, uint64(1)
-	for k := y; k <= last; k++ {
-		shift := uint(k - y)
-		q *= uint64(bits.OnesCount64(rows[k&(MaxN-1)] &^ (left<<shift | down | right>>shift)))
-		if q >= 1<<32 {
-			p, q = float64(p*float64(q)), 1
-		}
-	}
-	return float64(p * float64(q))
-}
-
-// openSpread sums openProduct over the queens that row y may take, free,
+// openSpread sums plan.OpenProduct over the queens that row y may take, free,
 // for the rows below it down to last.
 func openSpread(rows *[MaxN]uint64, y, last int, free, left, down, right uint64) float64 {
 	s := 0.0
 	for ; free != 0; free &= free - 1 {
 		bit := free & -free
-		s += openProduct(rows, y+1, last, (left|bit)<<1, down|bit, (right|bit)>>1)
+		s += plan.OpenProduct(rows, y+1, last, (left|bit)<<1, down|bit, (right|bit)>>1)
 	}
 	return s
 }
@@ -77,11 +54,13 @@ func plainCost(n, y int, cols, ld, rd uint64) float64 {
 	return 1 + openSpread(&rows, y, n-1, boardMask(n)&^(cols|ld|rd), ld, cols, rd)
 }
 
-func (t bitmaskTask) cost() float64 {
-	return plainCost(t.N, len(t.Prefix), t.cols, t.ld, t.rd)
+// Cost estimates the subproblem's nodes (plainCost).
+func (t bitmaskTask) Cost() float64 {
+	return plainCost(t.sub.N, len(t.sub.Prefix), t.sub.cols, t.sub.ld, t.sub.rd)
 }
 
-func (t prefixTask) cost() float64 {
+// Cost estimates the nodes below the prefix (plainCost).
+func (t prefixTask) Cost() float64 {
 	var cols, ld, rd uint64
 	for _, c := range t.prefix {
 		p := uint64(1) << uint(c)

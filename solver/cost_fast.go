@@ -1,9 +1,13 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"nqueens/solver/internal/plan"
+)
 
 // caseCosts calibrates the cost estimates of a fastCase's tasks. The open
-// squares below a task (openProduct) rank the tasks of one case well, but
+// squares below a task (plan.OpenProduct) rank the tasks of one case well, but
 // the symmetry restrictions deep in the rows, such as bound2's, make their
 // scale differ from case to case. So the case turns them into nodes with
 // random descents from its tasks (Knuth's estimator, which is unbiased
@@ -16,7 +20,7 @@ import "math/bits"
 type caseCosts struct {
 	made  bool
 	rows  [MaxN]uint64 // the case's open columns of each row
-	scale float64      // nodes per unit of openProduct, over the case
+	scale float64      // nodes per unit of plan.OpenProduct, over the case
 }
 
 // caseDescents is about the most descents a case's calibration makes:
@@ -24,9 +28,9 @@ type caseCosts struct {
 // the rest of a task's estimate.
 const caseDescents = 1024
 
-// cost estimates the nodes that the task's search places. It is not safe
+// Cost estimates the nodes that the task's search places. It is not safe
 // for concurrent use with the other tasks of its case.
-func (t *fastTask) cost() float64 {
+func (t *fastTask) Cost() float64 {
 	c := t.c
 	if !c.costs.made {
 		c.calibrate(t.row)
@@ -34,10 +38,10 @@ func (t *fastTask) cost() float64 {
 	return float64(1 + c.costs.scale*c.openBelow(t.row, t.left, t.down, t.right))
 }
 
-// openBelow is the openProduct of a task at row y attacked as left, down
+// openBelow is the plan.OpenProduct of a task at row y attacked as left, down
 // and right, down to the row before the last.
 func (c *fastCase) openBelow(y int, left, down, right uint64) float64 {
-	return openProduct(&c.costs.rows, y, c.n-2, left, down, right)
+	return plan.OpenProduct(&c.costs.rows, y, c.n-2, left, down, right)
 }
 
 // calibrate sets the case's costs for its tasks, which all start at row:
@@ -111,26 +115,8 @@ func (c *fastCase) descend(y int, left, down, right uint64) float64 {
 		width = float64(width * float64(k))
 		est += width
 		var bit uint64
-		bit, state = randomSquare(free, k, state)
+		bit, state = plan.RandomSquare(free, k, state)
 		left, down, right = (left|bit)<<1, down|bit, (right|bit)>>1
 	}
 	return est
-}
-
-// randomSquare returns one of the k squares of free, drawn by SplitMix64
-// from state, and the generator's next state.
-func randomSquare(free uint64, k int, state uint64) (square, next uint64) {
-	state += 0x9e3779b97f4a7c15
-	for j := (mix64(state) >> 32) * uint64(k) >> 32; j > 0; j-- {
-		free &= free - 1
-	}
-	return free & -free, state
-}
-
-// mix64 is the output function of Vigna's SplitMix64 generator, whose
-// state goes up by 0x9e3779b97f4a7c15 at each step.
-func mix64(x uint64) uint64 {
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
 }

@@ -11,6 +11,9 @@
 //     class of solutions under the board's 8 symmetries once and so also
 //     gives the unique count ([Algorithms]). A [Plan] splits a count into
 //     independent tasks, for goroutines or Web Workers; [Count] runs one.
+//     The machinery of the constellations and quarters methods, and of
+//     the GPU kernel that counts constellations ([KernelWork]), is in
+//     packages of its own under solver/internal.
 //   - Listing: [Solutions] iterates over the solutions in order, and
 //     [Split] splits them into subproblems; [Unrank] (or [Solution]) finds
 //     the k-th and [RankContext] the index of one; [SolutionAfter] and
@@ -29,10 +32,12 @@ package solver
 import (
 	"errors"
 	"fmt"
+
+	"nqueens/solver/internal/plan"
 )
 
 // MaxN is the largest board size the solvers accept.
-const MaxN = 32
+const MaxN = plan.MaxN
 
 // ErrSize is wrapped by the error returned for a board size outside 1..MaxN.
 var ErrSize = errors.New("board size out of range")

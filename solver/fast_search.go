@@ -1,6 +1,10 @@
 package solver
 
-import "context"
+import (
+	"context"
+
+	"nqueens/solver/internal/plan"
+)
 
 // fastFrame is one row of a fastSearch's stack.
 type fastFrame struct {
@@ -14,18 +18,8 @@ type fastFrame struct {
 const (
 	fastAtBound2 = 1 << iota // the next row is the case's bound2
 	fastDeep                 // the next row is the third last
-	fastCheck                // the next row has fastCheckRows rows or more below it
+	fastCheck                // the next row has plan.CheckRows rows or more below it
 )
-
-// fastCheckRows is how many rows a row must have below it for the search
-// to look at its context before it places a queen there: the searches
-// below such a row take milliseconds, so that a task of n = 32 stops within
-// them, and rows nearer the end, where the work is, cost nothing more.
-const fastCheckRows = 13
-
-// fastSentinel is the todo of the row above a task's first one: reached
-// while backtracking, it ends the search. It is no set of columns.
-const fastSentinel = 1 << 63
 
 // fastSearch is a fastTask's search in progress.
 type fastSearch struct {
@@ -64,7 +58,7 @@ func (t *fastTask) searchOpenings(ctx context.Context, p *openingsPass) (fastTal
 		if y+1 == c.n-3 {
 			f.flags |= fastDeep
 		}
-		if c.n-1-(y+1) >= fastCheckRows {
+		if c.n-1-(y+1) >= plan.CheckRows {
 			f.flags |= fastCheck
 		}
 	}
@@ -72,7 +66,7 @@ func (t *fastTask) searchOpenings(ctx context.Context, p *openingsPass) (fastTal
 	f.left, f.down, f.right = t.left, t.down, t.right
 	free := c.free(top, t.left, t.down, t.right) &^
 		(fastBlock(rows[top+1]&^(t.left<<1|t.down|t.right>>1), 1) | fastBlock(rows[top+2]&^(t.left<<2|t.down|t.right>>2), 2))
-	s.stack[top-1].todo = fastSentinel
+	s.stack[top-1].todo = plan.Sentinel
 	s.run(top, free)
 	if s.stopped {
 		return s.res, ctx.Err()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A Placement is a board with some queens placed by hand: row r holds its
@@ -101,7 +102,7 @@ func ParsePlacement(n int, text string) (p Placement, dropped []error) {
 		switch {
 		case !ok || errRow != nil || errCol != nil:
 			if len(pair) > 24 {
-				pair = pair[:24] + "…"
+				pair = cutRunes(pair, 24) + "…"
 			}
 			drop("%q is not a row and a column, such as 3%s2", pair, sep)
 		case r < 0 || r >= n || c < 0 || c >= n:
@@ -115,6 +116,15 @@ func ParsePlacement(n int, text string) (p Placement, dropped []error) {
 		}
 	}
 	return p, dropped
+}
+
+// cutRunes returns the longest start of s, at most max bytes long, that
+// does not cut a character of it in two.
+func cutRunes(s string, max int) string {
+	for max > 0 && !utf8.RuneStart(s[max]) {
+		max--
+	}
+	return s[:max]
 }
 
 // Conflict returns nil when no two of p's queens attack each other, else

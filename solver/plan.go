@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"nqueens/solver/internal/plan"
 )
 
 // A Plan is a count split into independent tasks, so that the tasks can run
@@ -54,16 +56,16 @@ func NewPlanContext(ctx context.Context, algorithm string, n int) (*Plan, error)
 func (p *Plan) Tasks() int { return len(p.tasks) }
 
 // CountTask counts task i, 0 ≤ i < Tasks().
-func (p *Plan) CountTask(i int) Tally { return p.tasks[i].count() }
+func (p *Plan) CountTask(i int) Tally { return p.tasks[i].Count() }
 
 // CountTaskContext is CountTask that stops once ctx is done and returns
 // ctx's error: within milliseconds for the fast method, whose tasks on
 // large boards last hours, else after the task.
 func (p *Plan) CountTaskContext(ctx context.Context, i int) (Tally, error) {
-	if t, ok := p.tasks[i].(stoppableTask); ok {
-		return t.countContext(ctx)
+	if t, ok := p.tasks[i].(plan.Stoppable); ok {
+		return t.CountContext(ctx)
 	}
-	t := p.tasks[i].count()
+	t := p.tasks[i].Count()
 	return t, ctx.Err()
 }
 

@@ -29,7 +29,7 @@ func TestModeLinksKeepTheirWords(t *testing.T) {
 		{"mode=random&n=8&seed=3&step=2&algo=gpu", "algo=gpu&mode=random&n=8&seed=3&solver=hybrid&step=2"},
 		{"mode=play&n=6&q=0.1", "mode=play&n=6&q=0.1"},
 		{"mode=browse&n=6&sol=2", "n=6&sol=2"},
-		{"mode=puzzle&n=10&level=hard&seed=23", "level=hard&mode=puzzle&n=10&seed=23"},
+		{"mode=puzzle&n=10&level=hard&code=00000Q", "code=00000Q&level=hard&mode=puzzle&n=10"},
 	} {
 		q, _ := url.ParseQuery(c.query)
 		v, notices := ParseView(q)

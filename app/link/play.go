@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -15,6 +17,7 @@ import (
 // other stay: the page shows why they have no completion.
 func (v *View) parsePlay(q url.Values) (notices []string) {
 	text, _ := FirstParam(q, "q")
+	text = printable(text) // a notice quotes it: \x9e or \x00 would take 4 characters
 	if v.Placed = ""; strings.TrimSpace(text) == "" {
 		return nil
 	}
@@ -39,6 +42,18 @@ func (v *View) parsePlay(q url.Values) (notices []string) {
 		notices = append(notices, fmt.Sprintf("In q=%q, %s, so the page leaves that queen out.", Truncate(text), reason))
 	}
 	return notices
+}
+
+// printable returns s with each byte that is not UTF-8 and each character
+// that is neither printed nor a space as U+FFFD: the queens' notices quote
+// the link's text, which stays short that way.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return r
+		}
+		return utf8.RuneError
+	}, s)
 }
 
 // maxQueenNotices is the most queens of a link that the page says it left

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"nqueens/app/worker"
 	"nqueens/solver"
@@ -300,12 +301,17 @@ func (v View) queryAlgo(q url.Values) {
 	}
 }
 
-// Truncate shortens a link's value for a notice.
+// Truncate shortens a link's value for a notice, to 20 bytes or a few
+// fewer: it does not cut a character in two.
 func Truncate(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "…"
+	if len(s) <= 20 {
+		return s
 	}
-	return s
+	end := 20
+	for end > 0 && !utf8.RuneStart(s[end]) {
+		end-- // not in the middle of a character
+	}
+	return s[:end] + "…"
 }
 
 // FirstParam returns the first value of key in q, and whether q has one.

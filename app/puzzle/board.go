@@ -21,6 +21,9 @@ import (
 // it then wait for the puzzle. Nothing it says moves a control: the
 // summary lies over the board, and the words have room of their own.
 func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
+	if m.opens != "" {
+		return m.renderClosed(v)
+	}
 	g := m.game
 	n, given := v.N, m.given
 	if g != nil {
@@ -39,7 +42,14 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		Aria("roledescription", "puzzle board").
 		OnClick(m.onClick).
 		OnKeyDown(m.onKeyDown)
+	switch {
+	case v.Day != "":
+		b = b.DataSet("date", v.Day)
+	case v.Code() != "":
+		b = b.DataSet("code", v.Code())
+	}
 	var squares func(i int) app.UI
+	cells := n * n
 	if g == nil || !live {
 		b = b.Class("waiting").Aria("busy", "true").Aria("label", "The puzzle is being made")
 		squares = func(i int) app.UI { return givenSquare(i/n, i%n, given) }
@@ -49,6 +59,9 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 				n, n, given.Placed()))
 		squares = func(i int) app.UI { return m.renderSquare(i/n, i%n) }
 	}
+	if v.DayPending() {
+		cells, b = 0, b.Class("sparse") // the board of a day the browser picks: drawn, with no square to tap
+	}
 	if g != nil {
 		b = b.DataSet("level", g.Puzzle.Level.String())
 		if g.Solved() {
@@ -57,7 +70,7 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	}
 	return app.Div().Class("puzzle-area").Body(
 		app.Div().Class("board-frame puzzle-frame").Body(
-			b.Body(app.Range(make([]struct{}, n*n)).Slice(squares)),
+			b.Body(app.Range(make([]struct{}, cells)).Slice(squares)),
 			m.renderSummary(g, v),
 		),
 		m.renderBar(v),
@@ -68,17 +81,15 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 
 // renderBar says under the board what the puzzle is, with its clock and
 // the hints used, on one line; while the puzzle is made, that it is. Under
-// it, in room kept for them, it says what Check or the hint said.
+// it come the day's line, and in room kept for them what Check or the
+// hint said.
 func (m *Mode) renderBar(v link.View) app.UI {
 	g := m.game
 	bar := app.Div().Class("puzzle-bar")
 	status := app.P().Class("puzzle-status").DataSet("testid", "puzzle-status")
 	if g == nil {
-		text := fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
-		if m.err != "" {
-			text = "The puzzle could not be made: " + m.err
-		}
-		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), renderWords(nil))
+		text := m.waitText(v)
+		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), m.renderDayLine(v), renderWords(nil))
 	}
 	heading := m.heading(v)
 	status = status.Title(heading).Body(
@@ -89,12 +100,13 @@ func (m *Mode) renderBar(v link.View) app.UI {
 			app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
 		),
 	)
-	return bar.Attr("aria-live", "polite").Body(status, renderWords(m.words(v)))
+	return bar.Attr("aria-live", "polite").Body(status, m.renderDayLine(v), renderWords(m.words(v)))
 }
 
 // words is what the room under the status line says, one thing at a
 // time: the hint or Check's answer, whichever came last, or else why the
-// puzzle is not of the level asked for.
+// puzzle is not of the level asked for, or else how the solve went, or how
+// to play.
 func (m *Mode) words(v link.View) app.UI {
 	g := m.game
 	checked, h := g.Checked(), g.ShownHint()
@@ -105,9 +117,12 @@ func (m *Mode) words(v link.View) app.UI {
 		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(checked)
 	case v.Day == "" && level != v.Level:
 		return app.P().Class("hint").DataSet("testid", "puzzle-level-note").Text(fmt.Sprintf(
-			"No %s %d×%d puzzle came from this seed's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level))
+			"No %s %d×%d puzzle came from this code's draws (small boards have few or none), so this one is %s.", v.Level, g.N(), g.N(), level))
+	case g.Solved():
+		return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(g.solvedText())
 	}
-	return nil
+	return app.P().Class("hint").DataSet("testid", "puzzle-tip").Text(
+		"One queen in each row, column and diagonal. Tap a square for a queen, again to rule it out (✕), again to clear it. Check is free; hints are counted.")
 }
 
 // renderWords draws what Check, a hint or the puzzle's level said, in
@@ -115,6 +130,21 @@ func (m *Mode) words(v link.View) app.UI {
 // say more than it holds: what appears there moves nothing.
 func renderWords(words app.UI) app.UI {
 	return app.Div().Class("puzzle-words").Body(words)
+}
+
+// waitText says what the bar says while there is no game: that the
+// puzzle is made, or could not be; which one is to come; or that today's
+// is looked for.
+func (m *Mode) waitText(v link.View) string {
+	switch {
+	case m.err != "":
+		return "The puzzle could not be made: " + m.err
+	case m.opens != "":
+		return Heading(v)
+	case v.DayPending():
+		return "Finding today's puzzle…"
+	}
+	return fmt.Sprintf("Making the %d×%d %s puzzle…", v.N, v.N, v.Level)
 }
 
 // givenSquare draws square (r, c) of a board whose queens are all given.

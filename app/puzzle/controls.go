@@ -10,9 +10,10 @@ import (
 
 // RenderControls draws puzzle mode's side for view v: the moves and the
 // help, right under them the choice of the next puzzle, then how to play,
-// the board's size control and the scores. The solve's summary lies over
-// the board (RenderBoard). Its parts stay in place while a new puzzle is
-// made, so that the size slider keeps the focus as it moves.
+// the board's size control, the scores and the past puzzles. The solve's
+// summary lies over the board (RenderBoard). Its parts stay in place while
+// a new puzzle is made, so that the size slider keeps the focus as it
+// moves.
 func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	g := m.game
 	return app.Div().Class("puzzle-controls").Body(
@@ -26,6 +27,7 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 		),
 		size,
 		m.records.renderScores(m.scoredBoard(v)),
+		m.renderArchive(v),
 	)
 }
 

@@ -17,6 +17,7 @@ type Game struct {
 	Puzzle solverpuzzle.Puzzle
 	Number int    // the day's puzzle's number, 0 for another puzzle
 	Day    string // the day's date, YYYY-MM-DD, or ""
+	Opened string // the player's date when the game started, YYYY-MM-DD, or "" if not known
 
 	board      cells
 	undo, redo []cells

@@ -21,10 +21,11 @@ func (m *Mode) Mount(storage app.BrowserStorage, retitle func()) {
 	}
 }
 
-// Dismount stops listening to the page.
+// Dismount stops listening to the page, and following the date.
 func (m *Mode) Dismount() {
 	m.mounted = false
 	m.events.end()
+	m.stopWatchingDay()
 }
 
 // end stops listening to the page, and a long press's wait.

@@ -9,7 +9,6 @@ import (
 	"nqueens/app/link"
 	"nqueens/app/worker"
 	"nqueens/solver"
-	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // Mode is the page's puzzle mode: the puzzle of the view shown, which a
@@ -21,6 +20,7 @@ type Mode struct {
 	loop *kit.Loop
 
 	key     string           // the view's puzzle, as its link writes it
+	opens   string           // the day of the view's puzzle, still to come for the player, or ""
 	making  bool             // a worker makes the puzzle
 	err     string           // why the puzzle could not be made
 	given   solver.Placement // the prerendered page's givens, shown while the puzzle is made
@@ -34,6 +34,7 @@ type Mode struct {
 	events  pageEvents
 	mounted bool   // in the browser's page: see Mount
 	retitle func() // names the page in the tab again: see Mount
+	day     dayWatch
 }
 
 // A queuedMove is a tap or a mark on square (Row, Col) before the puzzle
@@ -53,20 +54,28 @@ func puzzleKey(v link.View) string {
 }
 
 // Sync gives the mode the page's host and loop, and the view shown, a
-// puzzle view: a new puzzle is asked of a worker, and starts a new game.
+// puzzle view: a new puzzle is asked of a worker, and starts a new game;
+// but a day's puzzle whose day has not come for the player is not made
+// (the page says when it opens).
 func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	m.host, m.loop, m.active = host, loop, true
 	if m.mounted {
 		m.events.listen(m)
 	}
+	m.watchDay()
 	key := puzzleKey(v)
-	if key == m.key {
-		return
+	if key == m.key && (m.opens == "" || !link.Opened(m.opens)) {
+		return // the puzzle shown, or the day still to come
 	}
 	if m.making {
 		host.Stop(backend.SeekSlot)
 	}
-	m.key, m.game, m.err, m.making, m.summary, m.queued = key, nil, "", true, summary{}, nil
+	m.key, m.game, m.err, m.making, m.summary, m.queued, m.opens = key, nil, "", true, summary{}, nil, ""
+	if v.Day != "" && !link.Opened(v.Day) {
+		m.opens, m.making, m.given = v.Day, false, nil
+		return
+	}
+	opened := link.Today()
 	req := worker.Request{Op: worker.OpPuzzle, N: v.N, Seed: v.Seed, Level: v.Level, Day: v.Day}
 	host.Run(backend.SeekSlot, req, loop, func(r worker.Response) {
 		if key != m.key {
@@ -82,6 +91,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 				break
 			}
 			m.game = NewGame(p, r.Puzzle.Number, r.Puzzle.Day, time.Now)
+			m.game.Opened = opened
 			m.said = fmt.Sprintf("The puzzle is ready: %d queens given on a %d by %d board.", p.Given.Placed(), p.N, p.N)
 			m.resumeGame()
 		case r.Type == worker.TypeError:
@@ -99,7 +109,8 @@ func (m *Mode) Leave() {
 		m.host.Stop(backend.SeekSlot)
 	}
 	m.events.end()
-	m.active, m.key, m.game, m.making = false, "", nil, false
+	m.stopWatchingDay()
+	m.active, m.key, m.game, m.making, m.opens = false, "", nil, false, ""
 }
 
 // Busy reports whether a worker is making the puzzle.
@@ -157,15 +168,21 @@ func (m *Mode) heading(v link.View) string {
 }
 
 // Heading names the puzzle of view v: "Puzzle #5 · 10×10 hard" for a
-// day's, "Puzzle · 10×10 hard · seed 7" for another.
+// day's, "Puzzle · 10×10 hard · K7QX2M" for another, by its code (or an
+// older link's seed, where no code stands for it), and "Today's puzzle"
+// while its day is still to be picked.
 func Heading(v link.View) string {
-	if date, err := time.Parse(time.DateOnly, v.Day); err == nil {
-		if _, _, number, err := solverpuzzle.DayBoard(date); err == nil {
-			return fmt.Sprintf("Puzzle #%d · %d×%d %s", number, v.N, v.N, v.Level)
-		}
+	if v.DayPending() {
+		return "Today's puzzle"
+	}
+	if number, ok := dayNumber(v.Day); ok {
+		return fmt.Sprintf("Puzzle #%d · %d×%d %s", number, v.N, v.N, v.Level)
 	}
 	heading := fmt.Sprintf("Puzzle · %d×%d %s", v.N, v.N, v.Level)
-	if v.Seed != 0 {
+	switch {
+	case v.Code() != "":
+		heading += " · " + v.Code()
+	case v.Seed != 0:
 		heading += fmt.Sprintf(" · seed %d", v.Seed)
 	}
 	return heading

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -96,25 +97,94 @@ func TestModeKeepsTheGame(t *testing.T) {
 	}
 }
 
-// Only today's puzzle, solved today, counts for the streak: an earlier
-// day's, from a friend's link, leaves it alone.
-func TestModeStreakIsTodays(t *testing.T) {
+// withToday sets the player's date for a test.
+func withToday(t *testing.T, day string) {
 	old := link.Today
-	link.Today = func() string { return "2026-11-30" }
-	defer func() { link.Today = old }()
-	m := &Mode{records: records{storage: memoryStorage{}, scores: Scores{Streak: 2, Longest: 2, LastDay: "2026-11-29"}}}
-	for _, day := range []string{"2026-11-24", "2026-12-03", "2026-11-30"} {
-		date, _ := time.Parse(time.DateOnly, day)
-		p, number, err := solverpuzzle.DayPuzzle(date)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m.game = NewGame(p, number, day, newFakeClock().now)
-		for _, r := range freeRows(p) {
-			m.Tap(r, p.Solution[r])
-		}
+	link.Today = func() string { return day }
+	t.Cleanup(func() { link.Today = old })
+}
+
+// solveDay plays the puzzle of day on m, started on opened, to its end on
+// the date solved: the player's dates.
+func solveDay(t *testing.T, m *Mode, day, opened, solved string) {
+	t.Helper()
+	date, _ := time.Parse(time.DateOnly, day)
+	p, number, err := solverpuzzle.DayPuzzle(date)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if m.records.scores.Streak != 3 || m.records.scores.LastDay != "2026-11-30" || m.records.scores.StreakOn("2026-11-30") != 3 {
-		t.Errorf("scores %+v, want a streak of 3 to 2026-11-30", m.records.scores)
+	link.Today = func() string { return opened }
+	m.game = NewGame(p, number, day, newFakeClock().now)
+	m.game.Opened = opened
+	free := freeRows(p)
+	m.Tap(free[0], p.Solution[free[0]])
+	link.Today = func() string { return solved }
+	for _, r := range free[1:] {
+		m.Tap(r, p.Solution[r])
+	}
+	if !m.game.Solved() {
+		t.Fatalf("the puzzle of %s is not solved", day)
+	}
+}
+
+// A day's puzzle counts for the streak when it is solved on its day, the
+// player's, or opened on it and solved after midnight; an earlier day's,
+// opened later, from a friend's link, leaves the streak alone.
+func TestModeStreakAcrossMidnight(t *testing.T) {
+	withToday(t, "2026-11-29")
+	m := &Mode{records: records{storage: memoryStorage{}}}
+	for _, play := range []struct{ day, opened, solved string }{
+		{"2026-11-29", "2026-11-29", "2026-11-29"},
+		{"2026-11-30", "2026-11-30", "2026-12-01"}, // opened at 23:59, solved at 00:00
+		{"2026-11-24", "2026-12-01", "2026-12-01"}, // a friend's link
+		{"2026-12-01", "2026-12-01", "2026-12-01"},
+		{"2026-12-03", "2026-12-04", "2026-12-04"}, // opened the day after: not on its day
+	} {
+		solveDay(t, m, play.day, play.opened, play.solved)
+	}
+	s := m.records.scores
+	if got := s.StreakOn("2026-12-01"); got != 3 || s.Longest != 3 {
+		t.Errorf("streak %d, longest %d on 2026-12-01; want 3, 3: %s", got, s.Longest, s)
+	}
+	if r, solved := s.Days["2026-12-03"]; s.StreakOn("2026-12-04") != 0 || !solved || r.Streak {
+		t.Errorf("the 3rd's puzzle, opened on the 4th: streak %d, %+v, solved %v", s.StreakOn("2026-12-04"), r, solved)
+	}
+}
+
+// The day a game started is kept with it, and a game taken up keeps it:
+// the next visit, after midnight, still counts the solve for its day; a
+// game that older pages kept, without it, started on the day it is taken
+// up.
+func TestModeKeepsTheDayAGameStarted(t *testing.T) {
+	withToday(t, "2026-11-30")
+	storage := memoryStorage{}
+	date, _ := time.Parse(time.DateOnly, "2026-11-30")
+	p, number, _ := solverpuzzle.DayPuzzle(date)
+	m := &Mode{records: records{storage: storage}, key: "day 2026-11-30"}
+	m.game = NewGame(p, number, "2026-11-30", newFakeClock().now)
+	m.game.Opened = "2026-11-30"
+	free := freeRows(p)
+	m.Tap(free[0], p.Solution[free[0]])
+
+	link.Today = func() string { return "2026-12-01" }
+	next := &Mode{records: records{storage: storage}, key: "day 2026-11-30"}
+	next.game = NewGame(p, number, "2026-11-30", newFakeClock().now)
+	next.game.Opened = "2026-12-01"
+	next.resumeGame()
+	if next.game.Opened != "2026-11-30" {
+		t.Fatalf("the game taken up started on %q", next.game.Opened)
+	}
+	for _, r := range free[1:] {
+		next.Tap(r, p.Solution[r])
+	}
+	if !next.records.scores.Days["2026-11-30"].Streak || next.records.scores.StreakOn("2026-12-01") != 1 {
+		t.Errorf("the solve after midnight did not count: %s", next.records.scores)
+	}
+
+	g := NewGame(p, number, "2026-11-30", newFakeClock().now)
+	g.Opened = "2026-12-01"
+	g.Resume(Saved{Queens: fmt.Sprintf("%d.%d", free[0], p.Solution[free[0]])})
+	if g.Opened != "2026-12-01" {
+		t.Errorf("a game older pages kept started on %q", g.Opened)
 	}
 }

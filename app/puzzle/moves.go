@@ -83,8 +83,12 @@ func (m *Mode) Hint() {
 func (m *Mode) Check() { m.play(func(g *Game) { m.said = g.Check() }, -1, -1) }
 
 // Hidden pauses the timer while the page is hidden, and keeps the game
-// then: the page may not come back.
+// then: the page may not come back. Shown again, the page may have slept
+// over midnight: it takes the new day at once.
 func (m *Mode) Hidden(hidden bool) {
+	if !hidden {
+		m.newDay()
+	}
 	if m.game != nil {
 		m.game.Hidden(hidden)
 		m.records.saveGame(m.key, m.game)

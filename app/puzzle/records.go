@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/link"
+	solverpuzzle "nqueens/solver/puzzle"
 )
 
 // records are what the player's browser keeps of puzzle mode, in its
@@ -48,15 +49,14 @@ func (r *records) set(key string, value any) {
 	}
 }
 
-// keepScore records the solve of g, and saves the scores. Only today's
-// puzzle, solved today, counts for the streak: another day's, opened from
-// a friend's link, does not break it.
+// keepScore records the solve of g, and saves the scores. A day's puzzle
+// counts for the streak when it is solved on its day, the player's, or
+// opened on it: one started before midnight and solved after counts for
+// its day. Another day's, opened from a friend's link, or from the past
+// puzzles, does not break it.
 func (r *records) keepScore(g *Game) {
-	day := g.Day
-	if day != link.Today() {
-		day = ""
-	}
-	r.scores.Record(g.N(), g.Puzzle.Level, g.Took().Seconds(), day)
+	r.scores.Record(Solve{N: g.N(), Level: g.Puzzle.Level, Seconds: g.Took().Seconds(), Hints: g.Hints(),
+		Day: g.Day, OnItsDay: g.Day != "" && (g.Day == link.Today() || g.Day == g.Opened)})
 	r.set(scoresKey, r.scores.String())
 }
 
@@ -111,4 +111,11 @@ func (r *records) games() []savedGame {
 		return nil
 	}
 	return games
+}
+
+// Standing returns what the player's scores say of n×n puzzles at level,
+// for a solve's summary: the streak of days as it stands today and the
+// longest, and the solves and best times, with any hints and without.
+func (m *Mode) Standing(n int, level solverpuzzle.Level) Standing {
+	return m.records.scores.StandingOn(link.Today(), n, level)
 }

@@ -15,11 +15,12 @@ type Saved struct {
 	Seconds float64 `json:"seconds,omitempty"`
 	Hints   int     `json:"hints,omitempty"`
 	Solved  bool    `json:"solved,omitempty"`
+	Opened  string  `json:"opened,omitempty"` // the player's date when the game started; older pages kept none
 }
 
 // Save returns the game as the browser keeps it.
 func (g *Game) Save() Saved {
-	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints, Solved: g.Solved()}
+	s := Saved{Queens: g.playerQueens(), Seconds: g.Took().Seconds(), Hints: g.hints, Solved: g.Solved(), Opened: g.Opened}
 	for i, marked := range g.board.marks {
 		if marked {
 			s.Marks = append(s.Marks, i)
@@ -30,7 +31,7 @@ func (g *Game) Save() Saved {
 
 // Resume takes up a game saved: its queens where they do not clash with
 // the givens' rows, its marks on the board, its time, which runs on if it
-// had started and is not solved, and its hints.
+// had started and is not solved, its hints, and the day it started.
 func (g *Game) Resume(s Saved) {
 	n := g.N()
 	mine, _ := solver.ParsePlacement(n, s.Queens)
@@ -45,6 +46,9 @@ func (g *Game) Resume(s Saved) {
 		}
 	}
 	g.hints = max(s.Hints, 0)
+	if s.Opened != "" {
+		g.Opened = s.Opened
+	}
 	g.clock = Timer{counted: seconds(max(s.Seconds, 0))}
 	if s.Seconds > 0 || g.Placed() > 0 || g.Marks() > 0 {
 		g.clock.Start(g.now())

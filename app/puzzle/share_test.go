@@ -38,3 +38,19 @@ func TestSharePicture(t *testing.T) {
 		}
 	}
 }
+
+func TestBestText(t *testing.T) {
+	for _, tt := range []struct {
+		st   Standing
+		want string
+	}{
+		{Standing{}, "none yet"},
+		{Standing{Solved: 2, Best: 62 * time.Second}, "1:02 with hints"},
+		{Standing{Solved: 2, SolvedWithoutHints: 1, Best: 62 * time.Second, BestWithoutHints: 62 * time.Second}, "1:02"},
+		{Standing{Solved: 2, SolvedWithoutHints: 1, Best: 62 * time.Second, BestWithoutHints: 100 * time.Second}, "1:02, 1:40 without hints"},
+	} {
+		if got := bestText(tt.st); got != tt.want {
+			t.Errorf("bestText(%+v) = %q, want %q", tt.st, got, tt.want)
+		}
+	}
+}

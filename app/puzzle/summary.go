@@ -27,10 +27,10 @@ func (m *Mode) renderSummary(g *Game, v link.View) app.UI {
 	if !m.summaryShown() {
 		return nil
 	}
-	streak := m.records.scores.StreakOn(link.Today())
+	standing := m.Standing(g.N(), g.Puzzle.Level)
 	took := g.Took()
 	return app.Section().Class("puzzle-summary").DataSet("testid", "puzzle-summary").
-		DataSet("streak", streak).DataSet("seconds", int(math.Floor(took.Seconds()))).
+		DataSet("streak", standing.Streak).DataSet("seconds", int(math.Floor(took.Seconds()))).
 		Attr("role", "dialog").Aria("labelledby", "puzzle-summary-title").
 		OnKeyDown(m.onSummaryKey).
 		Body(
@@ -39,7 +39,7 @@ func (m *Mode) renderSummary(g *Game, v link.View) app.UI {
 			app.Elem("h2").ID("puzzle-summary-title").Text("Solved!"),
 			app.P().Class("puzzle-summary-name").Text(m.heading(v)),
 			renderPicture(g.N(), g.Hints()),
-			m.renderSummaryFigures(g, streak),
+			renderSummaryFigures(g, standing),
 			app.Details().Class("puzzle-share-details").Body(
 				app.Summary().Text("The text shared"),
 				app.Textarea().Class("puzzle-share-text").DataSet("testid", "puzzle-share-text").ReadOnly(true).Rows(4).
@@ -67,22 +67,35 @@ func renderPicture(n, hints int) app.UI {
 
 // renderSummaryFigures lists the solve's time and hints, the streak of
 // days, and the best time of the puzzle's size and level.
-func (m *Mode) renderSummaryFigures(g *Game, streak int) app.UI {
+func renderSummaryFigures(g *Game, st Standing) app.UI {
 	n, level := g.N(), g.Puzzle.Level
-	best := m.records.scores.Of(n, level)
 	figure := func(name, value string) app.UI {
 		return app.Div().Body(app.Elem("dt").Text(name), app.Elem("dd").Text(value))
 	}
 	days := "none yet"
-	if streak > 0 {
-		days = fmt.Sprintf("%d %s", streak, kit.Plural(uint64(streak), "day", "days"))
+	if st.Streak > 0 {
+		days = fmt.Sprintf("%d %s", st.Streak, kit.Plural(uint64(st.Streak), "day", "days"))
 	}
 	return app.Elem("dl").Class("puzzle-figures").Body(
 		figure("Time", Clock(g.Took())),
 		figure("Hints", fmt.Sprint(g.Hints())),
 		figure("Daily streak", days),
-		figure(fmt.Sprintf("Best %d×%d %s", n, n, level), Clock(seconds(best.Best))),
+		figure(fmt.Sprintf("Best %d×%d %s", n, n, level), bestText(st)),
 	)
+}
+
+// bestText says the best times of a standing: "1:02", when the best took
+// no hint; "1:02, 1:40 without hints"; or "1:02 with hints".
+func bestText(st Standing) string {
+	switch {
+	case st.Solved == 0:
+		return "none yet"
+	case st.SolvedWithoutHints == 0:
+		return Clock(st.Best) + " with hints"
+	case st.BestWithoutHints == st.Best:
+		return Clock(st.Best)
+	}
+	return Clock(st.Best) + ", " + Clock(st.BestWithoutHints) + " without hints"
 }
 
 // shareText is the solve's share text and its picture; the puzzle's link,

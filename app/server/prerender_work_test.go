@@ -44,8 +44,10 @@ func TestWhatIsPrerendered(t *testing.T) {
 		{"mode=random&n=12&solver=hybrid&step=0&seed=1", true}, // plain backtracking of a small board
 		{"mode=random&n=20&solver=hybrid&step=0&seed=1", false},
 		{"mode=random&n=20&solver=hybrid", false}, // no seed: the browser draws one
-		{"mode=puzzle&day=2026-12-01", true},
-		{"mode=puzzle&n=10&seed=7&level=hard", true},
+		{"mode=puzzle&day=2026-11-24", true},
+		{"mode=puzzle&day=2099-12-01", false}, // a day to come anywhere on Earth
+		{"mode=puzzle", false},                // today's: the browser knows which day that is
+		{"mode=puzzle&n=10&code=000007&level=hard", true},
 		{"mode=puzzle&n=16&seed=4&level=easy", false}, // 75 draws
 		{"mode=puzzle&n=16&seed=8&level=easy", false}, // 214 draws
 		{"mode=puzzle&n=10&level=hard", false},        // no seed: the browser draws one

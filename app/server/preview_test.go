@@ -23,7 +23,9 @@ func TestPreviewDrawsTheLinksBoard(t *testing.T) {
 		{"n=32&sol=999999999", nil},       // past the prerender's work
 		{"mode=play&n=8&q=0.4,3.2", []int{4, -1, -1, 2, -1, -1, -1, -1}},
 		{"mode=play&n=8&q=1.1,4.4", []int{-1, 1, -1, -1, 4, -1, -1, -1}},   // attacking
-		{"mode=puzzle&day=2026-12-01", []int{2, -1, -1, -1, 7, 1, -1, -1}}, // the givens, and never the solution
+		{"mode=puzzle&day=2026-11-24", []int{5, -1, -1, 1, 3, -1, -1, -1}}, // the givens, and never the solution
+		{"mode=puzzle&day=2099-12-01", nil},                                // a day to come: not made
+		{"mode=puzzle", nil},                                               // today's, whose day the browser picks
 	} {
 		rec := httptest.NewRecorder()
 		servePreview(rec, httptest.NewRequest("GET", nqapp.PreviewPath+"?"+tt.query, nil))

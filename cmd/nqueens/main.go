@@ -9,7 +9,7 @@
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
-//	nqueens puzzle -n N -seed S [-level easy|medium|hard] [-json] | -day YYYY-MM-DD [-json]
+//	nqueens puzzle -n N -seed S|-code C [-level easy|medium|hard] [-json] | -day YYYY-MM-DD [-json]
 //
 // count prints the number of solutions of an n×n board (with -place, of
 // those that hold some queens placed by hand), and with -json the method
@@ -60,9 +60,10 @@ const usage = `usage:
       the stepVegas experiment of seed 004: success rate and cost per step
   nqueens bench [-n N]
       time the counting methods of seed 003
-  nqueens puzzle -n N -seed S [-level easy|medium|hard] [-json] | puzzle -day YYYY-MM-DD [-json]
+  nqueens puzzle -n N -seed S|-code C [-level easy|medium|hard] [-json] | puzzle -day YYYY-MM-DD [-json]
       a board with a few queens given and exactly one way to finish it, and
-      its solution; -day gives the page's puzzle of that day
+      its solution; -code names it as the page does; -day gives the page's
+      puzzle of that day
 
 N is from 1 to 32, and up to 100000000 for solve -algo; each command's -h says more.`
 

@@ -25,6 +25,14 @@ func TestPuzzleJSON(t *testing.T) {
 			p, _ := puzzle.NewPuzzle(8, 3, puzzle.Medium)
 			return p, 0
 		}},
+		{[]string{"-n", "8", "-code", "000003"}, func() (puzzle.Puzzle, int) { // the page's name of seed 3
+			p, _ := puzzle.NewPuzzle(8, 3, puzzle.Medium)
+			return p, 0
+		}},
+		{[]string{"-n", "10", "-code", "k7qx2m", "-level", "hard"}, func() (puzzle.Puzzle, int) {
+			p, _ := puzzle.NewPuzzle(10, 19<<25|7<<20|23<<15|29<<10|2<<5|20, puzzle.Hard)
+			return p, 0
+		}},
 		{[]string{"-day", "2026-12-01"}, func() (puzzle.Puzzle, int) {
 			p, number, _ := puzzle.DayPuzzle(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 			return p, number
@@ -47,9 +55,12 @@ func TestPuzzleJSON(t *testing.T) {
 				t.Errorf("puzzle %v -json lacks %q", tt.args, key)
 			}
 		}
+		if wantCode, _ := puzzle.Code(want.Seed); number == 0 && got.Code != wantCode || number > 0 && got.Code != "" {
+			t.Errorf("puzzle %v -json gives the code %q", tt.args, got.Code)
+		}
 	}
 	code, out, _ := runCLI("puzzle", "-n", "8", "-seed", "3")
-	if code != 0 || !strings.HasPrefix(out, "puzzle 8×8 medium, seed 3\ngiven (row.column, from 0): ") || strings.Count(out, "Q") < 9 {
+	if code != 0 || !strings.HasPrefix(out, "puzzle 8×8 medium, seed 3, code 000003\ngiven (row.column, from 0): ") || strings.Count(out, "Q") < 9 {
 		t.Errorf("puzzle -n 8 -seed 3 printed %q", out)
 	}
 }
@@ -64,7 +75,11 @@ func TestPuzzleBadInput(t *testing.T) {
 	}{
 		{[]string{"-n", "4", "-seed", "1"}, "-n 4 is out of range: a puzzle's n must be from 5 to 16"},
 		{[]string{"-n", "17", "-seed", "1"}, "from 5 to 16"},
-		{[]string{"-n", "8"}, "give -n and -seed, or -day"},
+		{[]string{"-n", "8"}, "give -n and -seed (or -code), or -day"},
+		{[]string{"-n", "8", "-code", "K7QU2M"}, `-code "K7QU2M": a puzzle code holds digits and letters other than U, not 'U'`},
+		{[]string{"-n", "8", "-code", long}, "at most 8 characters"},
+		{[]string{"-n", "8", "-code", "K7QX2M", "-seed", "4"}, "give -seed or -code"},
+		{[]string{"-day", "2026-12-01", "-code", "K7QX2M"}, "-day gives the size, seed and level"},
 		{[]string{"-n", "8", "-seed", "1", "-level", "extreme"}, `-level "extreme": choose easy, medium or hard`},
 		{[]string{"-n", "8", "-seed", "1", "-level", long}, "choose easy"},
 		{[]string{"-day", "2026-02-30"}, `-day "2026-02-30" is not a date`},

@@ -1,6 +1,6 @@
 // The N-Queens kernel: each thread finishes one start of a constellation's
-// search (see solver/kernel.go, whose CountKernelStart is the same search
-// in Go). A start leaves at most 12 rows, so a thread's stack is 12 deep
+// search (see kernel.go beside it, whose CountStart is the same search in
+// Go). A start leaves at most 12 rows, so a thread's stack is 12 deep
 // and its counts fit in 32 bits; the CPU adds them in 64. The last two
 // rows are counted at once.
 

@@ -1,9 +1,12 @@
-package solver
+package quarters
 
 import (
 	"context"
 	"math/bits"
 	"sync"
+
+	"nqueens/solver/internal/constellations"
+	"nqueens/solver/internal/plan"
 )
 
 // A quarterCut is a way to cut the board for the join: its middle queens
@@ -17,7 +20,13 @@ type quarterCut struct {
 	// class, weighed by the class's size. A cut with a queen on each
 	// middle line stands for the 8 cuts of its class instead.
 	symmetric bool
-	board     func() *quarterBoard
+	board     lazy[quarterBoard]
+}
+
+// boardOf returns the cut's board, made by the first of its tasks to
+// count, or ctx's error.
+func (c *quarterCut) boardOf(ctx context.Context) (*quarterBoard, error) {
+	return c.board.get(func() (*quarterBoard, error) { return newQuarterBoard(ctx, c.n, c.middle) })
 }
 
 // lines returns the cut's free rows (a mask of the n rows), and its free
@@ -52,14 +61,14 @@ type quarterTask struct {
 // rotation by 90° does.
 type quarterFixes int
 
-// quartersPlan splits the count of an n×n board, n ≥ 4, by quarter joins:
-// one task for each cut and each set of north rows of the east half, and
-// a task for the solutions that rotations fix, which the unique count
-// needs (see Finish). Smaller boards are counted directly.
-func quartersPlan(ctx context.Context, n int) ([]task, Tally, error) {
-	if n < 4 {
-		return []task{smallBoard(n)}, Tally{}, nil
-	}
+// Plan splits the count of an n×n board, n ≥ 4, by quarter joins: one
+// task for each cut and each set of north rows of the east half, and a
+// task for the solutions that rotations fix, which the unique count needs
+// (see solver's Finish). It places no queen before the tasks: the Tally
+// it returns, their base, is empty. It stops with ctx's error once ctx is
+// done. It takes O(tasks) time: the cuts' boards and the tables of their
+// quarters are made by the first tasks that count.
+func Plan(ctx context.Context, n int) ([]plan.Task, plan.Tally, error) {
 	h := n / 2
 	cuts := []*quarterCut{{n: n, symmetric: true}}
 	if n%2 == 1 {
@@ -73,12 +82,11 @@ func quartersPlan(ctx context.Context, n int) ([]task, Tally, error) {
 			}
 		}
 	}
-	tasks := []task{quarterFixes(n)}
+	tasks := []plan.Task{quarterFixes(n)}
 	for _, cut := range cuts {
 		if err := ctx.Err(); err != nil {
-			return nil, Tally{}, err
+			return nil, plan.Tally{}, err
 		}
-		cut.board = sync.OnceValue(func() *quarterBoard { return newQuarterBoard(n, cut.middle) })
 		_, north, _, _ := cut.lines()
 		for rows := north; ; rows = (rows - 1) & north {
 			tasks = append(tasks, &quarterTask{cut: cut, north: rows})
@@ -87,28 +95,31 @@ func quartersPlan(ctx context.Context, n int) ([]task, Tally, error) {
 			}
 		}
 	}
-	return tasks, Tally{}, nil
+	return tasks, plan.Tally{}, nil
 }
 
-func (t *quarterTask) count() Tally {
-	tally, _ := t.countContext(context.Background())
+// Count counts the task's units (see CountContext).
+func (t *quarterTask) Count() plan.Tally {
+	tally, _ := t.CountContext(context.Background())
 	return tally
 }
 
 // quarterCounters keeps the buffers of the tasks that ended.
 var quarterCounters = sync.Pool{New: func() any { return new(quarterCounter) }}
 
-// countContext counts the task's units, and stops between two of them
+// CountContext counts the task's units, and stops between two of them
 // once ctx is done: a unit lasts milliseconds. Unique holds the count
-// too, for Burnside's lemma (see Finish); Nodes the keys of the halves
-// that it joined.
-func (t *quarterTask) countContext(ctx context.Context) (Tally, error) {
-	b := t.cut.board()
+// too, for Burnside's lemma (see solver's Finish); Nodes the keys of the
+// halves that it joined.
+func (t *quarterTask) CountContext(ctx context.Context) (plan.Tally, error) {
+	b, err := t.cut.boardOf(ctx)
+	if err != nil {
+		return plan.Tally{}, err
+	}
 	c := quarterCounters.Get().(*quarterCounter)
 	defer quarterCounters.Put(c)
 	c.use(b)
-	var tally Tally
-	var err error
+	var tally plan.Tally
 	rows, k := b.rows(), bits.OnesCount64(b.east)
 	b.forEastRowsWithNorth(t.north, k, func(eastRows uint64) {
 		if err != nil {
@@ -129,16 +140,16 @@ func (t *quarterTask) countContext(ctx context.Context) (Tally, error) {
 		tally.Nodes += uint64(len(c.east) + len(c.west))
 	})
 	if err != nil {
-		return Tally{}, err
+		return plan.Tally{}, err
 	}
 	tally.Unique = tally.Solutions
 	return tally, nil
 }
 
-// cost estimates the task's work: for each of its units, the ways the
+// Cost estimates the task's work: for each of its units, the ways the
 // queens of its four quarters can take their columns, which the lists of
 // its halves grow with. It takes O(units) time, and no table.
-func (t *quarterTask) cost() float64 {
+func (t *quarterTask) Cost() float64 {
 	n, h := t.cut.n, t.cut.n/2
 	freeRows, north, south, east := t.cut.lines()
 	k, a := bits.OnesCount64(east), bits.OnesCount64(t.north)
@@ -165,9 +176,11 @@ func binomial(n, k int) uint64 {
 	return r
 }
 
-func (f quarterFixes) count() Tally {
-	fix180, fix90 := constellationFixes(int(f), &constellation{stabiliser: 4})
-	return Tally{Unique: fix180 + 2*fix90}
+// Count counts the solutions that rotations fix, as Unique: those that a
+// rotation by 180° does, plus twice those that a rotation by 90° does.
+func (f quarterFixes) Count() plan.Tally {
+	fix180, fix90 := constellations.Fixes(int(f), &constellations.Constellation{Stabiliser: 4})
+	return plan.Tally{Unique: fix180 + 2*fix90}
 }
 
 // classWeight returns the size of the class of eastRows, a set of the

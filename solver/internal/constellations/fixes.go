@@ -1,17 +1,18 @@
-package solver
+package constellations
 
-// constellationFixes counts the solutions with constellation c, which a
-// rotation by 180° maps to itself, that a rotation by 180° maps to
-// themselves (fix180), and among them those a rotation by 90° does too
-// (fix90, counted only when such a rotation fixes c). It places the
-// queens in pairs, (y, x) with (n-1-y, n-1-x), so it searches about the
-// square root of the constellation's tree.
-func constellationFixes(n int, c *constellation) (fix180, fix90 uint64) {
+// Fixes counts the solutions with constellation c, which a rotation by
+// 180° maps to itself, that a rotation by 180° maps to themselves
+// (fix180), and among them those a rotation by 90° does too (fix90,
+// counted only when such a rotation fixes c). It places the queens in
+// pairs, (y, x) with (n-1-y, n-1-x), so it searches about the square root
+// of the constellation's tree. A constellation with no queen and
+// Stabiliser 4 stands for the whole board.
+func Fixes(n int, c *Constellation) (fix180, fix90 uint64) {
 	p := pairSearch{n: n, cols: make([]int, n), used: make([]bool, 5*n)}
 	for i := range p.cols {
 		p.cols[i] = -1
 	}
-	for _, q := range c.queens {
+	for _, q := range c.Queens {
 		if !p.free(q[0], q[1]) {
 			return 0, 0
 		}
@@ -19,7 +20,7 @@ func constellationFixes(n int, c *constellation) (fix180, fix90 uint64) {
 	}
 	p.search(0, func() {
 		fix180++
-		if c.stabiliser == 4 && p.turnsInto(rotateOnce) {
+		if c.Stabiliser == 4 && p.turnsInto(rotateOnce) {
 			fix90++
 		}
 	})

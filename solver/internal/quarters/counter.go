@@ -1,4 +1,4 @@
-package solver
+package quarters
 
 import "math/bits"
 

@@ -1,7 +1,8 @@
-package solver
-
-// The constellations counter places the queens on the board's four edges
-// first, in the manner of start constellations (Preußer's q27, NQueensFAF):
+// Package constellations is the machinery of package solver's
+// constellations method, which the GPU kernel and the counts of
+// completions use too. The constellations counter places the queens on
+// the board's four edges first, in the manner of start constellations
+// (Preußer's q27, NQueensFAF):
 //
 //   - A solution with no queen in a corner has a queen in column i of row
 //     0, column j of row n-1, row k of column 0 and row l of column n-1:
@@ -19,8 +20,13 @@ package solver
 // searched with bitmasks. Every task then knows its class sizes, so no
 // solution is compared with its images, as the fast counter must. The
 // searches of the symmetric constellations, which are few, also count the
-// solutions that are symmetric themselves (constellationFixes), to tell
-// the classes of solutions apart.
+// solutions that are symmetric themselves (Fixes), to tell the classes of
+// solutions apart.
+//
+// Plan splits a board's count into Tasks, from one Constellation of each
+// class; each task searches a Layout of its constellation from given
+// Lines.
+package constellations
 
 // An edgeQuadruple is a constellation without a corner queen: row 0's
 // queen is in column i, row n-1's in column j, column 0's in row k and
@@ -84,26 +90,38 @@ func (q edgeQuadruple) queens(n int) [][2]int {
 	return [][2]int{{0, q.i}, {n - 1, q.j}, {q.k, 0}, {q.l, n - 1}}
 }
 
-// A constellation is the queens fixed on a board's edges, and how many
+// EdgeQueens returns the queens of the constellation without a corner
+// queen (i, j, k, l) of an n×n board: row 0's queen in column i, row
+// n-1's in column j, column 0's in row k and column n-1's in row l, each
+// strictly inside its edge; and whether none of them attacks another.
+func EdgeQueens(n, i, j, k, l int) (queens [][2]int, ok bool) {
+	q := edgeQuadruple{i, j, k, l}
+	if !q.valid(n) {
+		return nil, false
+	}
+	return q.queens(n), true
+}
+
+// A Constellation is the queens fixed on a board's edges, and how many
 // solutions each solution found with them stands for.
-type constellation struct {
-	queens [][2]int // row and column
-	// weight is the size of the constellation's class: each solution
-	// counted with it stands for weight solutions.
-	weight int
-	// stabiliser is 8/weight, the symmetries that map the constellation
+type Constellation struct {
+	Queens [][2]int // row and column
+	// Weight is the size of the constellation's class: each solution
+	// counted with it stands for Weight solutions.
+	Weight int
+	// Stabiliser is 8/Weight, the symmetries that map the constellation
 	// to itself, all of them rotations.
-	stabiliser int
+	Stabiliser int
 }
 
 // constellations lists one constellation of each class of an n×n board,
 // n ≥ 5: those with a corner queen, then the others. It takes O(n⁴) time.
-func constellations(n int) []constellation {
-	var list []constellation
+func constellations(n int) []Constellation {
+	var list []Constellation
 	for j := 1; j <= n-2; j++ {
 		for l := j + 1; l <= n-2; l++ {
-			list = append(list, constellation{
-				queens: [][2]int{{0, 0}, {n - 1, j}, {l, n - 1}}, weight: 8, stabiliser: 1})
+			list = append(list, Constellation{
+				Queens: [][2]int{{0, 0}, {n - 1, j}, {l, n - 1}}, Weight: 8, Stabiliser: 1})
 		}
 	}
 	for i := 1; i <= n-2; i++ {
@@ -115,7 +133,7 @@ func constellations(n int) []constellation {
 						continue
 					}
 					if least, stab := q.classOf(n); least {
-						list = append(list, constellation{queens: q.queens(n), weight: 8 / stab, stabiliser: stab})
+						list = append(list, Constellation{Queens: q.queens(n), Weight: 8 / stab, Stabiliser: stab})
 					}
 				}
 			}

@@ -1,8 +1,10 @@
-package solver
+package constellations
 
 import (
 	"context"
 	"math/bits"
+
+	"nqueens/solver/internal/plan"
 )
 
 // The constellation search places a queen in one free row after another,
@@ -16,8 +18,9 @@ import (
 //
 //	cols: bit c for a queen in column c;
 //	anti: bit r+c for a queen in row r, column c;
-//	diag: bit c-r+31 (MaxN-1), so that row y's squares on a taken diagonal
-//	      are diag<<y>>31 and those on a taken anti-diagonal anti>>y.
+//	diag: bit c-r+31 (plan.MaxN-1), so that row y's squares on a taken
+//	      diagonal are diag<<y>>31 and those on a taken anti-diagonal
+//	      anti>>y.
 
 // constellationChoice is how many of the first free rows a search compares
 // to choose the next: more saves nodes, but costs time at each. With 3, 4
@@ -35,7 +38,7 @@ type constellationFrame struct {
 	_                [2]uint64 // 64 bytes a frame
 }
 
-// constellationSearch is the search of one constellationTask.
+// constellationSearch is the search of one Task.
 type constellationSearch struct {
 	stack   [64]constellationFrame // indexed by the free rows left after a frame's, &63: no bounds checks
 	ctx     context.Context
@@ -46,24 +49,24 @@ type constellationSearch struct {
 
 // openIn returns the squares of row that the lines leave open, from the
 // columns that the fixed queens leave open there.
-func openIn(open *[MaxN]uint64, row, cols, anti, diag uint64) uint64 {
-	return open[row&(MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(MaxN-1))
+func openIn(open *[plan.MaxN]uint64, row, cols, anti, diag uint64) uint64 {
+	return open[row&(plan.MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(plan.MaxN-1))
 }
 
 // countFrom counts the ways to fill rows y to n-2 of lay, given the lines
 // attacked in row y, and returns them; it stops early once ctx is done,
 // and sets s.stopped.
-func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
+func (s *constellationSearch) countFrom(lay *Layout, y int, at Lines) uint64 {
 	var rest uint64 // the free rows
-	for row := y; row <= lay.n-2; row++ {
-		if lay.fixed&(1<<uint(row)) == 0 {
+	for row := y; row <= lay.N-2; row++ {
+		if lay.Fixed&(1<<uint(row)) == 0 {
 			rest |= 1 << uint(row)
 		}
 	}
 	// The lines in board coordinates: at.right holds bit r+c-y of a
 	// queen in row r, column c, and at.left bit c-r+y.
-	cols, anti, diag := at.down, at.right<<uint(y), at.left<<uint(MaxN-1-y)
-	open := &lay.open
+	cols, anti, diag := at.Down, at.Right<<uint(y), at.Left<<uint(plan.MaxN-1-y)
+	open := &lay.Open
 	m := bits.OnesCount64(rest)
 	switch m {
 	case 0:
@@ -89,7 +92,7 @@ func (s *constellationSearch) countFrom(lay *layout, y int, at lines) uint64 {
 		}
 	}
 	s.stack[m-1] = constellationFrame{cols: cols, anti: anti, diag: diag, rest: rest &^ (1 << first), row: first}
-	s.stack[m].todo = fastSentinel
+	s.stack[m].todo = plan.Sentinel
 	for left := m - 1; ; {
 		if left, free = s.run(open, left, free); left < 0 {
 			return s.count
@@ -114,7 +117,7 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // run searches from the stack frame whose row leaves left free rows after
 // it, with the squares left to try there, free, and returns when the
 // search is done, with left -1, or, with the frame and squares to go on
-// from, after a placement that leaves fastCheckRows free rows or more,
+// from, after a placement that leaves plan.CheckRows free rows or more,
 // for its caller to check ctx. The frames are indexed by left, so that
 // the tests of depth compare with constants.
 //
@@ -124,7 +127,7 @@ func lastTwoRows(next, last, gap uint64) uint64 {
 // then does it push a frame. It calls no function, which in wasm keeps it
 // one loop, and it chooses the row without a branch: mispredicted
 // branches cost more than the nodes the choice saves.
-func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (int, uint64) {
+func (s *constellationSearch) run(open *[plan.MaxN]uint64, left int, free uint64) (int, uint64) {
 	var nodes, count uint64
 	stack := &s.stack
 	for {
@@ -143,13 +146,13 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 		nodes++
 		f.todo = free
 		y := f.row
-		cols, anti, diag, rest := f.cols|bit, f.anti|bit<<(y&63), f.diag|bit<<((MaxN-1-y)&63), f.rest
+		cols, anti, diag, rest := f.cols|bit, f.anti|bit<<(y&63), f.diag|bit<<((plan.MaxN-1-y)&63), f.rest
 		free = 0 // until a frame is pushed
 		for {
 			if left == 2 {
 				a, z := uint64(bits.TrailingZeros64(rest)), uint64(63-bits.LeadingZeros64(rest))
-				next := open[a&(MaxN-1)] &^ (cols | anti>>(a&63) | diag<<(a&63)>>(MaxN-1))
-				last := open[z&(MaxN-1)] &^ (cols | anti>>(z&63) | diag<<(z&63)>>(MaxN-1))
+				next := open[a&(plan.MaxN-1)] &^ (cols | anti>>(a&63) | diag<<(a&63)>>(plan.MaxN-1))
+				last := open[z&(plan.MaxN-1)] &^ (cols | anti>>(z&63) | diag<<(z&63)>>(plan.MaxN-1))
 				solutions := lastTwoRows(next, last, z-a)
 				count += solutions
 				nodes += uint64(bits.OnesCount64(next)) + solutions
@@ -165,10 +168,10 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 			r &= r - 1
 			a2 := uint64(bits.TrailingZeros64(r))
 			a3 := uint64(bits.TrailingZeros64(r & (r - 1)))
-			k0 := uint64(bits.OnesCount64(open[a0&(MaxN-1)]&^(cols|anti>>(a0&63)|diag<<(a0&63)>>(MaxN-1))))<<6 | a0
-			k1 := uint64(bits.OnesCount64(open[a1&(MaxN-1)]&^(cols|anti>>(a1&63)|diag<<(a1&63)>>(MaxN-1))))<<6 | a1
-			k2 := uint64(bits.OnesCount64(open[a2&(MaxN-1)]&^(cols|anti>>(a2&63)|diag<<(a2&63)>>(MaxN-1))))<<6 | a2
-			k3 := uint64(bits.OnesCount64(open[a3&(MaxN-1)]&^(cols|anti>>(a3&63)|diag<<(a3&63)>>(MaxN-1))))<<6 | a3 | a3>>6<<12
+			k0 := uint64(bits.OnesCount64(open[a0&(plan.MaxN-1)]&^(cols|anti>>(a0&63)|diag<<(a0&63)>>(plan.MaxN-1))))<<6 | a0
+			k1 := uint64(bits.OnesCount64(open[a1&(plan.MaxN-1)]&^(cols|anti>>(a1&63)|diag<<(a1&63)>>(plan.MaxN-1))))<<6 | a1
+			k2 := uint64(bits.OnesCount64(open[a2&(plan.MaxN-1)]&^(cols|anti>>(a2&63)|diag<<(a2&63)>>(plan.MaxN-1))))<<6 | a2
+			k3 := uint64(bits.OnesCount64(open[a3&(plan.MaxN-1)]&^(cols|anti>>(a3&63)|diag<<(a3&63)>>(plan.MaxN-1))))<<6 | a3 | a3>>6<<12
 			// The least key, by masks: Go compiles min and ifs to branches.
 			best := k0
 			best ^= (best ^ k1) & uint64(int64(k1-best)>>63)
@@ -178,7 +181,7 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 				break // a row with no open square
 			}
 			row := best & 63
-			squares := open[row&(MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(MaxN-1))
+			squares := open[row&(plan.MaxN-1)] &^ (cols | anti>>(row&63) | diag<<(row&63)>>(plan.MaxN-1))
 			rest &^= 1 << row
 			left--
 			if best >= 2<<6 {
@@ -193,13 +196,13 @@ func (s *constellationSearch) run(open *[MaxN]uint64, left int, free uint64) (in
 			}
 			stack[left&63].todo = 0
 			nodes++
-			cols, anti, diag = cols|squares, anti|squares<<(row&63), diag|squares<<((MaxN-1-row)&63)
+			cols, anti, diag = cols|squares, anti|squares<<(row&63), diag|squares<<((plan.MaxN-1-row)&63)
 		}
 		if free == 0 {
 			free = stack[left&63].todo // the squares left in the row placed last
 			continue
 		}
-		if left >= fastCheckRows {
+		if left >= plan.CheckRows {
 			s.nodes += nodes
 			s.count += count
 			return left, free
