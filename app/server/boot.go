@@ -7,15 +7,35 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/base64"
+	"strings"
 )
 
-// bootJS is the page's start, which retries the files the app needs and
-// says in plain words when they did not come (boot.js). It is inline, the
-// first script of each page, so that it cannot fail to load when the page
-// came; the Content-Security-Policy allows it by its digest (bootHash).
+// bootSource is the page's start, which retries the files the app needs
+// and says in plain words when they did not come.
 //
 //go:embed boot.js
-var bootJS string
+var bootSource string
+
+// bootJS is bootSource as each page carries it: inline, the first script
+// of its head, so that it cannot fail to load when the page came; the
+// Content-Security-Policy allows it by its digest (bootHash). Its
+// comments and indentation are left out, which would weigh more than its
+// code in every page.
+var bootJS = stripComments(bootSource)
+
+// stripComments returns the lines of a script without their indentation,
+// but for the empty ones and those of a comment alone: the script's own
+// code has no comment after code on a line, and no string over lines.
+func stripComments(js string) string {
+	var b strings.Builder
+	for line := range strings.Lines(js) {
+		line = strings.TrimSpace(line)
+		if line != "" && !strings.HasPrefix(line, "//") {
+			b.WriteString(line + "\n")
+		}
+	}
+	return b.String()
+}
 
 // bootHash is the script-src source that allows bootJS, and no other
 // inline script.

@@ -17,11 +17,16 @@
 // all the while. A visitor never sees a JavaScript error.
 (() => {
   "use strict";
-  const waits = [500, 1000, 2000]; // ms before the second, third and fourth tries
-  let init = null; // app.js's start of the wasm
-  let running = false; // init runs, or has run without failing
-  let redo = []; // what Retry does again
-  let busts = 0; // the retries so far, each at a URL of its own
+  // waits are the pauses, in ms, before the second, third and fourth tries.
+  const waits = [500, 1000, 2000];
+  // init is app.js's start of the wasm, which runs, or has run without
+  // failing, while running is true.
+  let init = null;
+  let running = false;
+  // redo holds what Retry does again.
+  let redo = [];
+  // busts counts the retries so far, each at a URL of its own.
+  let busts = 0;
 
   // bust returns url for the nth retry: with a query of its own, which no
   // cache has answered; the first try's (n = 0) as it is.
