@@ -167,7 +167,8 @@ verify:
 # and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
 # Last, in the browser (E2E_BENCH picks the benchmarks of e2e/): a click
 # in play to its count, the counts and minconflicts in the page's workers
-# against the CLI, and the time to a live page, a few minutes.
+# against the CLI, the time to a live page, and Next, Prev and a slider
+# step to their painted board at CPU 4×, a few minutes.
 BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
 SPEED_N ?= 16 17 18

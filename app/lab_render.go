@@ -36,7 +36,8 @@ func (l *Lab) Render() app.UI {
 	if !l.live {
 		main = main.DataSet("state", l.snapshot())
 	}
-	notices := renderNotices(l.shownNotices(), l.board.err, l.Retry, l.DismissNotices)
+	shown := shownNotices(l.notices, gpuNotices(l.view, l.gpu, l.count.gpuFailure), l.dismissed)
+	notices := renderNotices(shown, l.board.err, l.Retry, l.DismissNotices)
 	if l.embed {
 		return renderEmbed(main, l.view, l.panelProps(), notices, func() app.UI {
 			var line app.UI

@@ -26,13 +26,15 @@ func renderNotices(notices []string, err string, retry, dismiss func()) app.UI {
 	)
 }
 
-// shownNotices are the page's notices, the GPU's among them, less the
-// stopped work's, which the work's place shows, and less those dismissed.
-func (l *Lab) shownNotices() []string {
-	notices := append(withoutStopped(l.notices), gpuNotices(l.view, l.gpu, l.count.gpuFailure)...)
-	return slices.DeleteFunc(notices, func(s string) bool { return slices.Contains(l.dismissed, s) })
+// shownNotices are the page's notices and the GPU's, less the stopped
+// work's, which the work's place shows, and less those dismissed.
+func shownNotices(notices, gpu, dismissed []string) []string {
+	notices = append(withoutStopped(notices), gpu...)
+	return slices.DeleteFunc(notices, func(s string) bool { return slices.Contains(dismissed, s) })
 }
 
 // DismissNotices hides the notices shown: the same words, said again, stay
 // hidden; others show.
-func (l *Lab) DismissNotices() { l.dismissed = append(l.dismissed, l.shownNotices()...) }
+func (l *Lab) DismissNotices() {
+	l.dismissed = append(l.dismissed, shownNotices(l.notices, gpuNotices(l.view, l.gpu, l.count.gpuFailure), l.dismissed)...)
+}

@@ -106,7 +106,9 @@ func TestLoaderFallsBack(t *testing.T) {
 				t.Error("the page did not load app.wasm itself")
 			}
 			if fault.name == "no Worker" {
-				p.click("next")
+				// Next finds its solution on the page's thread; a random
+				// solution needs a worker.
+				p.click("mode-random")
 				p.waitFor(`document.querySelector("main").innerText.includes("this browser runs no Web Workers, which the solvers need")`)
 			}
 		})

@@ -130,7 +130,7 @@ func (p *page) setColorScheme(scheme string) {
 
 // TestScreenshotsOfPuzzleLayout saves what a phone, a phone on its side
 // and a laptop show of a game, with a queen, Check's words and a hint,
-// and of its solve, in light and dark mode, in e2e/screenshots
+// and of its solve and the past puzzles, in light and dark mode, in e2e/screenshots
 // (puzzle-layout-*.png).
 func TestScreenshotsOfPuzzleLayout(t *testing.T) {
 	pz := mustPuzzle(t, 10, 23, puzzle.Medium)
@@ -157,6 +157,16 @@ func TestScreenshotsOfPuzzleLayout(t *testing.T) {
 				eval[bool](p, `(scrollTo(0, 0), true)`)
 				p.settle()
 				p.saveScreenshot(fmt.Sprintf("puzzle-layout-%s-%s-solved", s.name, scheme), chromedp.CaptureScreenshot())
+				// The past puzzles, open.
+				p.click("puzzle-summary-close")
+				eval[bool](p, `(() => {
+					const a = document.querySelector('[data-testid="puzzle-archive"]');
+					a.open = true;
+					a.scrollIntoView({block: "start"});
+					return true;
+				})()`)
+				p.settle()
+				p.saveScreenshot(fmt.Sprintf("puzzle-layout-%s-%s-archive", s.name, scheme), chromedp.CaptureScreenshot())
 			})
 		}
 	}

@@ -6,15 +6,18 @@
 // main thread neither compiles the wasm nor compiles lazily the functions
 // that the rehearsal ran: it only instantiates the Module and runs it.
 //
-// The page posts {url, lengthHeader, link, snapshot, body, total}: the
-// wasm's URL, the header that gives its size before compression, what the
-// rehearsal renders (the page's link and the prerendered page's snapshot),
-// and the wasm's download, which the page started: its body as a stream,
-// and its size. Without a body the Worker fetches the wasm itself. The
-// Worker answers {loaded, total} as the download goes, then {module,
-// exitCode, output}, the rehearsal's exit code and, if it failed, the end
-// of what it wrote; or {error} if anything failed, and the page then loads
-// the wasm itself.
+// Once its scripts have run, the Worker posts {ready: true}; a Worker
+// whose script or wasm_exec.js did not load fails before, and the page
+// tries a new one. The page then posts {url, lengthHeader, link,
+// snapshot, body, total}: the wasm's URL, the header that gives its size
+// before compression, what the rehearsal renders (the page's link and the
+// prerendered page's snapshot), and the wasm's download, which the page
+// started: its body as a stream, and its size. Without a body the Worker
+// fetches the wasm itself. The Worker answers {loaded, total} as the
+// download goes, then {module, exitCode, output}, the rehearsal's exit
+// code and, if it failed, the end of what it wrote; or {error} if
+// anything failed, and the page then tries again, or loads the wasm
+// itself.
 "use strict";
 // Its URL carries the digest of the wasm_exec.js it imports (exec), so
 // that neither is revalidated on the way to the wasm.
@@ -26,6 +29,8 @@ function versionOf(param) {
   const digest = new URL(self.location.href).searchParams.get(param);
   return digest ? "?v=" + encodeURIComponent(digest) : "";
 }
+
+postMessage({ ready: true });
 
 // output keeps the end of what the Go program writes, which the page logs
 // if the rehearsal fails.

@@ -27,7 +27,8 @@ const loadingLabel = "Loading the solver…"
 // before app.js can know it. go-app's wasm_exec.js is named at its
 // versioned URL, ARIA attributes that go-app writes bare are "true", and
 // each element's attributes are in the order of their names, so that the
-// same page is always the same bytes.
+// same page is always the same bytes. The page's start (bootJS) comes
+// first in its head.
 func fixPage(page []byte) []byte {
 	page = anyStartTag.ReplaceAllFunc(page, trueARIA)
 	page = bytes.Replace(page, goappViewport, viewport, 1)
@@ -39,7 +40,7 @@ func fixPage(page []byte) []byte {
 		}
 		return tag
 	})
-	return sortAttributes(page)
+	return withBoot(sortAttributes(page))
 }
 
 // canonical reports whether a meta tag's content is a link under the

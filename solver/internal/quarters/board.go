@@ -1,6 +1,7 @@
 package quarters
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 )
@@ -35,8 +36,8 @@ type packedSet struct{ inner, key uint64 }
 
 // newQuarterBoard cuts the board of n ≥ 4 with queens placed at middle,
 // in its middle row and column. It takes O(n²) time, and the first board
-// of its h makes its table.
-func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
+// of its h makes its table, which stops with ctx's error once ctx is done.
+func newQuarterBoard(ctx context.Context, n int, middle [][2]int) (*quarterBoard, error) {
 	h := n / 2
 	var usedRows, usedCols, d1, d2 uint64
 	for _, q := range middle {
@@ -57,7 +58,10 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 	southRows, south := free(n-h, usedRows)
 	eastCols, east := free(0, usedCols)
 	westCols, west := free(n-h, usedCols)
-	t := quarterTableOf(h)
+	t, err := quarterTableOf(ctx, h)
+	if err != nil {
+		return nil, err
+	}
 	b := &quarterBoard{n: n, h: h, north: north, south: south, east: east, west: west,
 		ne: newQuarterView(t, n, 0, 0, d1, d2),
 		se: newQuarterView(t, n, n-h, 0, d1, d2),
@@ -88,7 +92,7 @@ func newQuarterBoard(n int, middle [][2]int) *quarterBoard {
 	}
 	b.packTables()
 	b.eastSubsets, b.westSubsets = subsetsBySize(east), subsetsBySize(west)
-	return b
+	return b, nil
 }
 
 // subsetsBySize returns the subsets of set, listed by their size: those

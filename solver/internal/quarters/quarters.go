@@ -20,6 +20,7 @@
 package quarters
 
 import (
+	"context"
 	"math/bits"
 	"sync"
 )
@@ -43,69 +44,110 @@ func (t *quarterTable) with(rows, cols uint64) []uint64 {
 }
 
 // quarterTables holds the table of each h, made once.
-var quarterTables sync.Map // h → func() *quarterTable
+var quarterTables sync.Map // h → *lazy[quarterTable]
 
-// quarterTableOf returns the table of h×h squares.
-func quarterTableOf(h int) *quarterTable {
-	f, _ := quarterTables.LoadOrStore(h, sync.OnceValue(func() *quarterTable { return newQuarterTable(uint(h)) }))
-	return f.(func() *quarterTable)()
+// quarterTableOf returns the table of h×h squares, made by its first
+// caller whose ctx lets it finish (seconds at h = 10), or ctx's error.
+func quarterTableOf(ctx context.Context, h int) (*quarterTable, error) {
+	l, _ := quarterTables.LoadOrStore(h, new(lazy[quarterTable]))
+	return l.(*lazy[quarterTable]).get(func() (*quarterTable, error) { return newQuarterTable(ctx, uint(h)) })
+}
+
+// A lazy is a value made once, by the first get whose make succeeds;
+// meanwhile the other gets wait. A make stopped midway leaves it unmade,
+// for the next get to make, where a sync.OnceValue would keep its partial
+// value.
+type lazy[T any] struct {
+	mu    sync.Mutex
+	value *T
+}
+
+// get returns the value, made by make if it is not yet.
+func (l *lazy[T]) get(make func() (*T, error)) (*T, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.value == nil {
+		v, err := make()
+		if err != nil {
+			return nil, err
+		}
+		l.value = v
+	}
+	return l.value, nil
 }
 
 // newQuarterTable lists the sets of non-attacking queens of an h×h
 // square, in O(sets) time: a first walk counts the sets of each rows and
 // columns, a second stores them, so that it needs no room but the
-// table's.
-func newQuarterTable(h uint) *quarterTable {
+// table's. It stops with ctx's error within about a millisecond of ctx
+// being done.
+func newQuarterTable(ctx context.Context, h uint) (*quarterTable, error) {
 	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
-	t.walk(0, 0, 0, 0, 0, func(at, _ uint64, _ uint8) { t.start[at+1]++ })
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, _ uint64, _ uint8) { t.start[at+1]++ }) {
+		return nil, ctx.Err()
+	}
 	for i := 1; i < len(t.start); i++ {
 		t.start[i] += t.start[i-1]
 	}
 	t.sets = make([]uint64, t.start[len(t.start)-1])
 	next := make([]uint32, len(t.start)-1)
 	copy(next, t.start)
-	t.walk(0, 0, 0, 0, 0, func(at, set uint64, _ uint8) {
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, set uint64, _ uint8) {
 		t.sets[next[at]] = set
 		next[at]++
-	})
-	return t
+	}) {
+		return nil, ctx.Err()
+	}
+	return t, nil
 }
+
+// walkCheckRow is the row at which walk looks whether to stop: a walk
+// below it takes about a millisecond at h = 10.
+const walkCheckRow = 3
 
 // walk calls found with each set of the square that fills rows i to h-1
 // as it chooses, after rows, cols and set from rows 0 to i-1, with its
 // index rows<<h | cols and the column of the queen of its first row,
 // first, 0 for the empty set. The sets of one index come in the order of
-// their first row's column.
-func (t *quarterTable) walk(i uint, rows, cols, set uint64, first uint8, found func(at, set uint64, first uint8)) {
+// their first row's column. It reports false when ctx stopped it.
+func (t *quarterTable) walk(ctx context.Context, i uint, rows, cols, set uint64, first uint8, found func(at, set uint64, first uint8)) bool {
+	if i == walkCheckRow && ctx.Err() != nil {
+		return false
+	}
 	if i == t.h {
 		found(rows<<t.h|cols, set, first)
-		return
+		return true
 	}
-	t.walk(i+1, rows, cols, set, first, found)
+	if !t.walk(ctx, i+1, rows, cols, set, first, found) {
+		return false
+	}
 	for j := range t.h {
+		f := first
+		if rows == 0 {
+			f = uint8(j)
+		}
 		square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+t.h-1)
-		if cols&(1<<j) == 0 && set&square == 0 {
-			f := first
-			if rows == 0 {
-				f = uint8(j)
-			}
-			t.walk(i+1, rows|1<<i, cols|1<<j, set|square, f, found)
+		if cols&(1<<j) == 0 && set&square == 0 && !t.walk(ctx, i+1, rows|1<<i, cols|1<<j, set|square, f, found) {
+			return false
 		}
 	}
+	return true
 }
 
 // firstColumns returns, for each set of the table, the column of the
 // queen of its first row, 0 for the empty set: the same walk, in O(sets)
-// time and a byte a set.
-func (t *quarterTable) firstColumns() []uint8 {
+// time and a byte a set; or ctx's error.
+func (t *quarterTable) firstColumns(ctx context.Context) ([]uint8, error) {
 	firsts := make([]uint8, len(t.sets))
 	next := make([]uint32, len(t.start)-1)
 	copy(next, t.start)
-	t.walk(0, 0, 0, 0, 0, func(at, _ uint64, first uint8) {
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, _ uint64, first uint8) {
 		firsts[next[at]] = first
 		next[at]++
-	})
-	return firsts
+	}) {
+		return nil, ctx.Err()
+	}
+	return firsts, nil
 }
 
 // A span is a run of diagonals, of one kind, that two parts of the board

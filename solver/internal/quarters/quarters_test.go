@@ -1,8 +1,12 @@
 package quarters
 
 import (
+	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"nqueens/solver/internal/countdown"
+	"slices"
 	"testing"
 )
 
@@ -67,7 +71,10 @@ func FuzzQuarterUnits(f *testing.F) {
 			}
 			middle = cuts[int(cutIndex)%len(cuts)]
 		}
-		b := newQuarterBoard(n, middle)
+		b, err := newQuarterBoard(context.Background(), n, middle)
+		if err != nil {
+			t.Fatal(err)
+		}
 		rows, k := b.rows(), bits.OnesCount64(b.east)
 		// The east rows: k of the free rows, drawn from choice.
 		var eastRows uint64
@@ -131,4 +138,26 @@ func FuzzSieve(f *testing.F) {
 			t.Fatalf("%d keys of %d bits: %d disjoint pairs with %d queries, the sieve counts %d", len(keys), w, total, len(queries), got)
 		}
 	})
+}
+
+// TestTableStopsAndIsMadeLater stops the making of a table midway: the
+// stopped maker returns the context's error, and the next one makes the
+// whole table, the same as one made in one go.
+func TestTableStopsAndIsMadeLater(t *testing.T) {
+	const h = 7
+	if _, err := newQuarterTable(countdown.New(20), h); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a table stopped at the 20th look: %v", err)
+	}
+	whole, err := newQuarterTable(context.Background(), h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quarterTables.Delete(h)
+	if _, err := quarterTableOf(countdown.New(20), h); !errors.Is(err, context.Canceled) {
+		t.Fatalf("quarterTableOf stopped at the 20th look: %v", err)
+	}
+	again, err := quarterTableOf(context.Background(), h)
+	if err != nil || !slices.Equal(again.sets, whole.sets) || !slices.Equal(again.start, whole.start) {
+		t.Fatalf("the table made after a stop differs from one made in one go (%v)", err)
+	}
 }

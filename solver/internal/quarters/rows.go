@@ -22,9 +22,9 @@ import (
 // into units that can be counted in any order, on any goroutine or Web
 // Worker, and added up.
 type RowCount struct {
-	row   int      // the row whose queen's column the count is by
-	units []uint64 // the east rows of each unit, grouped by their north rows
-	board func() *quarterBoard
+	row   int         // the row whose queen's column the count is by
+	units []uint64    // the east rows of each unit, grouped by their north rows
+	cut   *quarterCut // the board, with the prefix's queens as its middle ones
 }
 
 // NewRowCount splits the count of the solutions of an n×n board, n even
@@ -41,7 +41,7 @@ func NewRowCount(n int, prefix []int) *RowCount {
 	cut := &quarterCut{n: n, middle: placed}
 	_, north, south, east := cut.lines()
 	h, k := n/2, bits.OnesCount64(east)
-	rc := &RowCount{row: len(prefix)}
+	rc := &RowCount{row: len(prefix), cut: cut}
 	for rows := north; ; rows = (rows - 1) & north {
 		if rest := k - bits.OnesCount64(rows); rest >= 0 {
 			forSubsets(south, rest, func(s uint64) { rc.units = append(rc.units, rows|s<<(n-h)) })
@@ -50,7 +50,6 @@ func NewRowCount(n int, prefix []int) *RowCount {
 			break
 		}
 	}
-	rc.board = sync.OnceValue(func() *quarterBoard { return newQuarterBoard(n, placed) })
 	return rc
 }
 
@@ -59,11 +58,18 @@ func (rc *RowCount) Units() int { return len(rc.units) }
 
 // CountUnits adds the solutions of units first to last-1 to counts, n of
 // them, by the column of the queen of the row after the prefix. It stops
-// between two units, which last about a millisecond at n = 16, once ctx
-// is done, and returns ctx's error.
+// between two units, which last about 40 µs at n = 16, once ctx is done,
+// and returns ctx's error; and within milliseconds while it makes the
+// board's table, which the first count makes.
 func (rc *RowCount) CountUnits(ctx context.Context, first, last int, counts []uint64) error {
-	b := rc.board()
-	firsts := firstColumnsOf(b.h)
+	b, err := rc.cut.boardOf(ctx)
+	if err != nil {
+		return err
+	}
+	firsts, err := firstColumnsOf(ctx, b.h)
+	if err != nil {
+		return err
+	}
 	c := quarterCounters.Get().(*quarterCounter)
 	defer quarterCounters.Put(c)
 	c.use(b)
@@ -78,13 +84,25 @@ func (rc *RowCount) CountUnits(ctx context.Context, first, last int, counts []ui
 
 // firstColumns holds the first columns of the sets of each table, made
 // once (quarterTable.firstColumns).
-var firstColumns sync.Map // h → func() []uint8
+var firstColumns sync.Map // h → *lazy[[]uint8]
 
 // firstColumnsOf returns the first columns of the sets of the table of
-// h×h squares.
-func firstColumnsOf(h int) []uint8 {
-	f, _ := firstColumns.LoadOrStore(h, sync.OnceValue(func() []uint8 { return quarterTableOf(h).firstColumns() }))
-	return f.(func() []uint8)()
+// h×h squares, made by the first caller whose ctx lets it finish, or
+// ctx's error.
+func firstColumnsOf(ctx context.Context, h int) ([]uint8, error) {
+	l, _ := firstColumns.LoadOrStore(h, new(lazy[[]uint8]))
+	firsts, err := l.(*lazy[[]uint8]).get(func() (*[]uint8, error) {
+		t, err := quarterTableOf(ctx, h)
+		if err != nil {
+			return nil, err
+		}
+		firsts, err := t.firstColumns(ctx)
+		return &firsts, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return *firsts, nil
 }
 
 // countByRow adds to counts the solutions whose queens in the east half

@@ -20,7 +20,13 @@ type quarterCut struct {
 	// class, weighed by the class's size. A cut with a queen on each
 	// middle line stands for the 8 cuts of its class instead.
 	symmetric bool
-	board     func() *quarterBoard
+	board     lazy[quarterBoard]
+}
+
+// boardOf returns the cut's board, made by the first of its tasks to
+// count, or ctx's error.
+func (c *quarterCut) boardOf(ctx context.Context) (*quarterBoard, error) {
+	return c.board.get(func() (*quarterBoard, error) { return newQuarterBoard(ctx, c.n, c.middle) })
 }
 
 // lines returns the cut's free rows (a mask of the n rows), and its free
@@ -81,7 +87,6 @@ func Plan(ctx context.Context, n int) ([]plan.Task, plan.Tally, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, plan.Tally{}, err
 		}
-		cut.board = sync.OnceValue(func() *quarterBoard { return newQuarterBoard(n, cut.middle) })
 		_, north, _, _ := cut.lines()
 		for rows := north; ; rows = (rows - 1) & north {
 			tasks = append(tasks, &quarterTask{cut: cut, north: rows})
@@ -107,12 +112,14 @@ var quarterCounters = sync.Pool{New: func() any { return new(quarterCounter) }}
 // too, for Burnside's lemma (see solver's Finish); Nodes the keys of the
 // halves that it joined.
 func (t *quarterTask) CountContext(ctx context.Context) (plan.Tally, error) {
-	b := t.cut.board()
+	b, err := t.cut.boardOf(ctx)
+	if err != nil {
+		return plan.Tally{}, err
+	}
 	c := quarterCounters.Get().(*quarterCounter)
 	defer quarterCounters.Put(c)
 	c.use(b)
 	var tally plan.Tally
-	var err error
 	rows, k := b.rows(), bits.OnesCount64(b.east)
 	b.forEastRowsWithNorth(t.north, k, func(eastRows uint64) {
 		if err != nil {
