@@ -99,31 +99,11 @@ func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
 	if l.board.Seeking && l.board.sharing {
-		l.count.waiting = true // the board first: the seek counts on the count's workers
+		l.count.waiting = true // the board first: its seek counts on the count's workers (browsePart.countAfterSeek)
 		return
 	}
-	l.sendCount()
-}
-
-// sendCount hands the count started to the workers.
-func (l *Lab) sendCount() {
 	if on := l.host.Deliver(backend.CountSlot, &l.loop, l.onCount); !l.startSavedCount(on) {
 		l.host.Start(backend.CountSlot, countRequest(l.view), on)
-	}
-}
-
-// countAfterSeek hands the workers the count that waited for the board's
-// seek, once that seek is over or another replaced it, unless the seek
-// counted the board itself.
-func (l *Lab) countAfterSeek() {
-	c := &l.count
-	if !c.waiting || l.board.Seeking && l.board.sharing {
-		return
-	}
-	c.waiting = false
-	if c.counting && !c.Counted {
-		c.start = time.Now()
-		l.sendCount()
 	}
 }
 

@@ -182,7 +182,7 @@ func (p browsePart) startSeek() {
 	if found := seekHere(l.host.Backend, l.view.N, l.view.K, b.Queens, b.k); found != nil {
 		l.host.Stop(backend.SeekSlot) // a seek under way is for another solution
 		b.Queens, b.k, b.Seeking, b.sharing, b.stopped = found, l.view.K, false, false, false
-		l.countAfterSeek()
+		p.countAfterSeek()
 		return
 	}
 	b.Seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
@@ -192,7 +192,7 @@ func (p browsePart) startSeek() {
 	}
 	_, _, b.sharing = solver.SeekColumn(req.N, req.K)
 	b.sharing = b.sharing && req.From == 0
-	l.countAfterSeek()
+	p.countAfterSeek()
 	l.host.Run(backend.SeekSlot, req, &l.loop, p.onSeek)
 }
 
@@ -224,5 +224,19 @@ func (p browsePart) onSeek(r worker.Response) {
 		}
 	}
 	b.Seeking, b.sharing = false, false
-	l.countAfterSeek()
+	p.countAfterSeek()
+}
+
+// countAfterSeek starts the count that waited for the board's seek, once
+// that seek is over or another that counts no columns replaced it, unless
+// the seek counted the board itself.
+func (p browsePart) countAfterSeek() {
+	l := p.l
+	if !l.count.waiting || l.board.Seeking && l.board.sharing {
+		return
+	}
+	l.count.waiting = false
+	if l.count.counting && !l.count.Counted {
+		l.startCount()
+	}
 }
