@@ -9,7 +9,9 @@ package solver
 // where the middle of the order is: mirroring a solution left to right
 // reverses the order, so solution k of N is the mirror of solution N+1−k,
 // and for even n the first N/2 solutions are those whose first queen
-// stands in the left half (see [Unrank]).
+// stands in the left half (see [Unrank]). The command line refuses a
+// solution index past a total at once, and [Algorithm.CPUSeconds] grows
+// its estimates as the totals grow.
 
 // publishedTotal is OEIS A000170 for n = 0..27.
 var publishedTotal = [...]uint64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712,

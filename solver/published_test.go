@@ -6,7 +6,7 @@ import (
 )
 
 // The published counts are those the fast method counts up to n = 12,
-// and the test's own copy of A000170 up to n = 18.
+// and the test's own copies of A000170 and A002562 up to n = 18.
 func TestPublishedMatchesTheSolver(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		p, _ := NewPlan("fast", n)
@@ -17,8 +17,8 @@ func TestPublishedMatchesTheSolver(t *testing.T) {
 		}
 	}
 	for n := 13; n < len(a000170); n++ {
-		if total, _, _ := Published(n); total != a000170[n] {
-			t.Errorf("n=%d: published %d, A000170 says %d", n, total, a000170[n])
+		if total, unique, _ := Published(n); total != a000170[n] || unique != a002562[n] {
+			t.Errorf("n=%d: published %d/%d, A000170 and A002562 say %d/%d", n, total, unique, a000170[n], a002562[n])
 		}
 	}
 	for _, n := range []int{0, 28} {

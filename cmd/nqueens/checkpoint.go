@@ -153,7 +153,7 @@ func (c *checkpoint) read(r *bufio.Reader, tasks, maxLines int) (keep int64, dro
 			var r unitRecord
 			ok := text != nil && json.Unmarshal(text, &r) == nil && r.valid(c.id.Fingerprint) && r.ID >= 0 && r.ID < tasks
 			if _, twice := c.done[r.ID]; ok && !twice {
-				c.done[r.ID] = r
+				c.done[r.ID] = r.checkedTimes(c.id.Fingerprint)
 			} else {
 				dropped++
 			}

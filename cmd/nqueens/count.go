@@ -74,6 +74,12 @@ func runCount(e env, args []string) error {
 	if method != solver.FastestSearch && placed.Placed() > 0 {
 		return usageError("-place counts with the %s method only: leave out -algo %s", solver.FastestSearch, *algo)
 	}
+	est := newEstimate(method, *n, *workers, parts)
+	if *algo != "" && placed.Placed() == 0 {
+		if slow := est.slowMethod(); slow != "" {
+			fmt.Fprintf(e.stderr, "nqueens count: %s\n", slow)
+		}
+	}
 	clock := startClock() // the time includes the split, as the browser's does
 	bar := newProgressBar(e.stderr, *forceProgress || e.stderrIsTerm, *forceProgress)
 	plan, err := solver.NewCountPlan(e.ctx, method, placed)
@@ -81,8 +87,10 @@ func runCount(e env, args []string) error {
 	switch {
 	case errors.As(err, &attack):
 		return countAttack(e, attack, placed, *partFlag != "", clock, *asJSON)
+	case errors.Is(err, solver.ErrSize) && *algo != "":
+		return usageError("%v; %s", err, est.defaultAdvice())
 	case err != nil && e.ctx.Err() != nil:
-		return bar.stopped(err, "counted", "tasks")
+		return bar.stopped(err, "counted", "units")
 	case err != nil:
 		return usageError("%v", err)
 	}
@@ -99,7 +107,7 @@ func runCount(e env, args []string) error {
 	tally, err := plan.RunEach(e.ctx, *workers, startUnits(bar, plan, units, nil).finished)
 	bar.finish()
 	if err != nil {
-		return bar.stopped(err, "counted", "tasks")
+		return bar.stopped(err, "counted", "units")
 	}
 	var times timeSum
 	times.add(clock.elapsed())

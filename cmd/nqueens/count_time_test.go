@@ -98,7 +98,9 @@ func TestCountReportsItsOwnTime(t *testing.T) {
 
 // TestOlderUnitsHaveNoTime reads a checkpoint and parts whose records an
 // older nqueens wrote, without times, checked as it checked them: they
-// count as before, and the count's time is unknown (null in JSON).
+// count as before, and the count's time is unknown (null in JSON). The
+// records with times check as they did too, so that an older nqueens
+// reads them.
 func TestOlderUnitsHaveNoTime(t *testing.T) {
 	// older rewrites a record as an older nqueens wrote it.
 	older := func(r unitRecord, fingerprint string) unitRecord {
@@ -112,7 +114,11 @@ func TestOlderUnitsHaveNoTime(t *testing.T) {
 	var header checkpointHeader
 	json.Unmarshal(lines[0], &header)
 	for i, r := range checkpointRecords(t, data)[:len(lines)/2] {
-		b, _ := json.Marshal(older(r, header.Fingerprint))
+		old := older(r, header.Fingerprint)
+		if old.Check != r.Check {
+			t.Fatalf("unit %d: check %s, but an older nqueens makes %s: it would drop the record", r.ID, r.Check, old.Check)
+		}
+		b, _ := json.Marshal(old)
 		lines[i+1] = append(b, '\n')
 	}
 	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
@@ -138,5 +144,28 @@ func TestOlderUnitsHaveNoTime(t *testing.T) {
 	}
 	if _, out, _ := runCLI(append([]string{"merge", "-json"}, files...)...); !strings.Contains(out, `"seconds":null,"cpu_seconds":null`) {
 		t.Errorf("merge -json of an older part = %s; want seconds and cpu_seconds null", out)
+	}
+}
+
+// TestDamagedTimesLeaveTheCount changes a digit of a unit's time in a
+// finished checkpoint and in a part: the unit still counts, no line is
+// dropped, and the count's time is unknown.
+func TestDamagedTimesLeaveTheCount(t *testing.T) {
+	damage := func(data []byte) []byte {
+		at := bytes.Index(data, []byte(`"wall":0.`)) + len(`"wall":0.`)
+		data = bytes.Clone(data)
+		data[at] = '0' + (data[at]-'0'+1)%10
+		return data
+	}
+	name, data := countedCheckpoint(t)
+	os.WriteFile(name, damage(data), 0o644)
+	res, errOut := countJSON(t, "count", "-n", "12", "-checkpoint", name)
+	if res.Solutions != 14200 || res.Seconds != nil || res.CPUSeconds != nil || strings.Contains(errOut, "dropped") {
+		t.Errorf("count on a checkpoint with a damaged time = %+v, %q; want 14200 in a time unknown, nothing dropped", res, errOut)
+	}
+	files := writeParts(t, t.TempDir(), 2, "-n", "12")
+	os.WriteFile(files[0], damage(readFile(t, files[0])), 0o644)
+	if merged, _ := countJSON(t, append([]string{"merge"}, files...)...); merged.Solutions != 14200 || merged.Seconds != nil || merged.CPUSeconds != nil {
+		t.Errorf("merge of a part with a damaged time = %+v; want 14200 in a time unknown", merged)
 	}
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -98,5 +99,23 @@ func TestOnlyRegularFilesAreRead(t *testing.T) {
 	}
 	if code, out, _ := runCLI("count", "-n", "8", "-checkpoint", name); code != 0 || !strings.HasPrefix(out, "92\n") {
 		t.Errorf("count on the checkpoint of n = 8 = %d, %q", code, out)
+	}
+}
+
+// TestLargestCountFitsAPart checks the bound of merge's parts: the count
+// with the most units, fast's of n = 32, has fewer than maxCountUnits,
+// and a part of all of them, its records at their longest, fits.
+func TestLargestCountFitsAPart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes the plan of n = 32")
+	}
+	plan, err := solver.NewPlan("fast", solver.MaxN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	longest := newUnitRecord(plan.Fingerprint(), plan.Tasks()-1, solver.Tally{Solutions: 1<<64 - 1, Unique: 1<<64 - 1, Nodes: 1<<64 - 1}, 123456.123456, 123456.123456)
+	b, _ := json.Marshal(longest)
+	if plan.Tasks() >= maxCountUnits || len(b)+1 > maxRecordBytes {
+		t.Errorf("fast's n = 32 has %d units of up to %d bytes; merge reads parts of %d units of %d bytes", plan.Tasks(), len(b)+1, maxCountUnits, maxRecordBytes)
 	}
 }

@@ -21,6 +21,16 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
+// runStopped is runCLI on a context cancelled before the command starts,
+// as if Ctrl-C came at once: what a command does before its work shows.
+func runStopped(args ...string) (code int, stdout, stderr string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	code = run(env{ctx: ctx, stdout: &out, stderr: &errOut}, args)
+	return code, out.String(), errOut.String()
+}
+
 func TestCount(t *testing.T) {
 	for n, want := range map[string]string{"1": "1\n1 unique\n", "4": "2\n1 unique\n", "8": "92\n12 unique\n", "10": "724\n92 unique\n", "3": "0\n0 unique\n"} {
 		if code, out, _ := runCLI("count", "-n", n); code != 0 || out != want {

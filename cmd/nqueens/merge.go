@@ -79,7 +79,8 @@ func readPart(name string) (countPart, error) {
 
 // addParts checks that parts are the whole of plan's count, each part and
 // each unit once, and adds them up to plan's Base and raw tallies, which
-// plan.Finish turns into the count.
+// plan.Finish turns into the count. It drops the units' damaged times
+// (checkedTimes).
 func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tally, error) {
 	fingerprint, count := plan.Fingerprint(), parts[0].Parts
 	partFile := make(map[int]string)
@@ -103,7 +104,8 @@ func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tall
 		for _, u := range want {
 			inPart[u] = true
 		}
-		for _, u := range p.Units {
+		for j, u := range p.Units {
+			p.Units[j] = u.checkedTimes(fingerprint) // in parts[i] too: they share the units
 			switch {
 			case !u.valid(fingerprint) || !inPart[u.ID]:
 				return total, fmt.Errorf("%s: unit %d is corrupt: its checksum or its number does not match", files[i], u.ID)

@@ -58,7 +58,7 @@ func TestSignalsStopTheCLI(t *testing.T) {
 	bin := buildCLI(t)
 	const (
 		elapsed  = `(interrupted|terminated) after \d+\.\d s`
-		counted  = `, \d+% counted \([\d,]+ of [\d,]+ tasks\)$`
+		counted  = `, \d+% counted \([\d,]+ of [\d,]+ units\)$`
 		measured = `, \d+% measured \([\d,]+ of 13,000,000,000,000 attempts\)$`
 		searched = `, \d+% searched$`
 		solving  = `: [\d,]+ attempts?, [\d,]+ nodes$`

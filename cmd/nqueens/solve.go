@@ -47,7 +47,7 @@ func runSolve(e env, args []string) error {
 	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
 	seed := uintFlag(fs, "seed", 0, 0, "the `seed` of the random solvers, from 0 (default: from the clock, and printed)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	out := fs.String("o", "", "write the queens to this file, one column per line")
+	out := fs.String("o", "", "write the queens to this file, one column per line, opened before the work; a new or regular file is replaced whole at the end")
 	place := placeFlag(fs, "print the first solution, in lexicographic order, that holds them")
 	forceProgress := fs.Bool("progress", false, "show the search for solution K on stderr even when it is not a terminal")
 	if err := parseFlags(fs, args, e.stdout); err != nil {

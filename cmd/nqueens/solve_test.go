@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -201,12 +199,8 @@ func TestSolveRefusesKPastThePublishedCount(t *testing.T) {
 		{"28", "18446744073709551615", 130, "nqueens solve: interrupted after 0.0 s\n"},
 	}
 	for _, tt := range tests {
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel()
-		var out, errOut bytes.Buffer
-		code := run(env{ctx: ctx, stdout: &out, stderr: &errOut}, []string{"solve", "-n", tt.n, "-k", tt.k})
-		if code != tt.code || errOut.String() != tt.want {
-			t.Errorf("solve -n %s -k %s = %d, %q; want %d, %q", tt.n, tt.k, code, errOut.String(), tt.code, tt.want)
+		if code, _, errOut := runStopped("solve", "-n", tt.n, "-k", tt.k); code != tt.code || errOut != tt.want {
+			t.Errorf("solve -n %s -k %s = %d, %q; want %d, %q", tt.n, tt.k, code, errOut, tt.code, tt.want)
 		}
 	}
 }
