@@ -167,8 +167,11 @@ verify:
 # and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
 # Last, in the browser (E2E_BENCH picks the benchmarks of e2e/): a click
 # in play to its count, the counts and minconflicts in the page's workers
-# against the CLI, the time to a live page, and Next, Prev and a slider
-# step to their painted board at CPU 4×, a few minutes.
+# against the CLI, the time to a live page, Next, Prev and a slider step
+# to their painted board at CPU 4×, and the links of the first, middle,
+# three-quarter and last solutions of n = 16 from live to their board
+# (with E2E_BASELINE=DIR, a checkout built by make build, timed beside
+# this one in turns), a few minutes.
 BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
 SPEED_N ?= 16 17 18
