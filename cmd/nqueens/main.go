@@ -5,7 +5,7 @@
 //
 //	nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
 //	nqueens merge [-json] PART.json ...
-//	nqueens solve -n N [-k K | -place r:c,...] [-json]
+//	nqueens solve -n N [-k K [-progress] | -place r:c,...] [-json]
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
@@ -51,9 +51,9 @@ const usage = `usage:
       -checkpoint keeps each unit in FILE and resumes from it
   nqueens merge [-json] PART.json ...
       check that the parts are one whole count, and add them up
-  nqueens solve -n N [-k K | -place r:c,...] [-json]
+  nqueens solve -n N [-k K [-progress] | -place r:c,...] [-json]
       print solution K (default 1) in lexicographic order, or the first that
-      holds the queens of -place
+      holds the queens of -place; a K past the published count is refused
   nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
       find a solution, at random or by backtracking; -o writes it to a file
   nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
@@ -98,7 +98,10 @@ func run(e env, args []string) int {
 	case "puzzle":
 		err = runPuzzle(e, args[1:])
 	case "-h", "-help", "--help", "help":
-		fmt.Fprintln(e.stdout, usage)
+		if _, err := fmt.Fprintln(e.stdout, usage); err != nil {
+			fmt.Fprintf(e.stderr, "nqueens: %v\n", err)
+			return 1
+		}
 		return 0
 	default:
 		err = usageError("unknown command %q: use count, merge, solve, experiment, bench or puzzle", quoted(args[0]))

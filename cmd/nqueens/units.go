@@ -18,18 +18,30 @@ type unitRecord struct {
 	Solutions uint64 `json:"solutions"`
 	Unique    uint64 `json:"unique"`
 	Nodes     uint64 `json:"nodes"`
-	Check     string `json:"check"` // CRC-32 of the count's fingerprint and the fields above
+	// The time its run spent on it (see lapClock), in seconds: by the
+	// clock, and in the process's CPU time, 0 where unknown. Records of
+	// older versions have neither.
+	Wall  float64 `json:"wall,omitempty"`
+	CPU   float64 `json:"cpu,omitempty"`
+	Check string  `json:"check"` // CRC-32 of the count's fingerprint and the fields above
 }
 
-// newUnitRecord records unit id of the count fingerprint.
-func newUnitRecord(fingerprint string, id int, t solver.Tally) unitRecord {
-	r := unitRecord{ID: id, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}
+// newUnitRecord records unit id of the count fingerprint, which took wall
+// and cpu seconds.
+func newUnitRecord(fingerprint string, id int, t solver.Tally, wall, cpu float64) unitRecord {
+	r := unitRecord{ID: id, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Wall: wall, CPU: cpu}
 	r.Check = r.checksum(fingerprint)
 	return r
 }
 
+// checksum is the record's Check. The times join it when the record has
+// them, so that the records of older versions, which have none, check as
+// they did.
 func (r unitRecord) checksum(fingerprint string) string {
 	s := fmt.Sprintf("%s %d %d %d %d", fingerprint, r.ID, r.Solutions, r.Unique, r.Nodes)
+	if r.Wall != 0 || r.CPU != 0 {
+		s += " " + strconv.FormatFloat(r.Wall, 'g', -1, 64) + " " + strconv.FormatFloat(r.CPU, 'g', -1, 64)
+	}
 	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(s)))
 }
 
