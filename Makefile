@@ -74,9 +74,10 @@ unit: $(OVERLAY)
 wasm-test: $(OVERLAY)
 	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/... ./app/worker/ ./app/task/
 
-# Without chromium, go test skips the browser tests; here they must run.
+# Without chromium, go test skips the browser tests; here they must run,
+# past go test's default 10 minutes on a loaded machine.
 e2e: build
-	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v ./e2e/
+	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -timeout=25m ./e2e/
 
 # Runs every fuzz target of every package for FUZZTIME each, one after the
 # other, and stops at the first that fails; make test runs only their seeds
