@@ -35,7 +35,7 @@ func NewColumnCount(n, col int) (*ColumnCount, error) {
 	return &ColumnCount{n: n, count: quarters.NewRowCount(n, []int{col})}, nil
 }
 
-// Units returns how many units the count has.
+// Units returns how many units the count has, in O(1).
 func (c *ColumnCount) Units() int { return c.count.Units() }
 
 // CountUnits adds the solutions of units first to last-1 to counts, which
@@ -60,7 +60,8 @@ func RememberColumn(n, col int, counts []uint64) error {
 }
 
 // KnownColumns returns the columns of an n×n board that this process
-// knows: the counts of column c at c, nil for a column not counted.
+// knows: the counts of column c at c, nil for a column not counted. It
+// takes O(n) time; the counts are shared, not to be changed.
 func KnownColumns(n int) [][]uint64 {
 	if CheckSize(n) != nil {
 		return nil
@@ -70,7 +71,7 @@ func KnownColumns(n int) [][]uint64 {
 }
 
 // ForgetColumns drops the columns of an n×n board that this process
-// knows: its next seeks count them again.
+// knows, in O(1): its next seeks count them again.
 func ForgetColumns(n int) {
 	if CheckSize(n) == nil {
 		columnsCache.Lock()

@@ -53,7 +53,7 @@ func NewRowCount(n int, prefix []int) *RowCount {
 	return rc
 }
 
-// Units returns how many units the count has.
+// Units returns how many units the count has, in O(1).
 func (rc *RowCount) Units() int { return len(rc.units) }
 
 // CountUnits adds the solutions of units first to last-1 to counts, n of
