@@ -110,6 +110,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		ctx.After(warmUpDelay, func(app.Context) { w.Warm(l.view.Mode == link.Random) })
 	}
 	l.loop.Bind(ctx)
+	collectWhenIdle()
 	l.puzzle.Mount(ctx.LocalStorage(), l.syncTitle)
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}

@@ -4,6 +4,7 @@ package app
 
 import (
 	"net/url"
+	"runtime"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -22,8 +23,11 @@ func InLoaderWorker() bool {
 // into the stand-in document that the Worker provides, taking over the
 // prerendered page's snapshot as the page does; then, as the page's
 // OnMount and OnNav do, it goes live and shows the link, with a backend
-// that runs nothing, and renders the page again. The Worker then posts the compiled Module to the
-// page, which finds that code compiled.
+// that runs nothing, and renders the page again; last, it collects its
+// garbage twice. The Worker then posts the compiled Module to the page,
+// which finds that code compiled. (Code that no rehearsal ran is compiled
+// on the page's main thread when first called: the garbage collector's
+// took a page's first collection from 8–12 ms to 48–76.)
 //
 // It touches nothing outside the Go program and the stand-in document:
 // go-app's server-side dispatcher calls no OnMount, and its page and
@@ -41,4 +45,6 @@ func Rehearse() {
 	l.showLink(query)
 	l.Update()
 	disp.Consume()
+	runtime.GC() // the first collection's code
+	runtime.GC() // and a later one's, which sweeps what the first marked
 }
