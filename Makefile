@@ -74,9 +74,10 @@ unit: $(OVERLAY)
 wasm-test: $(OVERLAY)
 	$(WASM_ENV) $(GO) test -count=1 -overlay=$(OVERLAY) -exec=$(WASM_EXEC) ./solver/... ./app/worker/ ./app/task/
 
-# Without chromium, go test skips the browser tests; here they must run.
+# Without chromium, go test skips the browser tests; here they must run,
+# past go test's default 10 minutes on a loaded machine.
 e2e: build
-	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v ./e2e/
+	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -timeout=25m ./e2e/
 
 # Runs every fuzz target of every package for FUZZTIME each, one after the
 # other, and stops at the first that fails; make test runs only their seeds
@@ -175,7 +176,9 @@ $(HELLO)/web/icon.png: $(HELLO)/web/app.wasm
 verify:
 	NQUEENS_VERIFY=1 $(GO) test -count=1 -v -run 'TestLargeCountsMatchOEIS' -timeout 60m ./solver/
 
-# Times the counting methods, then minconflicts on 10^5 to 10^7 queens
+# Times the counting methods, then the seeks of n = 16's first, middle,
+# three-quarter and last solutions, as they were and as they are (about
+# 40 s), then minconflicts on 10^5 to 10^7 queens
 # (time and bytes a queen; HUGE=1 adds 10^8, about 30 s and 600 MB);
 # compare two runs with benchstat. Then the speed report: whole processes
 # of the C++ baseline (cmd/nqueens/testdata/bitmask.cpp, seed 000's bitmask
@@ -186,7 +189,11 @@ verify:
 # and on 2 workers up to 19 (SPEED_N='16 17 18 19': about 20 minutes more).
 # Last, in the browser (E2E_BENCH picks the benchmarks of e2e/): a click
 # in play to its count, the counts and minconflicts in the page's workers
-# against the CLI, and the time to a live page, a few minutes.
+# against the CLI, the time to a live page, Next, Prev and a slider step
+# to their painted board at CPU 4×, and the links of the first, middle,
+# three-quarter and last solutions of n = 16 from live to their board
+# (with E2E_BASELINE=DIR, a checkout built by make build, timed beside
+# this one in turns), a few minutes.
 BENCH ?= Count/algo=(bitmask|fast|constellations|quarters)/n=16
 HUGE ?=
 SPEED_N ?= 16 17 18
@@ -194,6 +201,7 @@ E2E_BENCH ?= .
 bench: build deps-test
 	@command -v g++ >/dev/null || ./.ci/install-deps g++
 	$(GO) test -run=NONE -bench='$(BENCH)' -benchtime=1x -count=5 ./solver/...
+	$(GO) test -run=NONE -bench='^BenchmarkSeek16$$' -benchtime=1x -count=3 ./solver/
 	NQUEENS_BENCH_HUGE=$(HUGE) $(GO) test -run=NONE -bench='MinConflicts' -benchtime=1x -count=3 ./solver/random/
 	NQUEENS_SPEED_REPORT=1 NQUEENS_SPEED_N='$(SPEED_N)' $(GO) test -count=1 -v -run='^TestSpeedReport$$' -timeout=60m ./cmd/nqueens/
 	E2E_REQUIRE_BROWSER=1 $(GO) test -count=1 -run=NONE -bench='$(E2E_BENCH)' -benchtime=1x -timeout=60m ./e2e/

@@ -20,6 +20,10 @@ type boardState struct {
 	seek    kit.Progress
 	began   time.Time // when the seek under way began
 	stopped bool      // Cancel stopped the seek before it found solution k
+	// sharing says that the seek under way counts the columns of the first
+	// queen on the counting pool's workers (solver.SeekColumn): a count
+	// started meanwhile waits for its end.
+	sharing bool
 }
 
 // boardShown is what the board shows, which a prerendered page hands to
@@ -59,7 +63,7 @@ func (l *Lab) Cancel() {
 func (l *Lab) stopWork() {
 	l.host.Stop(backend.SeekSlot)
 	l.host.Stop(backend.CountSlot)
-	l.board.Seeking, l.count.counting = false, false
+	l.board.Seeking, l.board.sharing, l.count.counting, l.count.waiting = false, false, false, false
 }
 
 // Retry has the solver try again what it failed to do: find the board's
@@ -94,6 +98,10 @@ func withoutStopped(notices []string) []string {
 func (l *Lab) startCount() {
 	l.notices = slices.DeleteFunc(l.notices, func(s string) bool { return s == stoppedNotice })
 	l.count = countState{counting: true, start: time.Now(), unsaved: l.count.unsaved}
+	if l.board.Seeking && l.board.sharing {
+		l.count.waiting = true // the board first: its seek counts on the count's workers (browsePart.countAfterSeek)
+		return
+	}
 	if on := l.host.Deliver(backend.CountSlot, &l.loop, l.onCount); !l.startSavedCount(on) {
 		l.host.Start(backend.CountSlot, countRequest(l.view), on)
 	}

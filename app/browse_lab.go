@@ -12,6 +12,7 @@ import (
 	"nqueens/app/link"
 	"nqueens/app/steps"
 	"nqueens/app/worker"
+	"nqueens/solver"
 )
 
 // browsePart is browse mode: the solutions of a board in order, each
@@ -183,7 +184,8 @@ func (p browsePart) startSeek() {
 	}
 	if found := seekHere(l.host.Backend, l.view.N, l.view.K, b.Queens, b.k); found != nil {
 		l.host.Stop(backend.SeekSlot) // a seek under way is for another solution
-		b.Queens, b.k, b.Seeking, b.stopped = found, l.view.K, false, false
+		b.Queens, b.k, b.Seeking, b.sharing, b.stopped = found, l.view.K, false, false, false
+		p.countAfterSeek()
 		return
 	}
 	b.Seeking, b.seek, b.began, b.stopped = true, kit.Progress{}, time.Now(), false
@@ -191,6 +193,9 @@ func (p browsePart) startSeek() {
 	if len(b.Queens) == l.view.N && b.k > 0 && max(b.k, l.view.K)-min(b.k, l.view.K) <= seekWalkMax {
 		req.Queens, req.From = worker.Ints(b.Queens), b.k // Next and Prev walk from the board
 	}
+	_, _, b.sharing = solver.SeekColumn(req.N, req.K)
+	b.sharing = b.sharing && req.From == 0
+	p.countAfterSeek()
 	l.host.Run(backend.SeekSlot, req, &l.loop, p.onSeek)
 }
 
@@ -221,5 +226,20 @@ func (p browsePart) onSeek(r worker.Response) {
 			}
 		}
 	}
-	b.Seeking = false
+	b.Seeking, b.sharing = false, false
+	p.countAfterSeek()
+}
+
+// countAfterSeek starts the count that waited for the board's seek, once
+// that seek is over or another that counts no columns replaced it, unless
+// the seek counted the board itself.
+func (p browsePart) countAfterSeek() {
+	l := p.l
+	if !l.count.waiting || l.board.Seeking && l.board.sharing {
+		return
+	}
+	l.count.waiting = false
+	if l.count.counting && !l.count.Counted {
+		l.startCount()
+	}
 }

@@ -15,6 +15,7 @@ import (
 type countState struct {
 	countDone
 	counting   bool
+	waiting    bool // the count is under way, but waits for the board's seek to hand it to the workers
 	failed     bool // whether the last count failed
 	progress   kit.Progress
 	start      time.Time     // when the count began

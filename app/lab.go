@@ -128,6 +128,7 @@ func (l *Lab) OnMount(ctx app.Context) {
 		}
 	})
 	l.loop.Bind(ctx)
+	collectWhenIdle()
 	l.puzzle.Mount(ctx.LocalStorage(), l.syncTitle)
 	l.page = ctx.Page()
 	writer := &historyWriter{page: ctx.Page()}

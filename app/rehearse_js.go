@@ -4,6 +4,7 @@ package app
 
 import (
 	"net/url"
+	"runtime"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -23,10 +24,12 @@ func InLoaderWorker() bool {
 // prerendered page's snapshot as the page does, with a backend that runs
 // nothing; go-app's navigation to the link runs the page's OnNav, which
 // shows it, and the page renders again; last, it writes and reads the
-// solvers' messages (backend.Rehearse). The Worker then posts the
-// compiled Module to the page, which finds that code compiled: code the
-// page runs first that the rehearsal did not run is compiled on the
-// page's main thread, lazily, as it is first called.
+// solvers' messages (backend.Rehearse), and collects its garbage twice.
+// The Worker then posts the compiled Module to the page, which finds that
+// code compiled: code the page runs first that the rehearsal did not run
+// is compiled on the page's main thread, lazily, as it is first called
+// (the garbage collector's took a page's first collection from 8–12 ms
+// to 48–76).
 //
 // It touches nothing outside the Go program and the stand-in document:
 // go-app's server-side dispatcher calls no OnMount, and its page and
@@ -55,4 +58,6 @@ func Rehearse() {
 	l.Update()
 	disp.Consume()
 	backend.Rehearse()
+	runtime.GC() // the first collection's code
+	runtime.GC() // and a later one's, which sweeps what the first marked
 }

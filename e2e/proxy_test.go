@@ -15,24 +15,28 @@ import (
 
 // A proxy serves the app of baseURL on an origin of its own, as a browser
 // sees it on a first visit: no cache, no service worker. It counts the
-// requests of each path, and it can slow down or fail the paths the test
-// names, for the page, its workers and its service worker alike; the files
-// it fails, no browser keeps in its cache.
+// requests of each path, and it can slow down, fail or cut the paths the
+// test names, for the page, its workers and its service worker alike; the
+// files it fails or cuts, no browser keeps in its cache.
 type proxy struct {
 	URL string
 
-	mu    sync.Mutex
-	hits  map[string]int
-	slow  map[string]int           // path suffix → bytes a second
-	held  map[string]chan struct{} // path suffix → closed when released
-	fails []*failure
+	mu     sync.Mutex
+	hits   map[string]int
+	slow   map[string]int           // path suffix → bytes a second
+	held   map[string]chan struct{} // path suffix → closed when released
+	fails  []*failure
+	resets map[string]int // path suffix → responses left to cut
 }
 
 // A failure fails the next requests of the paths that end with suffix,
-// but those from the pages or scripts whose paths end with one of spared.
+// but those from the pages or scripts whose paths end with one of spared;
+// with only, those from the pages or scripts whose paths end with one of
+// only, and no others.
 type failure struct {
 	suffix string
 	spared []string
+	only   []string
 	left   int
 }
 
@@ -50,12 +54,15 @@ func newProxyTo(t *testing.T, base string) *proxy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proxy{hits: map[string]int{}, slow: map[string]int{}, held: map[string]chan struct{}{}}
+	p := &proxy{hits: map[string]int{}, slow: map[string]int{}, held: map[string]chan struct{}{}, resets: map[string]int{}}
 	forward := httputil.NewSingleHostReverseProxy(target)
 	forward.FlushInterval = -1 // each slowed chunk reaches the browser at once
 	forward.ModifyResponse = func(res *http.Response) error {
 		if rate := p.rateOf(res.Request.URL.Path); rate > 0 {
 			res.Body = &slowBody{ReadCloser: res.Body, rate: rate}
+		}
+		if p.cutting(res.Request.URL.Path) {
+			res.Body = &cutBody{ReadCloser: res.Body, left: cutAfter}
 		}
 		if p.failing(res.Request.URL.Path) {
 			// Each worker requests it, rather than find it in the cache.
@@ -126,12 +133,34 @@ func (p *proxy) failNextExcept(suffix string, n int, spared ...string) {
 	p.fails = append(p.fails, &failure{suffix: suffix, spared: spared, left: n})
 }
 
-// failing reports whether the proxy was told to fail requests of path.
+// failNextFrom is failNext for the requests whose referrer's path ends
+// with one of from, such as the service worker's ("/app-worker.js"), alone.
+func (p *proxy) failNextFrom(suffix string, n int, from ...string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.fails = append(p.fails, &failure{suffix: suffix, only: from, left: n})
+}
+
+// stopFailing lets every request through from now on.
+func (p *proxy) stopFailing() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.fails = nil
+	clear(p.resets)
+}
+
+// failing reports whether the proxy was told to fail or cut requests of
+// path.
 func (p *proxy) failing(path string) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for _, f := range p.fails {
 		if strings.HasSuffix(path, f.suffix) {
+			return true
+		}
+	}
+	for suffix := range p.resets {
+		if strings.HasSuffix(path, suffix) {
 			return true
 		}
 	}
@@ -163,11 +192,14 @@ func (p *proxy) count(r *http.Request) (fail bool) {
 	defer p.mu.Unlock()
 	p.hits[r.URL.Path]++
 	referrer, _ := url.Parse(r.Referer())
-	for _, f := range p.fails {
-		spared := referrer != nil && slices.ContainsFunc(f.spared, func(from string) bool {
+	from := func(paths []string) bool {
+		return referrer != nil && slices.ContainsFunc(paths, func(from string) bool {
 			return strings.HasSuffix(referrer.Path, from)
 		})
-		if f.left > 0 && strings.HasSuffix(r.URL.Path, f.suffix) && !spared {
+	}
+	for _, f := range p.fails {
+		chosen := !from(f.spared) && (f.only == nil || from(f.only))
+		if f.left > 0 && strings.HasSuffix(r.URL.Path, f.suffix) && chosen {
 			f.left--
 			return true
 		}

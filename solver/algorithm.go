@@ -29,6 +29,9 @@ type Algorithm struct {
 	// QuickMaxN is the largest n it counts in about 2 s in the browser,
 	// on the page's workers: a count grows about sixfold with each n.
 	QuickMaxN int
+	// timed are its counts timed natively, from which CPUSeconds
+	// estimates the others.
+	timed []timing
 
 	plan planFunc // splits its count into tasks
 	// uniqueTimes8 says that its tasks' unique counts add up to 8 times
@@ -76,6 +79,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      17,
 		Limit:     "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
 		QuickMaxN: 12,
+		timed:     []timing{{13, 0.60}},
 		plan:      prefixPlan(countNaive),
 	},
 	{
@@ -85,6 +89,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      17,
 		Limit:     "it checks every square against every earlier queen: about 2 minutes for n = 16, 15 for n = 17, and hours for n = 18",
 		QuickMaxN: 12,
+		timed:     []timing{{13, 0.63}},
 		plan:      prefixPlan(countIterative),
 	},
 	{
@@ -94,6 +99,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      17,
 		Limit:     "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
 		QuickMaxN: 13,
+		timed:     []timing{{14, 1.69}},
 		plan:      prefixPlan(countArrays),
 	},
 	{
@@ -103,6 +109,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      17,
 		Limit:     "it tests every square of every row: about 10 minutes for n = 17 and over an hour for n = 18",
 		QuickMaxN: 13,
+		timed:     []timing{{14, 1.37}},
 		plan:      prefixPlan(countBitArray),
 	},
 	{
@@ -112,6 +119,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      18,
 		Limit:     "it searches the whole tree: about 15 minutes for n = 18 and hours for n = 19",
 		QuickMaxN: 14,
+		timed:     []timing{{15, 2.12}},
 		plan:      prefixPlan(countBitScan),
 	},
 	{
@@ -119,8 +127,9 @@ var Algorithms = []*Algorithm{
 		Summary:   "row, ld and rd masks passed down the rows and shifted by one column each row",
 		Note:      "seeds 000 and 002; seed 003's Queen5",
 		MaxN:      18,
-		Limit:     "it searches the whole tree: about 10 minutes for n = 18 and over an hour for n = 19; fast counts large boards",
+		Limit:     "it searches the whole tree: about 10 minutes for n = 18 and over an hour for n = 19",
 		QuickMaxN: 14,
+		timed:     []timing{{15, 1.36}, {16, 8.8}},
 		plan:      bitmaskPlan,
 	},
 	{
@@ -130,6 +139,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
+		timed:     []timing{{16, 1.88}, {17, 12.6}, {18, 90.8}},
 		plan:      smallBelow(6, fastPlan),
 	},
 	{
@@ -139,6 +149,7 @@ var Algorithms = []*Algorithm{
 		MaxN:      MaxN,
 		Limit:     "the masks are 64-bit words",
 		QuickMaxN: 16,
+		timed:     []timing{{16, 1.70}, {17, 11.1}, {18, 77.3}},
 		plan:      smallBelow(6, constellations.Plan),
 	},
 	{
@@ -148,6 +159,7 @@ var Algorithms = []*Algorithm{
 		MaxN:         QuartersMaxN,
 		Limit:        "its table of a quarter's sets of queens grows about 8-fold every two rows: 64 MB for n = 20 and 21, about 500 MB beyond",
 		QuickMaxN:    17,
+		timed:        []timing{{16, 0.31}, {17, 1.95}, {18, 10.7}, {19, 73.8}, {20, 1165}, {21, 8200}},
 		plan:         smallBelow(4, quarters.Plan),
 		uniqueTimes8: true,
 	},

@@ -18,8 +18,10 @@
 //     [Split] splits them into subproblems; [Unrank] (or [Solution]) finds
 //     the k-th and [RankContext] the index of one; [SolutionAfter] and
 //     [SolutionBefore] step to the next and previous; a [SeekJob] finds
-//     the k-th a bounded step at a time, from the start or from a known
-//     solution.
+//     the k-th a bounded step at a time, from the nearer end of the order
+//     or from a known solution, and [ColumnCount] shares out the counts
+//     that a far seek of n = 14 or 16 needs. [Published] holds the
+//     published counts, which a seek uses to know the nearer end.
 //   - Finding one at random, and the stepVegas experiment: package
 //     [nqueens/solver/random].
 //   - [Verify] checks a placement in O(n).

@@ -69,7 +69,7 @@ func FuzzUnrank(f *testing.F) {
 	f.Fuzz(func(t *testing.T, size uint8, k uint64, cold bool) {
 		n := 1 + int(size)%12
 		if cold {
-			forgetOpenings()
+			forgetCounts()
 		}
 		x, err := Unrank(context.Background(), n, k)
 		var re *RangeError

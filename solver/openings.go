@@ -54,6 +54,62 @@ func (o *openings) locate(k uint64) (prefix []int, index, count uint64) {
 	panic("solver: locate past the last solution")
 }
 
+// place returns where solution k stands among the openings: in its
+// opening, or past the board's last solution. It takes O(n³) time.
+func (o *openings) place(k uint64) place {
+	if k > o.total {
+		return place{exhausted: true, total: o.total}
+	}
+	prefix, index, count := o.locate(k)
+	return place{prefix: prefix, index: index, count: count}
+}
+
+// An openingsRanker ranks a solution by the board's openings, which it
+// counts a few fast tasks a step.
+type openingsRanker struct {
+	n       int
+	target  uint64
+	perStep uint64        // the queens it places a step, at least
+	pass    *openingsPass // the count under way, made at the first step
+}
+
+func (r *openingsRanker) step() (place, bool) {
+	if r.pass == nil {
+		r.pass = newOpeningsPass(r.n)
+	}
+	for start := r.pass.nodes; r.pass.nodes-start < r.perStep; {
+		if o := r.pass.step(); o != nil {
+			remember(o)
+			return o.place(r.target), true
+		}
+	}
+	return place{}, false
+}
+
+// spent is the queens placed, at passCost each.
+func (r *openingsRanker) spent() float64 {
+	if r.pass == nil {
+		return 0
+	}
+	return float64(r.pass.nodes * passCost)
+}
+
+// left estimates the work left from the pace of the tasks counted.
+func (r *openingsRanker) left() float64 {
+	if r.pass == nil || r.pass.next == 0 {
+		return -1
+	}
+	return r.spent() * float64(len(r.pass.tasks)-r.pass.next) / float64(r.pass.next)
+}
+
+// progress is the share of the tasks counted.
+func (r *openingsRanker) progress() float64 {
+	if r.pass == nil {
+		return 0
+	}
+	return float64(r.pass.next) / float64(len(r.pass.tasks)+1)
+}
+
 // An openingsPass counts the openings of a board one fast task at a time.
 type openingsPass struct {
 	o     *openings // counts hold 8 times the count until the pass is done

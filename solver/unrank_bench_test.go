@@ -38,7 +38,7 @@ func benchmarkUnrank(b *testing.B, n int, k uint64) {
 	benchmarkPaths(b, want, []benchPath{
 		{"walk", func() []int { return seekByWalking(n, k) }},
 		{"cold", func() []int {
-			forgetOpenings()
+			forgetCounts()
 			x, _ := Unrank(context.Background(), n, k)
 			return x
 		}},
@@ -103,9 +103,53 @@ func BenchmarkNext15At2M(b *testing.B) {
 			return y
 		}},
 		{"seek", func() []int {
-			forgetOpenings()
+			forgetCounts()
 			y, _ := seek(NewSeekJobFrom(ctx, x, k, k+1))
 			return y
 		}},
 	})
+}
+
+// oldSeekJob is how a SeekJob sought solution k of an n×n board before it
+// mirrored past the middle and counted columns: from the start, racing
+// the walk against the count of the board's openings.
+func oldSeekJob(n int, k uint64) *SeekJob {
+	j := &SeekJob{ctx: context.Background(), n: n, k: k, target: k, pace: seekPace,
+		walk: newCursor(n, nil), left: k, distance: k, ranked: true}
+	j.rank = &openingsRanker{n: n, target: k, perStep: seekPace.count}
+	return j
+}
+
+// BenchmarkSeek16 times the first, middle, three-quarter and last
+// solutions of n = 16 as a seek finds them with nothing counted before it:
+// as it did before (seek=old: from the start, racing the walk against the
+// count of the openings) and as it does now (seek=new: from the nearer
+// end, by the columns of the first queen). Run it with -benchtime=1x: the
+// old seek takes seconds.
+func BenchmarkSeek16(b *testing.B) {
+	total, _, _ := Published(16)
+	for _, s := range []struct {
+		name string
+		k    uint64
+	}{{"first", 1}, {"middle", total / 2}, {"3/4", total / 4 * 3}, {"last", total}} {
+		want := solutions16[s.k]
+		if want == nil {
+			forgetCounts()
+			want, _ = seek(oldSeekJob(16, s.k), nil)
+		}
+		b.Run("k="+s.name, func(b *testing.B) {
+			benchmarkPaths(b, want, []benchPath{
+				{"old", func() []int {
+					forgetCounts()
+					x, _ := seek(oldSeekJob(16, s.k), nil)
+					return x
+				}},
+				{"new", func() []int {
+					forgetCounts()
+					x, _ := Unrank(context.Background(), 16, s.k)
+					return x
+				}},
+			})
+		})
+	}
 }

@@ -12,12 +12,15 @@ import (
 	"nqueens/solver/internal/countdown"
 )
 
-// forgetOpenings empties the cache of openings, so that the next seek on
-// any board counts them again.
-func forgetOpenings() {
+// forgetCounts empties the caches of openings and columns, so that the
+// next seek on any board counts them again.
+func forgetCounts() {
 	openingsCache.Lock()
-	defer openingsCache.Unlock()
 	openingsCache.byN = [MaxN + 1]*openings{}
+	openingsCache.Unlock()
+	columnsCache.Lock()
+	columnsCache.byN = [MaxN + 1]columns{}
+	columnsCache.Unlock()
 }
 
 // allSolutions lists the solutions of an n×n board by the plain walk.
@@ -56,7 +59,7 @@ var unrankModes = []struct {
 	unrank  func(n int, k uint64, all [][]int) ([]int, error)
 }{
 	{"walk", 40, func(n int, k uint64, _ [][]int) ([]int, error) {
-		forgetOpenings()
+		forgetCounts()
 		return Unrank(context.Background(), n, k)
 	}},
 	{"openings", 40, func(n int, k uint64, _ [][]int) ([]int, error) {
@@ -64,7 +67,7 @@ var unrankModes = []struct {
 		return Unrank(context.Background(), n, k)
 	}},
 	{"race", 10, func(n int, k uint64, _ [][]int) ([]int, error) {
-		forgetOpenings()
+		forgetCounts()
 		j, err := newSeekJob(n, k)
 		if err == nil {
 			j.pace = pace{walk: 1 << 10, count: 1 << 10}
@@ -115,7 +118,7 @@ func TestUnrankPastTheEnd(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if !tt.cached {
-			forgetOpenings()
+			forgetCounts()
 		}
 		all := allSolutions(t, tt.n)
 		j, err := newSeekJob(tt.n, tt.k)
@@ -262,14 +265,20 @@ func TestSeekJobFromRejectsBadStarts(t *testing.T) {
 	if _, err := NewSeekJobFrom(context.Background(), []int{0, 1, 2, 3}, 1, 2); err == nil {
 		t.Error("NewSeekJobFrom accepts queens that attack each other")
 	}
-	// Solution 2 of n = 4 said to be solution 5: there is no solution 1
-	// four before it.
-	forgetOpenings()
-	j, _ := NewSeekJobFrom(context.Background(), []int{2, 0, 3, 1}, 5, 1)
+	// Solution 1 of n = 8 said to be solution 40: there is no solution 39
+	// before it. (Solution 1 itself is nearer the start than solution 40,
+	// so a seek of it walks from the start, which needs no rank.)
+	forgetCounts()
+	first, _ := Solution(8, 1)
+	j, _ := NewSeekJobFrom(context.Background(), first, 40, 39)
 	for !j.Step() {
 	}
 	if x, err := j.Result(); err == nil {
 		t.Errorf("a seek from a wrong rank gives %v", x)
+	}
+	j, _ = NewSeekJobFrom(context.Background(), first, 40, 1)
+	if x, err := seek(j, nil); err != nil || !slices.Equal(x, first) {
+		t.Errorf("solution 1, from solution 1 said to be 40: %v, %v", x, err)
 	}
 }
 
@@ -312,13 +321,13 @@ func TestUnrankStopsOnContext(t *testing.T) {
 		{"SolutionBefore", func(ctx context.Context) error { _, err := SolutionBefore(ctx, x16); return err }},
 	}
 	for _, c := range calls {
-		forgetOpenings()
+		forgetCounts()
 		if err := c.call(done); !errors.Is(err, context.Canceled) {
 			t.Errorf("%s with a done context: %v, want context.Canceled", c.name, err)
 		}
 	}
 	for _, c := range calls[:2] {
-		forgetOpenings()
+		forgetCounts()
 		start := time.Now()
 		err := c.call(countdown.New(10))
 		if took := time.Since(start); !errors.Is(err, context.Canceled) || took > time.Second {
@@ -329,7 +338,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 		return // no timer fires while the search holds the only thread
 	}
 	for _, c := range calls[:2] {
-		forgetOpenings()
+		forgetCounts()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 		start := time.Now()
 		err := c.call(ctx)
@@ -342,7 +351,7 @@ func TestUnrankStopsOnContext(t *testing.T) {
 
 // The seek's progress moves forward and ends at done.
 func TestSeekJobProgress(t *testing.T) {
-	forgetOpenings()
+	forgetCounts()
 	j, err := newSeekJob(13, 40000)
 	if err != nil {
 		t.Fatal(err)

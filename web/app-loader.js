@@ -6,14 +6,17 @@
 // main thread neither compiles the wasm nor compiles lazily the functions
 // that the rehearsal ran: it only instantiates the Module and runs it.
 //
-// The page posts {url, lengthHeader, link, snapshot, body, total}: the
-// wasm's URL, the header that gives its size before compression, what the
-// rehearsal renders (the page's link and the prerendered page's snapshot),
-// and the wasm's download, which the page started: its body as a stream,
-// and its size. Without a body the Worker fetches the wasm itself. The
-// Worker answers {loaded, total} as the download goes, then {module,
-// exitCode, output}, the rehearsal's exit code and, if it failed, the end
-// of what it wrote; or {error} if anything failed, and the page then loads
+// Once its scripts have run, the Worker posts {ready: true}; a Worker
+// whose script or wasm_exec.js did not load fails before, and the page
+// tries a new one. The page then posts {url, lengthHeader, link,
+// snapshot}: the wasm's URL, the header that gives its size before
+// compression, and what the rehearsal renders (the page's link and the
+// prerendered page's snapshot). The Worker fetches the wasm, which the
+// page's prefetch link has asked for since its first round trip, and
+// answers {loaded, total} as the download goes, then {module, exitCode,
+// output}, the rehearsal's exit code and, if it failed, the end of what
+// it wrote; or {error, download} if anything failed, download saying
+// whether the wasm's request did, and the page then tries again, or loads
 // the wasm itself.
 "use strict";
 // Its URL carries the digest of the wasm_exec.js it imports (exec), so
@@ -26,6 +29,8 @@ function versionOf(param) {
   const digest = new URL(self.location.href).searchParams.get(param);
   return digest ? "?v=" + encodeURIComponent(digest) : "";
 }
+
+postMessage({ ready: true });
 
 // output keeps the end of what the Go program writes, which the page logs
 // if the rehearsal fails.
@@ -43,21 +48,21 @@ self.onmessage = async ({ data }) => {
     postMessage({ module, exitCode, output: exitCode === 0 ? "" : output });
     close(); // nothing the program left behind runs after it exited
   } catch (err) {
-    postMessage({ error: String(err && err.message ? err.message : err) });
+    postMessage({ error: String(err && err.message ? err.message : err), download: !!(err && err.download) });
   }
 };
 
 // compile compiles the wasm while it downloads, posting {loaded, total}
-// at each percent received: the body the page posted, or a fetch of url.
-async function compile({ url, lengthHeader, body, total }) {
-  if (!body) {
-    const response = await fetch(url);
-    if (!response.ok) {
-      throw new Error(`${url}: ${response.status} ${response.statusText}`);
-    }
-    body = response.body;
-    total = parseInt(response.headers.get(lengthHeader) || response.headers.get("Content-Length"), 10);
+// at each percent received. An error of the request is marked download.
+async function compile({ url, lengthHeader }) {
+  const response = await fetch(url).catch((err) => {
+    throw Object.assign(new Error(`${url}: ${err && err.message ? err.message : err}`), { download: true });
+  });
+  if (!response.ok) {
+    throw Object.assign(new Error(`${url}: ${response.status} ${response.statusText}`), { download: true });
   }
+  const body = response.body;
+  const total = parseInt(response.headers.get(lengthHeader) || response.headers.get("Content-Length"), 10);
   let loaded = 0;
   let reported = 0;
   const counted = body.pipeThrough(

@@ -56,6 +56,7 @@ const maxPoolWorkers = 8
 // which a burst of changes, such as a drag of the slider, shares.
 type workerBackend struct {
 	seek   workerSlot
+	share  *seekShare           // the far seeks of the boards whose seeks count columns
 	others map[Slot]*workerSlot // the panels' slots, each started when first used
 	pool   *countPool
 	gpu    *gpuEngine // the count pool's GPU
@@ -97,6 +98,14 @@ func (b *workerBackend) Start(slot Slot, req worker.Request, on func(worker.Resp
 		b.countPool().start(req, on)
 		return
 	}
+	if slot == SeekSlot {
+		b.seekShare().stop()
+		if shares(req) {
+			b.seekShare().start(req, on)
+			return
+		}
+		req = withColumns(req)
+	}
 	b.slot(slot).run(req, on)
 }
 
@@ -105,7 +114,20 @@ func (b *workerBackend) Stop(slot Slot) {
 		b.countPool().stop()
 		return
 	}
+	if slot == SeekSlot {
+		b.seekShare().stop()
+	}
 	b.slot(slot).stop()
+}
+
+// seekShare returns the share of the far seeks: the counting pool's
+// workers count their columns, and the seek's worker walks.
+func (b *workerBackend) seekShare() *seekShare {
+	if b.share == nil {
+		b.seek.backend = b
+		b.share = &seekShare{pool: b.countPool(), walker: &b.seek}
+	}
+	return b.share
 }
 
 // slot returns the worker of a slot other than the count's.
@@ -254,10 +276,11 @@ func (s *workerSlot) post(req worker.Request, warm bool, on func(worker.Response
 }
 
 // stop terminates the worker if it is busy with a request that someone
-// waits for; a warm-up is only dropped.
+// waits for; a warm-up, or a seek's column (worker.OpColumn), whose chunks
+// stop within milliseconds, is only dropped.
 func (s *workerSlot) stop() {
 	for _, p := range s.pending {
-		if !p.warm {
+		if !p.warm && p.req.Op != worker.OpColumn {
 			s.terminate()
 			return
 		}

@@ -50,11 +50,12 @@ func (c *poolCount) solo() bool {
 // instead go to the GPU's runner alone (see pool_gpu.go).
 type countPool struct {
 	runners []runner
-	gpu     *gpuEngine // the GPU's runner; nil where there is none
-	store   countStore // where counts are saved; nil saves none
-	gen     int        // the count under way; callbacks of older ones are ignored
-	small   bool       // whether the count under way may be dropped
-	current *poolCount // the count under way, nil if none
+	gpu     *gpuEngine                // the GPU's runner; nil where there is none
+	store   countStore                // where counts are saved; nil saves none
+	gen     int                       // the count under way; callbacks of older ones are ignored
+	small   bool                      // whether the count under way may be dropped
+	current *poolCount                // the count under way, nil if none
+	sides   map[runner][]*sideRequest // the side requests given to each runner, not yet answered
 }
 
 // poolCount is the state of one count.
@@ -158,6 +159,7 @@ func (p *countPool) stop() {
 			r.stop()
 		}
 	}
+	p.resendSides()
 }
 
 func (c *poolCount) stale() bool { return c.gen != c.pool.gen }

@@ -18,7 +18,11 @@ import (
 //     never looks idle and inert at once;
 //   - the loading label is set without a layout, and shows a percentage
 //     only when the download's size is known (go-app's shows NaN, or more
-//     than 100, when the response is compressed or its size unknown).
+//     than 100, when the response is compressed or its size unknown);
+//   - the page's start (boot.js) runs the wasm's start once wasm_exec.js
+//     has run, whichever came first, and, when the wasm did not come after
+//     all its tries, says so in plain words and offers Retry, rather than
+//     show the error; the service worker's registration is retried too.
 var appJSFixes = strings.NewReplacer(
 	`const wasm = await instantiateStreaming(
       fetchWithProgress(`, `const wasm = await nqueensInstantiate(instantiateStreaming,
@@ -32,6 +36,18 @@ var appJSFixes = strings.NewReplacer(
     goappInitServiceWorker();
     nqueensRemoveWhenLive(loader);`,
 	"\ngoappInitServiceWorker();\n", "\n",
+	"goappWatchForInstallable();\ngoappInitWebAssembly();", "goappWatchForInstallable();\nnqueensBootstrap().start(goappInitWebAssembly);",
+	`    loaderIcon.className = "goapp-logo";
+    loaderLabel.innerText = err;
+    console.error("loading wasm failed: ", err);`, `    nqueensBootstrap().fail(err);`,
+	`await navigator.serviceWorker.register(`, `await nqueensBootstrap().retry(() => navigator.serviceWorker.register(`,
+	`
+      );
+
+      goappServiceWorkerRegistration`, `
+      ));
+
+      goappServiceWorkerRegistration`,
 	`progess(Math.round((loaded * 100) / total));`, `progess(nqueensPercent(loaded, total));`,
 	`showProgress(0);`, `showProgress("");`,
 	// textContent, unlike innerText, sets the label without a layout.

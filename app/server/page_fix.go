@@ -31,8 +31,8 @@ const loadingLabel = "Loading the solver…"
 // before app.js can know it. go-app's wasm_exec.js is named at its
 // versioned URL, ARIA attributes that go-app writes bare are "true", and
 // each element's attributes are in the order of their names, so that the
-// same page is always the same bytes. The page's icon is the PNG one (see
-// pngIcon).
+// same page is always the same bytes. The page's start (bootJS) comes
+// first in its head, and its icon is the PNG one (see pngIcon).
 func fixPage(page []byte) []byte {
 	page = anyStartTag.ReplaceAllFunc(page, trueARIA)
 	page = bytes.Replace(page, goappViewport, viewport, 1)
@@ -44,7 +44,7 @@ func fixPage(page []byte) []byte {
 		}
 		return tag
 	})
-	return pngIcon(sortAttributes(page))
+	return withBoot(pngIcon(sortAttributes(page)))
 }
 
 // manifestSVGIcon is the SVG icon of go-app's manifest, with what follows

@@ -2,7 +2,10 @@
 
 package server
 
-import "nqueens/app/worker"
+import (
+	"nqueens/app/worker"
+	"nqueens/solver"
+)
 
 // The work that a prerender may give each request of the solver's, in the
 // checks of its context (see checkpoints), and the bounds on the requests
@@ -37,14 +40,17 @@ const (
 	// a prerender finds: the count of n = 12 fits countWork.
 	countMaxN = 12
 	// A seek past solution seekOpeningsMaxK of a board of n from
-	// seekOpeningsMinN to seekOpeningsMaxN is left to the browser. Past its
-	// first few thousand solutions, such a seek counts the board's openings,
-	// which the solver keeps for the later seeks of the board: they cost
-	// less than the first, so that a link could be prerendered after
-	// another link and not before. Up to n = 12 every seek fits seekWork
-	// (n = 12's last solution takes 28 checks); the first 1,000 solutions
-	// of larger boards are found before any count (n = 17's 1,000th takes
-	// 14 checks); past n = 17 a seek counts no openings.
+	// seekOpeningsMinN to seekOpeningsMaxN, counted from the nearer end of
+	// the order when the board's count is published (a seek of a solution
+	// past the middle seeks its mirror, solver.Published), is left to the
+	// browser. Past its first few thousand solutions, such a seek counts
+	// the board's openings, or the columns of its first queen, which the
+	// solver keeps for the later seeks of the board: they cost less than
+	// the first, so that a link could be prerendered after another link
+	// and not before. Up to n = 12 every seek fits seekWork (n = 12's last
+	// solution takes 28 checks); the first and last 1,000 solutions of
+	// larger boards are found before any count (n = 17's 1,000th takes 14
+	// checks); past n = 17 a seek counts nothing.
 	seekOpeningsMinN = countMaxN + 1
 	seekOpeningsMaxN = 17
 	seekOpeningsMaxK = 1000
@@ -65,7 +71,7 @@ const (
 func prerenderWork(req worker.Request) int {
 	switch req.Op {
 	case worker.OpSeek:
-		if req.N >= seekOpeningsMinN && req.N <= seekOpeningsMaxN && req.K > seekOpeningsMaxK {
+		if req.N >= seekOpeningsMinN && req.N <= seekOpeningsMaxN && fromNearerEnd(req.N, req.K) > seekOpeningsMaxK {
 			return 0
 		}
 		return seekWork
@@ -81,6 +87,16 @@ func prerenderWork(req worker.Request) int {
 		}
 	}
 	return 0
+}
+
+// fromNearerEnd returns solution k's index from the nearer end of the
+// order of an n×n board, as a seek counts it: from the end past the middle
+// of a board whose count is published, else from the start.
+func fromNearerEnd(n int, k uint64) uint64 {
+	if total, _, ok := solver.Published(n); ok && k <= total {
+		return min(k, total+1-k)
+	}
+	return k
 }
 
 // shortAttempts reports whether random request req's solver makes short

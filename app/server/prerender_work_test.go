@@ -31,6 +31,11 @@ func TestWhatIsPrerendered(t *testing.T) {
 		{"n=17&sol=1000", true},
 		{"n=13&sol=1001", false},
 		{"n=16&sol=7386257", false},
+		{"n=16&sol=14772512", true}, // the last, the mirror of the first
+		{"n=13&sol=72713", true},    // the 1,000th from the end
+		{"n=13&sol=72712", false},
+		{"n=17&sol=95814105", true},
+		{"n=17&sol=95814104", false},
 		{"n=28", true},  // 93 checks
 		{"n=30", false}, // 1,729 checks
 		{"n=32&sol=999999999", false},

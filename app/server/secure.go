@@ -10,10 +10,11 @@ import (
 )
 
 // contentSecurityPolicy allows the page its own files, the compilation of
-// its wasm ('wasm-unsafe-eval', which Go's wasm needs) and the style
-// attributes that go-app sets, and nothing else: no other origin, no
-// inline script, and framing (frameAncestors) by no page.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+// its wasm ('wasm-unsafe-eval', which Go's wasm needs), its start (bootJS,
+// by its digest) and the style attributes that go-app sets, and nothing
+// else: no other origin, no other inline script, and framing
+// (frameAncestors) by no page.
+var contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' " + bootHash + "; " +
 	"worker-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; " +
 	"connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; " +
 	"form-action 'self'; " + frameAncestors

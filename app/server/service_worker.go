@@ -17,6 +17,12 @@ import (
 // for only at its versioned URL (listed in CacheableResources): ours
 // leaves it out.
 //
+// go-app's install caches every file in one request each (cache.addAll),
+// and fails at the first that fails, which a flaky network makes likely
+// on a first visit: ours tries each up to four times, 0.5, 1 and 2 s
+// apart, and when one fails every try, deletes its cache, so that the
+// install fails clean and the next visit's starts afresh.
+//
 // Under a prefix go-app lists the page as /nqueens, which a static host
 // redirects to /nqueens/, the worker's scope, and a redirected response
 // cannot answer a navigation: ours caches the page as its scope, /nqueens/
@@ -27,6 +33,42 @@ const (
 const resourcesToCache = {{.ResourcesToCache}}
   .map((path) => (path + "/" === scope ? scope : path))
   .filter((path) => !path.endsWith("/wasm_exec.js"));`
+
+	// cacheAllJS defines what install calls instead of cache.addAll.
+	cacheAllJS = `
+// cacheAll caches resources, each tried up to four times; if any fails
+// every try, it deletes the cache and fails.
+async function cacheAll(cache, resources) {
+  const results = await Promise.allSettled(resources.map((path) => cacheWithRetries(cache, path)));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await caches.delete(cacheName);
+    throw failed.reason;
+  }
+}
+
+// cacheWithRetries fetches path, and caches it once it came whole.
+async function cacheWithRetries(cache, path) {
+  for (const wait of [500, 1000, 2000, -1]) {
+    try {
+      const response = await fetch(path);
+      if (!response.ok) {
+        throw new Error(path + ": " + response.status + " " + response.statusText);
+      }
+      return await cache.put(path, response);
+    } catch (err) {
+      if (wait < 0) {
+        throw err;
+      }
+      await new Promise((resume) => setTimeout(resume, wait));
+    }
+  }
+}`
+
+	goappInstall = `      .then((cache) => {
+        return cache.addAll(resourcesToCache);
+      })`
+	install = `      .then((cache) => cacheAll(cache, resourcesToCache))`
 
 	goappFetch = `self.addEventListener("fetch", (event) => {
   event.respondWith(
@@ -58,4 +100,4 @@ const resourcesToCache = {{.ResourcesToCache}}
   console.log("app worker {{.Version}} is activated");`
 )
 
-var serviceWorker = strings.NewReplacer(goappResources, pageResources, goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)
+var serviceWorker = strings.NewReplacer(goappResources, pageResources+"\n"+cacheAllJS, goappInstall, install, goappFetch, pageFetch, goappActivated, claim).Replace(app.DefaultAppWorkerJS)

@@ -50,6 +50,12 @@ const (
 	// (puzzle.NewPuzzle), or with Day, a date such as 2026-12-01, the
 	// puzzle of that day (puzzle.DayPuzzle): up to 0.4 s for n = 16.
 	OpPuzzle Op = "puzzle"
+	// OpColumn counts units First to Last-1 of column Column of an n×n
+	// board (solver.ColumnCount): the solutions whose first queen stands
+	// in that column, by the column of the second queen, in Counts. The
+	// page's workers share the columns that a far seek needs this way
+	// (solver.SeekColumn), and hand them to OpSeek in Columns.
+	OpColumn Op = "column"
 	// OpCancel stops the requests of the worker whose ID is at most the
 	// cancel's: web/worker.js drops those that wait, and a Session stops
 	// the one that runs, which answers with an error. It has no answer.
@@ -59,7 +65,7 @@ const (
 // handledOps are the operations Handle runs, in the order an unknown
 // operation's error lists them. OpCancel is not among them: a Session
 // handles it.
-var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpTimeline, OpComplete, OpHint, OpRemovals, OpPuzzle}
+var handledOps = []Op{OpCount, OpSeek, OpPart, OpRandom, OpRank, OpExperiment, OpExact, OpTrace, OpTimeline, OpComplete, OpHint, OpRemovals, OpPuzzle, OpColumn}
 
 // unknownOpError is the error of a Request whose Op Handle does not run.
 func unknownOpError(op Op) error {
@@ -99,7 +105,7 @@ const (
 	TypeExact    Kind = "exact"    // Exact holds the exact figures of every step
 	TypeTrace    Kind = "trace"    // Trace holds a window of a trace, At the step to show
 	TypeTimeline Kind = "timeline" // Total steps of a trace, Counts the steps of its solutions
-	TypeCounts   Kind = "counts"   // Counts holds the counts of OpHint or OpRemovals
+	TypeCounts   Kind = "counts"   // Counts holds the counts of OpHint, OpRemovals or OpColumn
 	TypePuzzle   Kind = "puzzle"   // Puzzle is the puzzle made
 	TypeError    Kind = "error"    // Error says what went wrong
 )
@@ -138,6 +144,11 @@ type Request struct {
 	// board first.
 	Queens []int  `json:"queens,omitempty"`
 	From   uint64 `json:"from,omitempty"`
+	// Columns are columns of the board that OpSeek may take as counted,
+	// as OpColumn counted them: the seek then counts none of them again.
+	Columns []ColumnCounts `json:"columns,omitempty"`
+	// Column is the column whose units OpColumn counts, First to Last-1.
+	Column int `json:"column,omitempty"`
 
 	// Solver, Step and Seed configure OpRandom. With WarmUp, OpRandom
 	// answers without the queens: the page only wants the solver's code
@@ -161,6 +172,14 @@ type Request struct {
 	// Level and Day configure OpPuzzle, with N and Seed.
 	Level string `json:"level,omitempty"`
 	Day   string `json:"day,omitempty"`
+}
+
+// ColumnCounts are the counts of a column of a board, as OpColumn counts
+// them: the solutions whose first queen stands in column Column, by the
+// column of the second queen.
+type ColumnCounts struct {
+	Column int      `json:"column"`
+	Counts []uint64 `json:"counts"`
 }
 
 // The steps that OpTrace can seek from step At, as Request.Seek names
@@ -238,7 +257,8 @@ type Response struct {
 	At    int          `json:"at,omitempty"`
 
 	// Counts holds the completions that OpHint and OpRemovals count, one
-	// for each column or row.
+	// for each column or row, and the solutions that OpColumn counts, one
+	// for each column of the second queen.
 	Counts []uint64 `json:"counts,omitempty"`
 
 	// Puzzle is the puzzle that OpPuzzle made.

@@ -13,7 +13,7 @@ import (
 func TestOpsAndKindsTravelAsTheirNames(t *testing.T) {
 	ops := map[Op]string{OpCount: "count", OpSeek: "seek", OpPart: "part", OpRandom: "random",
 		OpRank: "rank", OpExperiment: "experiment", OpExact: "exact", OpTrace: "trace", OpTimeline: "timeline", OpCancel: "cancel",
-		OpComplete: "complete", OpHint: "hint", OpRemovals: "removals", OpPuzzle: "puzzle"}
+		OpComplete: "complete", OpHint: "hint", OpRemovals: "removals", OpPuzzle: "puzzle", OpColumn: "column"}
 	kinds := map[Kind]string{TypeProgress: "progress", TypeCount: "count", TypeTally: "tally", TypeFound: "found",
 		TypeSolution: "solution", TypeRank: "rank", TypeSteps: "steps", TypeExact: "exact", TypeTrace: "trace", TypeTimeline: "timeline", TypeCounts: "counts", TypePuzzle: "puzzle", TypeError: "error"}
 	type message struct {
@@ -51,7 +51,7 @@ func TestOpsAndKindsTravelAsTheirNames(t *testing.T) {
 // op the solver does not run: each gets one error response that names the
 // op and the ones it runs.
 func TestUnknownOpGetsAnError(t *testing.T) {
-	const runs = "; the solver runs count, seek, part, random, rank, experiment, exact, trace, timeline, complete, hint, removals, puzzle"
+	const runs = "; the solver runs count, seek, part, random, rank, experiment, exact, trace, timeline, complete, hint, removals, puzzle, column"
 	tests := []struct {
 		json string
 		want string

@@ -90,6 +90,8 @@ func run(ctx context.Context, req Request, send func(Response)) (Response, error
 	case OpRank:
 		k, err := solver.RankContext(ctx, req.Queens)
 		return Response{Type: TypeRank, K: k}, err
+	case OpColumn:
+		return countColumn(ctx, req)
 	case OpSeek:
 		j, err := newSeekJob(ctx, req)
 		if err != nil {
@@ -118,8 +120,14 @@ func (req Request) CountAlgorithm() string {
 }
 
 // newSeekJob starts OpSeek's search: from req.Queens when the request says
-// they are solution req.From of the board, else from the start.
+// they are solution req.From of the board, else from the start; with the
+// columns the request gives, which the worker keeps for its later seeks.
 func newSeekJob(ctx context.Context, req Request) (*solver.SeekJob, error) {
+	for _, c := range req.Columns {
+		if err := solver.RememberColumn(req.N, c.Column, c.Counts); err != nil {
+			return nil, err
+		}
+	}
 	if req.From == 0 {
 		return solver.NewSeekJobContext(ctx, req.N, req.K)
 	}

@@ -36,7 +36,7 @@ func TestHandle(t *testing.T) {
 		{"k zero", Request{ID: 6, Op: OpSeek, N: 8, K: 0},
 			Response{ID: 6, Type: TypeError, Error: "solutions are counted from 1"}},
 		{"unknown op", Request{ID: 8, Op: "dance", N: 8}, Response{ID: 8, Type: TypeError,
-			Error: `unknown operation "dance"; the solver runs count, seek, part, random, rank, experiment, exact, trace, timeline, complete, hint, removals, puzzle`}},
+			Error: `unknown operation "dance"; the solver runs count, seek, part, random, rank, experiment, exact, trace, timeline, complete, hint, removals, puzzle, column`}},
 		{"rank", Request{ID: 9, Op: OpRank, Queens: []int{2, 0, 3, 1}}, Response{ID: 9, Type: TypeRank, K: 2}},
 	}
 	for _, tt := range tests {

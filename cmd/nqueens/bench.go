@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -38,12 +39,18 @@ func runBench(e env, args []string) error {
 	cores := runtime.NumCPU()
 	rows = append(rows, row{"fast", "fast", 1}, row{fmt.Sprintf("fast ×%d", cores), "fast", cores})
 
-	fmt.Fprintf(e.stdout, "Counting n = %d with each method of seed 003, then fast, on %d cores.\n\n", *n, cores)
+	// A bufio.Writer keeps its first error: the bench stops at the row
+	// it fails to print.
+	w := bufio.NewWriter(e.stdout)
+	fmt.Fprintf(w, "Counting n = %d with each method of seed 003, then fast, on %d cores.\n\n", *n, cores)
 	const format = "%-10s %7v %12v %12v %14v %8v %9v\n"
-	fmt.Fprintf(e.stdout, format, "method", "workers", "solutions", "time", "nodes", "ns/node", "speedup")
+	fmt.Fprintf(w, format, "method", "workers", "solutions", "time", "nodes", "ns/node", "speedup")
 	var naive time.Duration
 	benchStart := time.Now()
 	for i, r := range rows {
+		if err := w.Flush(); err != nil {
+			return err
+		}
 		plan, err := solver.NewPlan(r.algo, *n)
 		if err != nil {
 			return err
@@ -61,11 +68,11 @@ func runBench(e env, args []string) error {
 		if r.algo == "naive" {
 			naive = elapsed
 		}
-		fmt.Fprintf(e.stdout, format, r.label, r.workers, t.Solutions, elapsed.Round(time.Microsecond), t.Nodes,
+		fmt.Fprintf(w, format, r.label, r.workers, t.Solutions, elapsed.Round(time.Microsecond), t.Nodes,
 			fmt.Sprintf("%.2f", float64(elapsed.Nanoseconds())/float64(max(t.Nodes, 1))),
 			fmt.Sprintf("%.1f×", float64(naive)/float64(elapsed)))
 	}
-	return nil
+	return w.Flush()
 }
 
 // benchMaxN is the largest n that every compared method accepts.

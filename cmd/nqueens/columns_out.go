@@ -33,23 +33,15 @@ func writeColumns(ctx context.Context, w *bufio.Writer, queens []int32, sep byte
 	return w.Flush()
 }
 
-// writeColumnsFile writes the columns to a file, one per line.
-func writeColumnsFile(ctx context.Context, path string, queens []int32) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
+// writeColumnsLines writes the columns to f, one per line.
+func writeColumnsLines(ctx context.Context, f *os.File, queens []int32) error {
 	w := bufio.NewWriterSize(f, 1<<16)
-	err = writeColumns(ctx, w, queens, '\n')
+	err := writeColumns(ctx, w, queens, '\n')
 	if err == nil && len(queens) > 0 {
 		w.WriteByte('\n')
 		err = w.Flush()
 	}
-	if err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return err
 }
 
 // writeFoundJSON writes res as one line of JSON, as json.Encoder would with

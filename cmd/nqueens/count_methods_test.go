@@ -82,13 +82,13 @@ func TestCountDefaultMethod(t *testing.T) {
 		if res.N != n || res.Algorithm != tt.method || res.Solutions != want.solutions || res.Unique == nil || *res.Unique != want.unique {
 			t.Errorf("count -json %q = %s; want %s's %d solutions, %d unique", tt.args, out, tt.method, want.solutions, want.unique)
 		}
-		if code, plain, errOut := runCLI(append([]string{"count"}, tt.args...)...); code != 0 || plain != fmt.Sprintf("%d\n", want.solutions) || errOut != "" {
-			t.Errorf("count %q = %d, %q, %q; want %d and nothing on stderr", tt.args, code, plain, errOut, want.solutions)
+		if code, plain, errOut := runCLI(append([]string{"count"}, tt.args...)...); code != 0 || plain != fmt.Sprintf("%d\n%d unique\n", want.solutions, want.unique) || errOut != "" {
+			t.Errorf("count %q = %d, %q, %q; want %d, %d unique and nothing on stderr", tt.args, code, plain, errOut, want.solutions, want.unique)
 		}
 		var stdout, stderr bytes.Buffer
 		code = run(env{ctx: context.Background(), stdout: &stdout, stderr: &stderr, stderrIsTerm: true}, append([]string{"count"}, tt.args...))
-		note := regexp.MustCompile(`nqueens count: counted by ` + tt.method + ` in \d+\.\d\d s on \d+ workers?\n$`)
-		if code != 0 || stdout.String() != fmt.Sprintf("%d\n", want.solutions) || !note.MatchString(stderr.String()) {
+		note := regexp.MustCompile(`nqueens count: counted by ` + tt.method + ` in \d+\.\d\d s \(\d+\.\d\d s CPU\) on \d+ workers?\n$`)
+		if code != 0 || stdout.String() != fmt.Sprintf("%d\n%d unique\n", want.solutions, want.unique) || !note.MatchString(stderr.String()) {
 			t.Errorf("count %q on a terminal = %d, %q, stderr %q; want %d and a line matching %s", tt.args, code, stdout.String(), stderr.String(), want.solutions, note)
 		}
 	}
@@ -149,8 +149,8 @@ func TestPartsMergeToTheWhole(t *testing.T) {
 			if raw.Solutions != want.solutions || raw.Unique != tt.rawUnique {
 				t.Errorf("the parts' units add up to %d solutions and %d unique; want %d and %d, unfinished", raw.Solutions, raw.Unique, want.solutions, tt.rawUnique)
 			}
-			if code, out, errOut := runCLI(append([]string{"merge"}, files...)...); code != 0 || out != fmt.Sprintf("%d\n", want.solutions) {
-				t.Errorf("merge = %d, %q, %q; want %d", code, out, errOut, want.solutions)
+			if code, out, errOut := runCLI(append([]string{"merge"}, files...)...); code != 0 || out != fmt.Sprintf("%d\n%d unique\n", want.solutions, want.unique) {
+				t.Errorf("merge = %d, %q, %q; want %d and %d unique", code, out, errOut, want.solutions, want.unique)
 			}
 			code, out, errOut := runCLI(append([]string{"merge", "-json"}, files...)...)
 			var merged countResult

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"time"
 
 	"nqueens/app/worker"
@@ -66,37 +68,39 @@ func runExperiment(e env, args []string) error {
 		}
 		return json.NewEncoder(e.stdout).Encode(rows)
 	}
-	printExperiment(e, *n, *trials, *seed, steps, exactSteps)
-	return nil
+	return printExperiment(e.stdout, *n, *trials, *seed, steps, exactSteps)
 }
 
 // printExperiment prints the measured steps as a table, with the exact
-// figures beside them unless exact is nil, and marks the best step.
-func printExperiment(e env, n, trials int, seed uint64, steps []worker.ExperimentStep, exact []worker.ExactStep) {
-	fmt.Fprintf(e.stdout, "n = %d, %d attempts per step, seed %d. p: success rate; s, e: mean nodes of a success, a failure;\n", n, trials, seed)
-	fmt.Fprintf(e.stdout, "t = s + (1-p)/p·e: expected nodes to a solution.\n\n")
-	fmt.Fprintf(e.stdout, "%4s %16s %9s %9s %10s %12s", "step", "p ± se", "s", "e", "t", "time/attempt")
+// figures beside them unless exact is nil, and marks the best step. It
+// returns the first error in writing.
+func printExperiment(out io.Writer, n, trials int, seed uint64, steps []worker.ExperimentStep, exact []worker.ExactStep) error {
+	w := bufio.NewWriter(out)
+	fmt.Fprintf(w, "n = %d, %d attempts per step, seed %d. p: success rate; s, e: mean nodes of a success, a failure;\n", n, trials, seed)
+	fmt.Fprintf(w, "t = s + (1-p)/p·e: expected nodes to a solution.\n\n")
+	fmt.Fprintf(w, "%4s %16s %9s %9s %10s %12s", "step", "p ± se", "s", "e", "t", "time/attempt")
 	if exact != nil {
-		fmt.Fprintf(e.stdout, "  %-22s %9s %9s %10s", "exact p", "s", "e", "t")
+		fmt.Fprintf(w, "  %-22s %9s %9s %10s", "exact p", "s", "e", "t")
 	}
-	fmt.Fprintln(e.stdout)
+	fmt.Fprintln(w)
 	best := worker.BestStep(steps)
 	for i, r := range steps {
 		mark := " "
 		if i == best {
 			mark = "*"
 		}
-		fmt.Fprintf(e.stdout, "%3d%s %8.4f ± %-6.4f %9s %9s %10s %12s", r.Step, mark, r.P, r.PStdErr,
+		fmt.Fprintf(w, "%3d%s %8.4f ± %-6.4f %9s %9s %10s %12s", r.Step, mark, r.P, r.PStdErr,
 			num(r.S), num(r.E), num(r.T), time.Duration(r.Seconds*1e9).Round(10*time.Nanosecond))
 		if exact != nil {
 			x := exact[i]
-			fmt.Fprintf(e.stdout, "  %-22s %9s %9s %10s", x.P, num(x.SF), num(x.EF), num(x.TF))
+			fmt.Fprintf(w, "  %-22s %9s %9s %10s", x.P, num(x.SF), num(x.EF), num(x.TF))
 		}
-		fmt.Fprintln(e.stdout)
+		fmt.Fprintln(w)
 	}
 	if best >= 0 {
-		fmt.Fprintf(e.stdout, "\n* the step with the fewest expected nodes to a solution.\n")
+		fmt.Fprintf(w, "\n* the step with the fewest expected nodes to a solution.\n")
 	}
+	return w.Flush() // a bufio.Writer keeps its first error
 }
 
 // num writes a figure of the table, or a dash if it does not exist.

@@ -45,13 +45,13 @@ func TestPrintExperiment(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer
-		printExperiment(env{stdout: &out}, 4, 10, 1, steps, tt.exact)
+		printExperiment(&out, 4, 10, 1, steps, tt.exact)
 		if out.String() != tt.want {
 			t.Errorf("%s:\n%s\nwant\n%s", tt.name, out.String(), tt.want)
 		}
 	}
 	var out bytes.Buffer
-	printExperiment(env{stdout: &out}, 3, 10, 1, []worker.ExperimentStep{{Step: 0, Trials: 10, E: f(6)}}, nil)
+	printExperiment(&out, 3, 10, 1, []worker.ExperimentStep{{Step: 0, Trials: 10, E: f(6)}}, nil)
 	if strings.Contains(out.String(), "*") {
 		t.Errorf("n = 3, no solution, has a best step:\n%s", out.String())
 	}

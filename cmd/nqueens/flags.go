@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -34,15 +35,19 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	return err
 }
 
-// parseFlagsAndArgs is parseFlags that returns the arguments after the
-// flags.
+// parseFlagsAndArgs is parseFlags that returns the arguments that are
+// not flags. Flags may come anywhere among them (flagsFirst).
 func parseFlagsAndArgs(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
-	err := fs.Parse(args)
+	err := fs.Parse(flagsFirst(fs, args))
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "usage: nqueens %s\n", fs.Name())
-		fs.SetOutput(stdout)
+		var help bytes.Buffer
+		fmt.Fprintf(&help, "usage: nqueens %s\n", fs.Name())
+		fs.SetOutput(&help)
 		fs.PrintDefaults()
+		if _, err := stdout.Write(help.Bytes()); err != nil {
+			return nil, err
+		}
 		return nil, errHelp
 	case err != nil:
 		return nil, usageError("%s", flagMessage(err))

@@ -5,16 +5,17 @@
 //
 //	nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
 //	nqueens merge [-json] PART.json ...
-//	nqueens solve -n N [-k K | -place r:c,...] [-json]
+//	nqueens solve -n N [-k K [-progress] | -place r:c,...] [-json]
 //	nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
 //	nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
 //	nqueens bench [-n N]
 //	nqueens puzzle -n N -seed S|-code C [-level easy|medium|hard] [-json] | -day YYYY-MM-DD [-json]
 //
 // count prints the number of solutions of an n×n board (with -place, of
-// those that hold some queens placed by hand), and with -json the method
-// that counted and, from the methods that count them (the default ones
-// among them), the number of unique ones; without -algo a board counts by
+// those that hold some queens placed by hand) and, from the methods that
+// count them (the default ones among them), the number of unique ones on
+// a second line, and with -json the method that counted and the count's
+// own time too; without -algo a board counts by
 // quarters from n = 14 to 21 and by constellations otherwise, as do the
 // queens of -place; solve prints
 // solution K (1 by default) in lexicographic order, or the first that
@@ -24,8 +25,10 @@
 // stepVegas; bench reproduces seed 003's comparison of counting methods.
 // Rows and columns are 0-based: queens[r] is the column of row r, and
 // -place 3:2 puts a queen on row 3, column 2.
-// Bad flags or values exit with status 2 and a one-line message; Ctrl-C
-// stops a command with status 130, SIGTERM with 143.
+// Flags may come anywhere among a command's arguments, and -- ends them.
+// Bad flags or values exit with status 2 and a one-line message, other
+// failures, a failed write included, with 1; Ctrl-C stops a command with
+// status 130, SIGTERM with 143.
 package main
 
 import (
@@ -44,16 +47,17 @@ func main() {
 
 const usage = `usage:
   nqueens count -n N [-algo NAME | -place r:c,...] [-workers K] [-json] [-progress] [-part K/P] [-checkpoint FILE]
-      count the solutions of an N×N board, or with -place those that hold the
-      queens given, each a row and a column from 0 (-place 0:4,3:2); without
+      count the solutions of an N×N board (the unique ones on a second line),
+      or with -place those that hold the queens given, each a row and a
+      column from 0 (-place 0:4,3:2); without
       -algo, quarters counts N = 14 to 21 and constellations the rest; -part
       counts part K of P (0 ≤ K < P) and prints its units for merge;
       -checkpoint keeps each unit in FILE and resumes from it
   nqueens merge [-json] PART.json ...
       check that the parts are one whole count, and add them up
-  nqueens solve -n N [-k K | -place r:c,...] [-json]
+  nqueens solve -n N [-k K [-progress] | -place r:c,...] [-json]
       print solution K (default 1) in lexicographic order, or the first that
-      holds the queens of -place
+      holds the queens of -place; a K past the published count is refused
   nqueens solve -n N -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-json] [-o FILE]
       find a solution, at random or by backtracking; -o writes it to a file
   nqueens experiment -n N [-trials T] [-seed S] [-exact] [-json]
@@ -65,7 +69,8 @@ const usage = `usage:
       its solution; -code names it as the page does; -day gives the page's
       puzzle of that day
 
-N is from 1 to 32, and up to 100000000 for solve -algo; each command's -h says more.`
+N is from 1 to 32, and up to 100000000 for solve -algo; flags may follow the
+arguments, and -- ends them; each command's -h says more.`
 
 // errUsage marks errors that the user's input caused.
 var errUsage = errors.New("usage")
@@ -98,7 +103,10 @@ func run(e env, args []string) int {
 	case "puzzle":
 		err = runPuzzle(e, args[1:])
 	case "-h", "-help", "--help", "help":
-		fmt.Fprintln(e.stdout, usage)
+		if _, err := fmt.Fprintln(e.stdout, usage); err != nil {
+			fmt.Fprintf(e.stderr, "nqueens: %v\n", err)
+			return 1
+		}
 		return 0
 	default:
 		err = usageError("unknown command %q: use count, merge, solve, experiment, bench or puzzle", quoted(args[0]))

@@ -21,8 +21,18 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
+// runStopped is runCLI on a context cancelled before the command starts,
+// as if Ctrl-C came at once: what a command does before its work shows.
+func runStopped(args ...string) (code int, stdout, stderr string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	code = run(env{ctx: ctx, stdout: &out, stderr: &errOut}, args)
+	return code, out.String(), errOut.String()
+}
+
 func TestCount(t *testing.T) {
-	for n, want := range map[string]string{"1": "1\n", "4": "2\n", "8": "92\n", "10": "724\n"} {
+	for n, want := range map[string]string{"1": "1\n1 unique\n", "4": "2\n1 unique\n", "8": "92\n12 unique\n", "10": "724\n92 unique\n", "3": "0\n0 unique\n"} {
 		if code, out, _ := runCLI("count", "-n", n); code != 0 || out != want {
 			t.Errorf("count -n %s = %d, %q; want %q", n, code, out, want)
 		}
@@ -55,7 +65,7 @@ func TestCountJSON(t *testing.T) {
 		if tt.nodes >= 0 && got["nodes"] != tt.nodes || tt.workers >= 0 && got["workers"] != tt.workers {
 			t.Errorf("count -json %v = %v; want %v nodes on %v workers", tt.args, got, tt.nodes, tt.workers)
 		}
-		if s, ok := got["seconds"].(float64); !ok || s < 0 || len(got) != 6+btoi(tt.unique != nil) {
+		if s, ok := got["seconds"].(float64); !ok || s < 0 || len(got) != 7+btoi(tt.unique != nil) {
 			t.Errorf("count -json %v = %v", tt.args, got)
 		}
 	}
@@ -73,7 +83,11 @@ func btoi(b bool) int {
 
 func TestCountEveryAlgorithm(t *testing.T) {
 	for _, a := range solver.Algorithms {
-		if code, out, errOut := runCLI("count", "-n", "10", "-algo", a.Name); code != 0 || out != "724\n" {
+		want := "724\n"
+		if a.Unique {
+			want += "92 unique\n"
+		}
+		if code, out, errOut := runCLI("count", "-n", "10", "-algo", a.Name); code != 0 || out != want {
 			t.Errorf("count -n 10 -algo %s = %d, %q, %q", a.Name, code, out, errOut)
 		}
 	}
@@ -81,7 +95,7 @@ func TestCountEveryAlgorithm(t *testing.T) {
 
 func TestCountProgress(t *testing.T) {
 	code, out, errOut := runCLI("count", "-n", "11", "-progress")
-	if code != 0 || out != "2680\n" || !strings.Contains(errOut, "100% done") || !strings.Contains(errOut, "[####") {
+	if code != 0 || out != "2680\n341 unique\n" || !strings.Contains(errOut, "100% done") || !strings.Contains(errOut, "[####") {
 		t.Errorf("count -progress = %d, %q, stderr %q", code, out, errOut)
 	}
 	if _, _, errOut := runCLI("count", "-n", "11"); errOut != "" {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -20,6 +19,9 @@ import (
 // without swapping (MemAvailable in /proc/meminfo), or what the cgroup
 // still allows (memory.max less memory.current) when that is less. Where
 // neither can be read, as off Linux, only the solver's largest n applies.
+
+// systemFileBytes bounds the system's files that solve reads.
+const systemFileBytes = 1 << 20
 
 // availableMemory returns the bytes available and where that figure comes
 // from, or ok false when it is unknown. Tests replace it.
@@ -52,7 +54,7 @@ func megabytes(b int64) string {
 
 // memAvailable reads MemAvailable from /proc/meminfo.
 func memAvailable() (int64, bool) {
-	data, err := os.ReadFile("/proc/meminfo")
+	data, err := readRegular("/proc/meminfo", systemFileBytes, "/proc/meminfo holds")
 	if err != nil {
 		return 0, false
 	}
@@ -70,7 +72,7 @@ func memAvailable() (int64, bool) {
 // less memory.current, when there is a limit.
 func cgroupRoom() (int64, bool) {
 	read := func(name string) (int64, bool) {
-		data, err := os.ReadFile("/sys/fs/cgroup/" + name)
+		data, err := readRegular("/sys/fs/cgroup/"+name, systemFileBytes, "a cgroup's file holds")
 		if err != nil {
 			return 0, false
 		}

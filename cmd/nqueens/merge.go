@@ -3,9 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
-	"time"
 
 	"nqueens/solver"
 )
@@ -23,7 +21,6 @@ func runMerge(e env, args []string) error {
 	if len(files) == 0 {
 		return usageError("no parts: give the files that nqueens count -part K/P -json wrote, such as parts/*.json")
 	}
-	start := time.Now()
 	parts := make([]countPart, len(files))
 	for i, name := range files {
 		if parts[i], err = readPart(name); err != nil {
@@ -45,15 +42,32 @@ func runMerge(e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The count's time is its parts' units', added up.
+	var report countReport
+	for _, p := range parts {
+		for _, u := range p.Units {
+			report.times.add(u.Wall, u.CPU)
+		}
+	}
 	// The parts' units are raw: only their sum is finished (quarters'
 	// unique count is divided by 8).
-	return printCount(e, plan, plan.Finish(total), time.Since(start), 0, *asJSON)
+	return printCount(e, plan, plan.Finish(total), report, *asJSON)
 }
 
-// readPart reads a file that count -part printed.
+// Bounds of a part's file: a unit's record is under maxRecordBytes of
+// JSON, and no count has more than maxCountUnits units (fast's count of
+// n = 32, the largest, has 240,730), so a part holds under 256 MB.
+const (
+	maxRecordBytes = 256
+	maxCountUnits  = 1 << 20
+	maxPartBytes   = maxCountUnits*maxRecordBytes + 4096
+)
+
+// readPart reads a file that count -part printed: a regular file of at
+// most maxPartBytes.
 func readPart(name string) (countPart, error) {
 	var p countPart
-	data, err := os.ReadFile(name)
+	data, err := readRegular(name, maxPartBytes, "a part of any count holds")
 	if err != nil {
 		return p, err
 	}
@@ -65,7 +79,8 @@ func readPart(name string) (countPart, error) {
 
 // addParts checks that parts are the whole of plan's count, each part and
 // each unit once, and adds them up to plan's Base and raw tallies, which
-// plan.Finish turns into the count.
+// plan.Finish turns into the count. It drops the units' damaged times
+// (checkedTimes).
 func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tally, error) {
 	fingerprint, count := plan.Fingerprint(), parts[0].Parts
 	partFile := make(map[int]string)
@@ -89,7 +104,8 @@ func addParts(plan *solver.Plan, files []string, parts []countPart) (solver.Tall
 		for _, u := range want {
 			inPart[u] = true
 		}
-		for _, u := range p.Units {
+		for j, u := range p.Units {
+			p.Units[j] = u.checkedTimes(fingerprint) // in parts[i] too: they share the units
 			switch {
 			case !u.valid(fingerprint) || !inPart[u.ID]:
 				return total, fmt.Errorf("%s: unit %d is corrupt: its checksum or its number does not match", files[i], u.ID)

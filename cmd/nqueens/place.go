@@ -39,7 +39,7 @@ func parsePlace(n int, place string) (solver.Placement, error) {
 // solution holds: it says which on stderr, and prints the count, 0, as
 // count does. A part of it is an error, as the count has no units to
 // split.
-func countAttack(e env, attack *solver.AttackError, placed solver.Placement, part bool, took time.Duration, asJSON bool) error {
+func countAttack(e env, attack *solver.AttackError, placed solver.Placement, part bool, clock *lapClock, asJSON bool) error {
 	if part {
 		return fmt.Errorf("%v: no solution holds them, so the count has no parts", attack)
 	}
@@ -48,7 +48,9 @@ func countAttack(e env, attack *solver.AttackError, placed solver.Placement, par
 	if err != nil {
 		return err
 	}
-	return writeCount(e, newCountResult(a, placed, solver.Tally{}, took, 0), asJSON)
+	var times timeSum
+	times.add(clock.elapsed())
+	return writeCount(e, newCountResult(a, placed, solver.Tally{}, countReport{times: times}), asJSON)
 }
 
 // solveCompletion prints the first solution of an n×n board, in

@@ -127,7 +127,7 @@ func progressLine(share float64, finished bool, left time.Duration, known bool) 
 
 // stopped returns err, the error of a command stopped on its context, with
 // the time since the bar started and the progress it last heard of, as
-// "after 1.5 s, 40% counted (412 of 1,024 tasks)", or without unit "after
+// "after 1.5 s, 40% counted (412 of 1,024 units)", or without unit "after
 // 1.5 s, 40% searched". Other errors it returns as they are.
 func (b *progressBar) stopped(err error, verb, unit string) error {
 	if !errors.Is(err, context.Canceled) {

@@ -49,7 +49,7 @@ func withSignals(parent context.Context) (context.Context, func()) {
 // A stopError is the error of a command that stopped on its context, with
 // what it had done by then.
 type stopError struct {
-	done string // such as "after 1.5 s, 40% counted (412 of 1024 tasks)"
+	done string // such as "after 1.5 s, 40% counted (412 of 1024 units)"
 	err  error  // the context's error
 }
 

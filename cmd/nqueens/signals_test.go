@@ -58,7 +58,7 @@ func TestSignalsStopTheCLI(t *testing.T) {
 	bin := buildCLI(t)
 	const (
 		elapsed  = `(interrupted|terminated) after \d+\.\d s`
-		counted  = `, \d+% counted \([\d,]+ of [\d,]+ tasks\)$`
+		counted  = `, \d+% counted \([\d,]+ of [\d,]+ units\)$`
 		measured = `, \d+% measured \([\d,]+ of 13,000,000,000,000 attempts\)$`
 		searched = `, \d+% searched$`
 		solving  = `: [\d,]+ attempts?, [\d,]+ nodes$`
@@ -256,8 +256,8 @@ func TestPartsWithGNUParallel(t *testing.T) {
 	}
 	shuffled := slices.Clone(files)
 	rand.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
-	if code, out, errOut := merge(shuffled...); code != 0 || out != "365596\n" {
-		t.Fatalf("merge of the 64 parts, in any order = %d, %q, %q; want 365596", code, out, errOut)
+	if code, out, errOut := merge(shuffled...); code != 0 || out != "365596\n45752 unique\n" {
+		t.Fatalf("merge of the 64 parts, in any order = %d, %q, %q; want 365596 and 45752 unique", code, out, errOut)
 	}
 
 	// Two parts with a unit of each swapped.

@@ -40,20 +40,24 @@ type foundResult struct {
 const drawMaxN = 32
 
 func runSolve(e env, args []string) error {
-	fs := newFlagSet("solve -n N [-k K | -place r:c,... | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S]] [-json] [-o FILE]")
+	fs := newFlagSet("solve -n N [-k K [-progress] | -place r:c,... | -algo lasvegas|hybrid|minconflicts|backtrack [-step K] [-seed S] [-o FILE]] [-json]")
 	n := fs.Int("n", 0, fmt.Sprintf("board size: 1 to %d for -k, up to %d for -algo, as memory allows (minconflicts: about 6 bytes a queen)", solver.MaxN, random.MaxLargeN))
 	k := uintFlag(fs, "k", 1, 1, "solution `K`, counted from 1 in lexicographic order")
 	algo := fs.String("algo", "", "find a solution with this solver instead: "+solverNames())
 	step := fs.Int("step", 0, "hybrid: rows placed at random (default n-12)")
 	seed := uintFlag(fs, "seed", 0, 0, "the `seed` of the random solvers, from 0 (default: from the clock, and printed)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	out := fs.String("o", "", "write the queens to this file, one column per line")
+	out := fs.String("o", "", "write the queens to this file, one column per line, opened before the work; a new or regular file is replaced whole at the end")
 	place := placeFlag(fs, "print the first solution, in lexicographic order, that holds them")
+	forceProgress := fs.Bool("progress", false, "show the search for solution K on stderr even when it is not a terminal")
 	if err := parseFlags(fs, args, e.stdout); err != nil {
 		return err
 	}
 	if hasQueens(*place) && (*algo != "" || isSet(fs, "k")) {
 		return usageError("-place finds the first solution that holds its queens and does not go with -algo or -k")
+	}
+	if *forceProgress && (*algo != "" || hasQueens(*place)) {
+		return usageError("-progress shows the search for solution K and does not go with -algo or -place")
 	}
 	if *algo == "" {
 		for _, name := range []string{"step", "seed", "o"} {
@@ -64,7 +68,7 @@ func runSolve(e env, args []string) error {
 		if hasQueens(*place) {
 			return solveCompletion(e, fs, *n, *place, *asJSON)
 		}
-		return solveByIndex(e, fs, *n, *k, *asJSON)
+		return solveByIndex(e, fs, *n, *k, *asJSON, *forceProgress)
 	}
 	s, err := random.LookupSolver(*algo)
 	if err != nil {
@@ -91,17 +95,31 @@ func runSolve(e env, args []string) error {
 	if err := checkMemory(s, *n); err != nil {
 		return err
 	}
-	return solveWith(e, s, *n, *step, *seed, *asJSON, *out)
+	var o *outputFile // opened first: a path that cannot be written fails before the work
+	if *out != "" {
+		var err error
+		if o, err = createOutput(*out); err != nil {
+			return err
+		}
+		defer o.abort()
+	}
+	return solveWith(e, s, *n, *step, *seed, *asJSON, o)
 }
 
-func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON bool) error {
+// solveByIndex prints solution k of an n×n board. A k past the board's
+// published count is refused at once; past n = 27, where none is
+// published, the search finds whether it exists.
+func solveByIndex(e env, fs *flag.FlagSet, n int, k uint64, asJSON, forceProgress bool) error {
 	if err := checkN(fs, n); err != nil {
 		return err
 	}
 	if k < 1 {
 		return usageError("-k 0 is out of range: solutions are counted from 1")
 	}
-	queens, err := seekSolution(e, n, k)
+	if total, _, ok := solver.Published(n); ok && k > total {
+		return usageError("-k %d is out of range: %v", k, &solver.RangeError{N: n, K: k, Solutions: total})
+	}
+	queens, err := seekSolution(e, n, k, forceProgress)
 	if re := (*solver.RangeError)(nil); errors.As(err, &re) {
 		return usageError("-k %d is out of range: %v", k, err)
 	}
@@ -130,22 +148,28 @@ func printSolution(e env, res lexResult, asJSON bool) error {
 }
 
 // seekSolution finds solution k of an n×n board with a SeekJob, showing its
-// progress, and stops when e's context is done.
-func seekSolution(e env, n int, k uint64) ([]int, error) {
+// progress on a terminal, or always with forceProgress, and stops when
+// e's context is done.
+func seekSolution(e env, n int, k uint64, forceProgress bool) ([]int, error) {
 	j, err := solver.NewSeekJobContext(e.ctx, n, k)
 	if err != nil {
 		return nil, err
 	}
-	bar := newProgressBar(e.stderr, e.stderrIsTerm, false)
+	bar := newProgressBar(e.stderr, forceProgress || e.stderrIsTerm, forceProgress)
 	for !j.Step() {
 		bar.update(j.Progress())
+	}
+	if e.ctx.Err() == nil {
+		bar.update(j.Progress()) // done, or past the last solution
 	}
 	bar.finish()
 	queens, err := j.Result()
 	return queens, bar.stopped(err, "searched", "")
 }
 
-func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, out string) error {
+// solveWith finds a solution of an n×n board with s and prints it, or
+// writes its queens to out when out is not nil.
+func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, out *outputFile) error {
 	switch s.Name {
 	case "lasvegas":
 		step = n // every row at random
@@ -180,8 +204,8 @@ func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, o
 	}
 	res := foundResult{N: n, Algorithm: s.Name, Seed: seed, Step: step, Attempts: f.Attempts,
 		Nodes: f.Nodes, Seconds: elapsed.Seconds()}
-	if out != "" {
-		if err := writeColumnsFile(e.ctx, out, f.Queens); err != nil {
+	if out != nil {
+		if err := out.writeColumns(e.ctx, f.Queens); err != nil {
 			if e.ctx.Err() != nil {
 				return stopped("writing", err)
 			}
@@ -191,7 +215,7 @@ func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, o
 	w := bufio.NewWriterSize(e.stdout, 1<<16)
 	if asJSON {
 		queens := f.Queens
-		if out != "" {
+		if out != nil {
 			queens = nil
 		}
 		if err := writeFoundJSON(e.ctx, w, res, queens); err != nil {
@@ -208,8 +232,8 @@ func solveWith(e env, s *random.Solver, n, step int, seed uint64, asJSON bool, o
 	}
 	fmt.Fprintf(w, ": %s, %s, %.3f s; verified\n", quantity(f.Attempts, "attempt"), quantity(f.Nodes, "node"), elapsed.Seconds())
 	switch {
-	case out != "":
-		fmt.Fprintf(w, "queens written to %s\n", out)
+	case out != nil:
+		fmt.Fprintf(w, "queens written to %s\n", out.path)
 	case n <= drawMaxN:
 		fmt.Fprintf(w, "%s\n%s", columns(f.Queens), drawBoard(f.Queens))
 	default:

@@ -45,18 +45,24 @@ func TestSolveWritesAFile(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "verified") || !strings.Contains(out, "written to") {
 		t.Fatalf("solve -o = %d, %q, %q", code, out, errOut)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	if data, err := os.ReadFile(path); err != nil || !isSolution(data, 50000) {
+		t.Errorf("the file does not hold a solution of n = 50000: %v", err)
 	}
-	lines := strings.Fields(string(data))
+}
+
+// isSolution reports whether data is a solution of an n×n board, a
+// column per line.
+func isSolution(data []byte, n int) bool {
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 	queens := make([]int, len(lines))
 	for i, l := range lines {
-		queens[i], _ = strconv.Atoi(l)
+		c, err := strconv.Atoi(l)
+		if err != nil {
+			return false
+		}
+		queens[i] = c
 	}
-	if len(queens) != 50000 || solver.Verify(queens) != nil {
-		t.Errorf("the file holds %d queens: %v", len(queens), solver.Verify(queens))
-	}
+	return len(queens) == n && solver.Verify(queens) == nil
 }
 
 func TestSolveStepDefaultsAndDraws(t *testing.T) {
@@ -171,5 +177,52 @@ func TestAvailableMemoryOnLinux(t *testing.T) {
 	}
 	if b, source, ok := availableMemory(); !ok || b <= 0 || source == "" {
 		t.Errorf("availableMemory() = %d, %q, %v", b, source, ok)
+	}
+}
+
+// TestSolveRefusesKPastThePublishedCount asks for solutions past the
+// published counts, from a context already cancelled: a k past the count
+// is refused at once with status 2, before any search, which would have
+// been interrupted (130); the last solution, and any k past n = 27, whose
+// count is not published, are searched for.
+func TestSolveRefusesKPastThePublishedCount(t *testing.T) {
+	tests := []struct {
+		n, k string
+		code int
+		want string
+	}{
+		{"8", "93", 2, "nqueens solve: -k 93 is out of range: n = 8 has 92 solutions; there is no solution 93\n"},
+		{"20", "40000000000", 2, "nqueens solve: -k 40000000000 is out of range: n = 20 has 39029188884 solutions; there is no solution 40000000000\n"},
+		{"27", "234907967154122529", 2, "nqueens solve: -k 234907967154122529 is out of range: n = 27 has 234907967154122528 solutions; there is no solution 234907967154122529\n"},
+		{"3", "1", 2, "nqueens solve: -k 1 is out of range: n = 3 has no solutions\n"},
+		{"20", "39029188884", 130, "nqueens solve: interrupted after 0.0 s\n"},
+		{"28", "18446744073709551615", 130, "nqueens solve: interrupted after 0.0 s\n"},
+	}
+	for _, tt := range tests {
+		if code, _, errOut := runStopped("solve", "-n", tt.n, "-k", tt.k); code != tt.code || errOut != tt.want {
+			t.Errorf("solve -n %s -k %s = %d, %q; want %d, %q", tt.n, tt.k, code, errOut, tt.code, tt.want)
+		}
+	}
+}
+
+// TestSolveProgress shows the search for a solution by index with
+// -progress when stderr is not a terminal, and refuses -progress with
+// the solvers and -place.
+func TestSolveProgress(t *testing.T) {
+	code, out, errOut := runCLI("solve", "-n", "12", "-k", "9000", "-progress")
+	if code != 0 || !strings.HasPrefix(out, "n = 12, solution 9000: ") || !strings.Contains(errOut, "100% done") {
+		t.Errorf("solve -k 9000 -progress = %d, %q, %q; want the solution and its progress", code, out, errOut)
+	}
+	if _, _, errOut := runCLI("solve", "-n", "12", "-k", "9000"); errOut != "" {
+		t.Errorf("solve -k without -progress, not on a terminal, wrote %q", errOut)
+	}
+	for _, args := range [][]string{
+		{"solve", "-n", "12", "-algo", "hybrid", "-progress"},
+		{"solve", "-n", "12", "-place", "0:1", "-progress"},
+	} {
+		want := "nqueens solve: -progress shows the search for solution K and does not go with -algo or -place\n"
+		if code, _, errOut := runCLI(args...); code != 2 || errOut != want {
+			t.Errorf("%q = %d, %q; want 2, %q", args, code, errOut, want)
+		}
 	}
 }

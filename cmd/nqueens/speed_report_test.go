@@ -65,7 +65,11 @@ func TestSpeedReport(t *testing.T) {
 					t.Fatalf("%s, n = %d, printed %q, want %s", c.name, n, out, want)
 				}
 				times[c.key] = append(times[c.key], took)
-				counting[c.key] = append(counting[c.key], time.Duration(res.Seconds*float64(time.Second)))
+				var counted time.Duration // the count's own time, 0 for the baseline
+				if res.Seconds != nil {
+					counted = time.Duration(*res.Seconds * float64(time.Second))
+				}
+				counting[c.key] = append(counting[c.key], counted)
 			}
 		}
 		// medians returns the median times of the contenders keys, and

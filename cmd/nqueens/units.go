@@ -19,22 +19,48 @@ type unitRecord struct {
 	Unique    uint64 `json:"unique"`
 	Nodes     uint64 `json:"nodes"`
 	Check     string `json:"check"` // CRC-32 of the count's fingerprint and the fields above
+	// The time its run spent on it (see lapClock), in seconds: by the
+	// clock, and in the process's CPU time, 0 where unknown, and their
+	// own check. Records of older versions have none, and older versions
+	// read these as they read their own, for Check leaves the times out.
+	Wall      float64 `json:"wall,omitempty"`
+	CPU       float64 `json:"cpu,omitempty"`
+	TimeCheck string  `json:"time_check,omitempty"` // CRC-32 of the count's fingerprint, ID and the times
 }
 
-// newUnitRecord records unit id of the count fingerprint.
-func newUnitRecord(fingerprint string, id int, t solver.Tally) unitRecord {
-	r := unitRecord{ID: id, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes}
-	r.Check = r.checksum(fingerprint)
+// newUnitRecord records unit id of the count fingerprint, which took wall
+// and cpu seconds.
+func newUnitRecord(fingerprint string, id int, t solver.Tally, wall, cpu float64) unitRecord {
+	r := unitRecord{ID: id, Solutions: t.Solutions, Unique: t.Unique, Nodes: t.Nodes, Wall: wall, CPU: cpu}
+	r.Check, r.TimeCheck = r.checksum(fingerprint), r.timeChecksum(fingerprint)
 	return r
 }
 
+// checksum is the record's Check.
 func (r unitRecord) checksum(fingerprint string) string {
-	s := fmt.Sprintf("%s %d %d %d %d", fingerprint, r.ID, r.Solutions, r.Unique, r.Nodes)
-	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(s)))
+	return crc(fmt.Sprintf("%s %d %d %d %d", fingerprint, r.ID, r.Solutions, r.Unique, r.Nodes))
 }
+
+// timeChecksum is the record's TimeCheck.
+func (r unitRecord) timeChecksum(fingerprint string) string {
+	return crc(fmt.Sprintf("%s %d time %s %s", fingerprint, r.ID, strconv.FormatFloat(r.Wall, 'g', -1, 64), strconv.FormatFloat(r.CPU, 'g', -1, 64)))
+}
+
+// crc is the CRC-32 of s in hexadecimal.
+func crc(s string) string { return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(s))) }
 
 // valid reports whether the record is intact and of the count fingerprint.
 func (r unitRecord) valid(fingerprint string) bool { return r.Check == r.checksum(fingerprint) }
+
+// checkedTimes returns the record with its times, if they are intact,
+// else without: a damaged time leaves the unit's count as good as it was,
+// and the count's time unknown.
+func (r unitRecord) checkedTimes(fingerprint string) unitRecord {
+	if r.TimeCheck != r.timeChecksum(fingerprint) {
+		r.Wall, r.CPU, r.TimeCheck = 0, 0, ""
+	}
+	return r
+}
 
 func (r unitRecord) tally() solver.Tally {
 	return solver.Tally{Solutions: r.Solutions, Unique: r.Unique, Nodes: r.Nodes}

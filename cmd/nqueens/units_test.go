@@ -40,8 +40,8 @@ func writeParts(t *testing.T, dir string, parts int, args ...string) []string {
 func TestMergeAddsUpTheParts(t *testing.T) {
 	dir := t.TempDir()
 	files := writeParts(t, dir, 8, "-n", "12")
-	if code, out, errOut := runCLI(append([]string{"merge"}, files...)...); code != 0 || out != "14200\n" {
-		t.Fatalf("merge = %d, %q, %q; want 14200", code, out, errOut)
+	if code, out, errOut := runCLI(append([]string{"merge"}, files...)...); code != 0 || out != "14200\n1787 unique\n" {
+		t.Fatalf("merge = %d, %q, %q; want 14200 and 1787 unique", code, out, errOut)
 	}
 	code, out, _ := runCLI(append([]string{"merge", "-json"}, files...)...)
 	var res countResult
@@ -105,9 +105,17 @@ func readFile(t *testing.T, name string) []byte {
 // returns the file's name and bytes.
 func countedCheckpoint(t *testing.T) (name string, data []byte) {
 	t.Helper()
-	name = filepath.Join(t.TempDir(), "n12.checkpoint")
-	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n" {
-		t.Fatalf("count -checkpoint = %d, %q, %q", code, out, errOut)
+	return countedCheckpointOf(t, "12")
+}
+
+// countedCheckpointOf is countedCheckpoint for an n×n board.
+func countedCheckpointOf(t *testing.T, n string) (name string, data []byte) {
+	t.Helper()
+	name = filepath.Join(t.TempDir(), "n"+n+".checkpoint")
+	total, _ := strconv.Atoi(n)
+	want, _, _ := solver.Published(total)
+	if code, out, errOut := runCLI("count", "-n", n, "-checkpoint", name); code != 0 || !strings.HasPrefix(out, fmt.Sprintf("%d\n", want)) {
+		t.Fatalf("count -n %s -checkpoint = %d, %q, %q", n, code, out, errOut)
 	}
 	return name, readFile(t, name)
 }
@@ -129,7 +137,7 @@ func TestCheckpointResumes(t *testing.T) {
 	// again.
 	corrupt := bytes.Replace(full, lines[5], bytes.Replace(lines[5], []byte(`"nodes":`), []byte(`"nodes":9`), 1), 1)
 	os.WriteFile(name, corrupt, 0o644)
-	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n" || !strings.Contains(errOut, "dropped 1 line,") {
+	if code, out, errOut := runCLI("count", "-n", "12", "-checkpoint", name); code != 0 || out != "14200\n1787 unique\n" || !strings.Contains(errOut, "dropped 1 line,") {
 		t.Errorf("count on a corrupt checkpoint = %d, %q, %q; want 14200, and that it dropped 1 line", code, out, errOut)
 	}
 	// Another count's checkpoint is refused.

@@ -192,16 +192,21 @@ func (b *quarterBoard) packTables() {
 // pack appends to packed the sets of view v, packed for its half: those
 // that cross no closed diagonal.
 func pack(packed []packedSet, v quarterView, sets []uint64) []packedSet {
-	t := v.packs
 	for _, set := range sets {
-		if set&v.closed != 0 {
-			continue
+		if set&v.closed == 0 {
+			packed = append(packed, v.packed(set))
 		}
-		a, b, c := &t[0][set&255], &t[1][set>>8&255], &t[2][set>>16&255]
-		d, e, f := &t[3][set>>32&255], &t[4][set>>40&255], &t[5][set>>48&255]
-		packed = append(packed, packedSet{a.inner | b.inner | c.inner | d.inner | e.inner | f.inner, a.key | b.key | c.key | d.key | e.key | f.key})
 	}
 	return packed
+}
+
+// packed returns a set of view v, which crosses no closed diagonal,
+// packed for its half.
+func (v quarterView) packed(set uint64) packedSet {
+	t := v.packs
+	a, b, c := &t[0][set&255], &t[1][set>>8&255], &t[2][set>>16&255]
+	d, e, f := &t[3][set>>32&255], &t[4][set>>40&255], &t[5][set>>48&255]
+	return packedSet{a.inner | b.inner | c.inner | d.inner | e.inner | f.inner, a.key | b.key | c.key | d.key | e.key | f.key}
 }
 
 // sieveLongLists is the length of two halves' lists from which the sieve
@@ -219,11 +224,11 @@ func (c *quarterCounter) countEastRows(eastRows uint64) uint64 {
 	southFrom, low := uint(b.n-b.h), uint64(1)<<b.h-1
 	westRows := b.rows() &^ eastRows
 	c.west = c.west[:0] // its length counts as nodes, even when east is empty
-	c.east = c.half(c.east[:0], &c.eastNorth, &c.eastSouth, b.ne, b.se, b.east, b.eastSubsets, eastRows&low, eastRows>>southFrom)
+	c.east = c.half(c.east[:0], &c.eastNorth, &c.eastSouth, b.ne, b.se, b.east, b.eastSubsets, eastRows&low, eastRows>>southFrom, nil)
 	if len(c.east) == 0 {
 		return 0
 	}
-	c.west = c.half(c.west[:0], &c.westNorth, &c.westSouth, b.nw, b.sw, b.west, b.westSubsets, westRows&low, westRows>>southFrom)
+	c.west = c.half(c.west[:0], &c.westNorth, &c.westSouth, b.nw, b.sw, b.west, b.westSubsets, westRows&low, westRows>>southFrom, nil)
 	if len(c.west) == 0 {
 		return 0
 	}

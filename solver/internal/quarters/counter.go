@@ -10,6 +10,7 @@ type quarterCounter struct {
 	eastNorth, westNorth northCache
 	eastSouth, westSouth southCache
 	sieve                sieve
+	by                   firstRuns // the runs of the half whose first north row is counted by its column
 }
 
 // use readies the counter for board b.
@@ -34,13 +35,19 @@ func (c *quarterCounter) use(b *quarterBoard) {
 // half appends to keys the key of every set of queens of the half whose
 // quarters are north and south, and whose free columns are cols, with
 // queens in the north rows of rowsN and the south rows of rowsS. subsets
-// lists the subsets of cols by their size.
-func (c *quarterCounter) half(keys []uint64, northSets *northCache, southSets *southCache, north, south quarterView, cols uint64, subsets [][]uint64, rowsN, rowsS uint64) []uint64 {
+// lists the subsets of cols by their size. With by, it lists the keys in
+// runs of one column of the first of rowsN's queens, and marks each run's
+// end in by.runs.
+func (c *quarterCounter) half(keys []uint64, northSets *northCache, southSets *southCache, north, south quarterView, cols uint64, subsets [][]uint64, rowsN, rowsS uint64, by *firstRuns) []uint64 {
 	want := bits.OnesCount64(rowsN)
 	if want >= len(subsets) {
 		return keys // more rows than columns
 	}
-	for _, l := range northSets.get(north, rowsN, subsets[want]) {
+	var firsts []uint8
+	if by != nil {
+		firsts = by.firsts
+	}
+	for _, l := range northSets.get(north, rowsN, subsets[want], firsts) {
 		var ss []packedSet
 		if southSets.at != nil {
 			ss = southSets.get(south, rowsS<<c.b.h|cols^l.cols)
@@ -48,45 +55,92 @@ func (c *quarterCounter) half(keys []uint64, northSets *northCache, southSets *s
 			c.south = pack(c.south[:0], south, south.t.with(rowsS, cols^l.cols))
 			ss = c.south
 		}
-		keys = joinHalf(keys, l.sets, ss)
+		if by == nil {
+			keys = joinHalf(keys, l.sets, ss)
+			continue
+		}
+		// The sets of a list come in the order of their first column.
+		for i := 0; i < len(l.sets); {
+			j := i + 1
+			for j < len(l.sets) && l.firsts[j] == l.firsts[i] {
+				j++
+			}
+			keys = joinHalf(keys, l.sets[i:j], ss)
+			by.runs = append(by.runs, keyRun{end: len(keys), col: by.col0 + int(l.firsts[i])})
+			i = j
+		}
 	}
 	return keys
 }
+
+// firstRuns has a half list its keys in runs of one column of its first
+// north row's queen.
+type firstRuns struct {
+	firsts []uint8  // the first column of each set of the table
+	col0   int      // the board's column of the half's first column
+	runs   []keyRun // the runs listed so far
+}
+
+// A keyRun is the end of a run of a half's keys, and the board's column
+// of the queen of the first north row of their sets.
+type keyRun struct{ end, col int }
 
 // A northCache keeps the packed sets of a north quarter for one set of
 // rows, by the columns they use, as the units of a task share their north
 // rows.
 type northCache struct {
-	ok    bool
-	rows  uint64
-	lists []colSets // those with sets first, n of them
-	n     int
+	ok     bool
+	rows   uint64
+	firsts bool      // whether the lists hold their sets' first columns
+	lists  []colSets // those with sets first, n of them
+	n      int
 }
 
-// A colSets holds the packed sets of a quarter that use the columns cols.
+// A colSets holds the packed sets of a quarter that use the columns cols,
+// and when asked for, the column of each one's first row (firsts).
 type colSets struct {
-	cols uint64
-	sets []packedSet
+	cols   uint64
+	sets   []packedSet
+	firsts []uint8
 }
 
 // get returns the packed sets of view v that fill rows, for each of
-// subsets, its columns, that has some.
-func (p *northCache) get(v quarterView, rows uint64, subsets []uint64) []colSets {
-	if p.ok && p.rows == rows {
+// subsets, its columns, that has some. With firsts, the first columns of
+// the table's sets (quarterTable.firstColumns), it lists the first column
+// of each set too.
+func (p *northCache) get(v quarterView, rows uint64, subsets []uint64, firsts []uint8) []colSets {
+	if p.ok && p.rows == rows && p.firsts == (firsts != nil) {
 		return p.lists[:p.n]
 	}
-	p.ok, p.rows, p.n = true, rows, 0
+	p.ok, p.rows, p.firsts, p.n = true, rows, firsts != nil, 0
 	for _, cols := range subsets {
 		if p.n == len(p.lists) {
 			p.lists = append(p.lists, colSets{})
 		}
 		l := &p.lists[p.n]
-		l.cols, l.sets = cols, pack(l.sets[:0], v, v.t.with(rows, cols))
+		l.cols = cols
+		if firsts == nil {
+			l.sets = pack(l.sets[:0], v, v.t.with(rows, cols))
+		} else {
+			l.sets, l.firsts = packFirsts(l.sets[:0], l.firsts[:0], v, rows<<v.t.h|cols, firsts)
+		}
 		if len(l.sets) > 0 {
 			p.n++
 		}
 	}
 	return p.lists[:p.n]
+}
+
+// packFirsts appends to packed the sets of view v of the table's index i
+// (rows<<h | cols) that cross no closed diagonal, packed for their half,
+// and to classes their first columns, from firsts.
+func packFirsts(packed []packedSet, classes []uint8, v quarterView, i uint64, firsts []uint8) ([]packedSet, []uint8) {
+	for at := v.t.start[i]; at < v.t.start[i+1]; at++ {
+		if set := v.t.sets[at]; set&v.closed == 0 {
+			packed, classes = append(packed, v.packed(set)), append(classes, firsts[at])
+		}
+	}
+	return packed, classes
 }
 
 // A southCache keeps the packed sets of a south quarter of a small board

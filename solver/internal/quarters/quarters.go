@@ -83,7 +83,7 @@ func (l *lazy[T]) get(make func() (*T, error)) (*T, error) {
 // being done.
 func newQuarterTable(ctx context.Context, h uint) (*quarterTable, error) {
 	t := &quarterTable{h: h, start: make([]uint32, 1<<(2*h)+1)}
-	if !t.walk(ctx, 0, 0, 0, 0, func(at, _ uint64) { t.start[at+1]++ }) {
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, _ uint64, _ uint8) { t.start[at+1]++ }) {
 		return nil, ctx.Err()
 	}
 	for i := 1; i < len(t.start); i++ {
@@ -92,7 +92,7 @@ func newQuarterTable(ctx context.Context, h uint) (*quarterTable, error) {
 	t.sets = make([]uint64, t.start[len(t.start)-1])
 	next := make([]uint32, len(t.start)-1)
 	copy(next, t.start)
-	if !t.walk(ctx, 0, 0, 0, 0, func(at, set uint64) {
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, set uint64, _ uint8) {
 		t.sets[next[at]] = set
 		next[at]++
 	}) {
@@ -106,26 +106,48 @@ func newQuarterTable(ctx context.Context, h uint) (*quarterTable, error) {
 const walkCheckRow = 3
 
 // walk calls found with each set of the square that fills rows i to h-1
-// as it chooses, after rows, cols and set from rows 0 to i-1, and with its
-// index rows<<h | cols. It reports false when ctx stopped it.
-func (t *quarterTable) walk(ctx context.Context, i uint, rows, cols, set uint64, found func(at, set uint64)) bool {
+// as it chooses, after rows, cols and set from rows 0 to i-1, with its
+// index rows<<h | cols and the column of the queen of its first row,
+// first, 0 for the empty set. The sets of one index come in the order of
+// their first row's column. It reports false when ctx stopped it.
+func (t *quarterTable) walk(ctx context.Context, i uint, rows, cols, set uint64, first uint8, found func(at, set uint64, first uint8)) bool {
 	if i == walkCheckRow && ctx.Err() != nil {
 		return false
 	}
 	if i == t.h {
-		found(rows<<t.h|cols, set)
+		found(rows<<t.h|cols, set, first)
 		return true
 	}
-	if !t.walk(ctx, i+1, rows, cols, set, found) {
+	if !t.walk(ctx, i+1, rows, cols, set, first, found) {
 		return false
 	}
 	for j := range t.h {
+		f := first
+		if rows == 0 {
+			f = uint8(j)
+		}
 		square := uint64(1)<<(i+j) | uint64(1)<<(32+i-j+t.h-1)
-		if cols&(1<<j) == 0 && set&square == 0 && !t.walk(ctx, i+1, rows|1<<i, cols|1<<j, set|square, found) {
+		if cols&(1<<j) == 0 && set&square == 0 && !t.walk(ctx, i+1, rows|1<<i, cols|1<<j, set|square, f, found) {
 			return false
 		}
 	}
 	return true
+}
+
+// firstColumns returns, for each set of the table, the column of the
+// queen of its first row, 0 for the empty set: the same walk, in O(sets)
+// time and a byte a set; or ctx's error.
+func (t *quarterTable) firstColumns(ctx context.Context) ([]uint8, error) {
+	firsts := make([]uint8, len(t.sets))
+	next := make([]uint32, len(t.start)-1)
+	copy(next, t.start)
+	if !t.walk(ctx, 0, 0, 0, 0, 0, func(at, _ uint64, first uint8) {
+		firsts[next[at]] = first
+		next[at]++
+	}) {
+		return nil, ctx.Err()
+	}
+	return firsts, nil
 }
 
 // A span is a run of diagonals, of one kind, that two parts of the board
