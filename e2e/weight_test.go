@@ -11,8 +11,9 @@ import (
 
 // TestWireWeight downloads the wasm, which the page and its solvers'
 // Workers share, as a browser that accepts brotli does, and checks that it
-// weighs at most 1.6 MB; the files that older builds had the Workers
-// fetch beside it are gone.
+// weighs at most 1.65 MB: 1.44 MB when the Workers first ran it, 1.62 MB
+// with the far seeks, the puzzles' days and the start in steps. The
+// files that older builds had the Workers fetch beside it are gone.
 func TestWireWeight(t *testing.T) {
 	total := 0
 	for _, path := range []string{"/web/app.wasm"} {
@@ -30,8 +31,8 @@ func TestWireWeight(t *testing.T) {
 		t.Logf("%s: %d bytes on the wire", path, n)
 		total += int(n)
 	}
-	if total > 1_600_000 {
-		t.Errorf("the wasm weighs %.2f MB on the wire, more than 1.6 MB", float64(total)/1e6)
+	if total > 1_650_000 {
+		t.Errorf("the wasm weighs %.2f MB on the wire, more than 1.65 MB", float64(total)/1e6)
 	}
 	res, err := http.Get(baseURL + "/web/solver.wasm")
 	if err != nil {
