@@ -120,9 +120,17 @@ func (l *Lab) OnMount(ctx app.Context) {
 		w.Preload()
 	}
 	// Once the page has started: the workers' answers, and WebGPU's,
-	// cost the main thread time, which the start can least spare.
-	ctx.After(warmUpDelay, func(app.Context) {
+	// cost the main thread time, which the start can least spare. A link
+	// that asks for the GPU asks WebGPU at once, to say soon if there is
+	// none.
+	gpuNow := l.view.Algo == link.GPUAlgo
+	if gpuNow {
 		l.gpu.find(&l.host, &l.loop)
+	}
+	ctx.After(warmUpDelay, func(app.Context) {
+		if !gpuNow {
+			l.gpu.find(&l.host, &l.loop)
+		}
 		if warms {
 			w.Warm(l.view.Mode == link.Random)
 		}
