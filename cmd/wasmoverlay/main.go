@@ -55,8 +55,12 @@ type edit struct {
 }
 
 // edits are go-app's files that the overlay edits rather than replaces:
-// their IDs come from newID (crypto.go.overlay), not from uuid.
+// their IDs come from newID (crypto.go.overlay), not from uuid; and the
+// engine's first cleanup of its states waits for its ticker, a minute,
+// rather than run in the page's start.
 var edits = []edit{
+	{"pkg/app/engine.go", "\t\te.states.Cleanup()\n\t\tcleanups := time.NewTicker(time.Minute)\n",
+		"\t\tcleanups := time.NewTicker(time.Minute) // nqueens: the first cleanup waits for it\n", 1},
 	{"pkg/app/context.go", "\t\"github.com/google/uuid\"\n", "", 1},
 	{"pkg/app/context.go", "uuid.NewString()", "newID()", 1},
 	{"pkg/app/state.go", "\t\"github.com/google/uuid\"\n", "", 1},
