@@ -94,7 +94,7 @@ func navControl(v link.View, live bool, testID, tooltip, text string, disabled b
 
 // panelProps is what the page hands its open panel.
 func (l *Lab) panelProps() kit.PanelProps {
-	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live, Embedded: l.embed}
+	p := kit.PanelProps{Host: &l.host, View: l.view, Live: l.live, Embedded: l.embed, Starting: l.starting}
 	if len(l.board.Queens) == l.view.N && l.view.N <= link.MaxBrowseN {
 		p.Queens = worker.Ints(l.board.Queens)
 	}

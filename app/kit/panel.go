@@ -27,4 +27,7 @@ type PanelProps struct {
 	// Embedded says another site frames the panel, in a course page's
 	// column: a panel shows the parts that matter first.
 	Embedded bool
+	// Starting says that the page's first mount in the browser is under
+	// way, which draws what the prerendered page drew, in steps of its own.
+	Starting bool
 }

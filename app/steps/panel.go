@@ -59,6 +59,10 @@ type Panel struct {
 	// live: the prerendered page's was not.
 	shownLive bool
 	folds     stepsFolds // the parts beside the board folded away
+	// partial says that the panel draws its board and controls only: a
+	// panel that opens on a live page draws the rest in a task of its own
+	// (see OnMount).
+	partial bool
 
 	timeline stepsTimeline // the whole trace's steps and solutions
 	notice   string        // what the panel changed in a step asked for
@@ -80,20 +84,26 @@ type Panel struct {
 // from its first render, since a fold that a later render made would fire
 // a toggle event that could read the element as it was.
 func newPanel(props kit.PanelProps) app.UI {
-	s := &Panel{PanelProps: props}
+	s := &Panel{PanelProps: props, partial: app.IsClient && !props.Starting}
 	if props.Embedded {
 		s.folds = stepsFolds{"tree": true}
 	}
 	return s
 }
 
-// OnMount shows the link's step.
+// OnMount shows the link's step, and has the panel draw its parts but
+// the board and the controls in a task of its own: mounted at once, the
+// whole panel at a large step took 40 ms and more of the page's main
+// thread on a fast machine.
 func (s *Panel) OnMount(ctx app.Context) {
 	s.loop.Bind(ctx)
 	s.stopKeys, s.stopCode = keepPageStill(), watchCode()
 	s.gone = false
 	s.linked, s.jumped = -1, -1
 	s.sync()
+	if s.partial {
+		s.soon(func() { s.partial = false })
+	}
 }
 
 // OnUpdate follows the page to another board, method or step.

@@ -258,3 +258,24 @@ func TestEmbedFoldsTheTreeFromTheFirstRender(t *testing.T) {
 		}
 	}
 }
+
+// A panel that opens on a live page draws its board and controls in its
+// mount's task, and its other parts once it is whole.
+func TestPartialPanelDrawsTheRestLater(t *testing.T) {
+	_, p := newStepsLab(6, "naive", 0)
+	p.StepTo(12)
+	p.partial = true
+	part := app.HTMLString(p.Render())
+	p.partial = false
+	whole := app.HTMLString(p.Render())
+	for _, id := range []string{`data-testid="steps-board"`, `data-testid="steps-forward"`} {
+		if !strings.Contains(part, id) || !strings.Contains(whole, id) {
+			t.Errorf("%s is missing from the partial panel or the whole one", id)
+		}
+	}
+	for _, id := range []string{`data-testid="steps-part-code"`, `data-testid="steps-part-tree"`, `data-testid="step-words"`} {
+		if strings.Contains(part, id) || !strings.Contains(whole, id) {
+			t.Errorf("%s: in the partial panel %v, in the whole one %v; want only the whole one", id, strings.Contains(part, id), strings.Contains(whole, id))
+		}
+	}
+}

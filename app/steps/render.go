@@ -92,6 +92,13 @@ func (s *Panel) renderSteps(st *trace.State, board app.UI, words ...app.UI) app.
 	}
 	// The words head the code's column, beside the board and in view; an
 	// embed's narrow column keeps them under the controls.
+	if s.partial {
+		return app.Div().Class("steps").OnKeyDown(s.onKeyDown).Body(
+			app.Div().Class("steps-main").Body(
+				app.Div().Class("steps-left").Body(board, s.renderControls()),
+			),
+		)
+	}
 	left := []app.UI{board, s.renderControls(), s.timeline.render(s.params.Method, s.View.N, s.params.At, s.onScrub), s.renderReplay()}
 	var right []app.UI
 	if said := s.renderSaid(words); s.Embedded {
