@@ -28,6 +28,7 @@ type stepsTimeline struct {
 	ended     bool   // whether the trace ends at total
 	found     uint64 // the solutions up to total
 	solutions []int  // the steps of the first of them, worker.MaxTimelineMarks at most
+	marks     string // their ticks' HTML (solutionMarksHTML), written once
 }
 
 // ask asks host's worker for the timeline of method's trace on an n×n
@@ -54,6 +55,7 @@ func (tl *stepsTimeline) take(res worker.Response) {
 			tl.solutions = append(tl.solutions, int(step))
 		}
 	}
+	tl.marks = solutionMarksHTML(tl)
 }
 
 // render draws the scrubber over every step of the trace of method on an
@@ -71,7 +73,7 @@ func (tl *stepsTimeline) render(method string, n, at int, scrub app.EventHandler
 		DataSet("solutions", len(tl.solutions)).DataSet("end", endsAt).Body(
 		app.Label().For("steps-scrubber").Text(tl.words(at)),
 		app.Div().Class("scrubber").Body(
-			app.Raw(solutionMarksHTML(tl)),
+			app.Raw(tl.marks),
 			&scrubber{Total: tl.total, At: at, OnScrub: scrub},
 		),
 	)
@@ -106,8 +108,12 @@ func (s *Panel) onScrub(ctx app.Context, e app.Event) {
 func solutionMarksHTML(tl *stepsTimeline) string {
 	var b strings.Builder
 	b.WriteString(`<div class="solution-marks" aria-hidden="true">`)
+	var num []byte
 	for _, step := range tl.solutions {
-		fmt.Fprintf(&b, `<span style="left:%.3f%%"></span>`, 100*float64(step)/float64(tl.total))
+		num = strconv.AppendFloat(num[:0], 100*float64(step)/float64(tl.total), 'f', 3, 64)
+		b.WriteString(`<span style="left:`)
+		b.Write(num)
+		b.WriteString(`%"></span>`)
 	}
 	b.WriteString(`</div>`)
 	return b.String()

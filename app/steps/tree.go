@@ -121,7 +121,29 @@ func (m *markup) treeNode(labels *markup, s *trace.State, r, c int, node trace.T
 
 // rect writes a node's box at x, y.
 func (m *markup) rect(x, y int) *markup {
-	fmt.Fprintf(m, `<rect x="%d" y="%d" width="%d" height="%d" rx="5"/>`, x, y, treeBoxW, treeBoxH)
+	m.WriteString(`<rect x="`)
+	m.number(x)
+	m.WriteString(`" y="`)
+	m.number(y)
+	m.WriteString(`" width="` + strconv.Itoa(treeBoxW) + `" height="` + strconv.Itoa(treeBoxH) + `" rx="5"/>`)
+	return m
+}
+
+// number writes the decimal digits of i.
+func (m *markup) number(i int) {
+	var digits [20]byte
+	m.Write(strconv.AppendInt(digits[:0], int64(i), 10))
+}
+
+// textAt opens a text element of class at x, y.
+func (m *markup) textAt(class string, x, y int) *markup {
+	m.WriteString(`<text class="`)
+	m.escaped(class)
+	m.WriteString(`" x="`)
+	m.number(x)
+	m.WriteString(`" y="`)
+	m.number(y)
+	m.WriteString(`">`)
 	return m
 }
 
@@ -132,13 +154,10 @@ func (m *markup) words(x, y int, top, bottom, mark string) {
 	switch {
 	case top == "":
 	case bottom == "":
-		fmt.Fprintf(m, `<text class="%s" x="%d" y="%d">`, mark, cx, y+treeBoxH/2+5)
-		m.text(top).close("text")
+		m.textAt(mark, cx, y+treeBoxH/2+5).text(top).close("text")
 	default:
-		fmt.Fprintf(m, `<text class="%s" x="%d" y="%d">`, mark, cx, y+13)
-		m.text(top).close("text")
-		fmt.Fprintf(m, `<text class="%s small" x="%d" y="%d">`, mark, cx, y+treeBoxH-4)
-		m.text(bottom).close("text")
+		m.textAt(mark, cx, y+13).text(top).close("text")
+		m.textAt(mark+" small", cx, y+treeBoxH-4).text(bottom).close("text")
 	}
 }
 

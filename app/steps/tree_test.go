@@ -52,3 +52,19 @@ func TestCompactCount(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTreeHTML writes the tree of a step deep in naive's search of
+// n = 16, which the panel redraws at each jump.
+func BenchmarkTreeHTML(b *testing.B) {
+	st := trace.NewState("naive", 16)
+	steps := 0
+	trace.Run("naive", 16, func(e trace.Event) bool {
+		st.Apply(e)
+		steps++
+		return steps < 1_000_000
+	})
+	b.ReportAllocs()
+	for b.Loop() {
+		treeHTML(st)
+	}
+}
