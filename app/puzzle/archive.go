@@ -30,13 +30,13 @@ func ArchiveDays(today string) []string {
 // ones, each with its number, date, size and level, and how the player
 // solved it, if they did, in this browser: each opens its puzzle. It is
 // folded, in a line.
-func (m *Mode) renderArchive(v link.View) app.UI {
+func (r *records) renderArchive(v link.View) app.UI {
 	today := link.Today()
 	days := ArchiveDays(today)
 	return app.Details().Class("puzzle-archive").DataSet("testid", "puzzle-archive").Body(
 		app.Summary().Text("Past puzzles"),
 		app.Ol().Class("puzzle-archive-days").Body(app.Range(days).Slice(func(i int) app.UI {
-			return m.renderArchiveDay(v, days[i], today)
+			return r.renderArchiveDay(v, days[i], today)
 		})),
 	)
 }
@@ -44,7 +44,7 @@ func (m *Mode) renderArchive(v link.View) app.UI {
 // renderArchiveDay is day's line of the past puzzles: "#7 · Sun 29 Nov
 // 2026 · 14×14 hard", a link to it, then "✓ 2:13" once solved (with its
 // hints, if any), "today", or nothing.
-func (m *Mode) renderArchiveDay(v link.View, day, today string) app.UI {
+func (r *records) renderArchiveDay(v link.View, day, today string) app.UI {
 	open := v
 	open.SetDay(day)
 	number, _ := dayNumber(day)
@@ -54,14 +54,14 @@ func (m *Mode) renderArchiveDay(v link.View, day, today string) app.UI {
 		a = a.Aria("current", "page")
 	}
 	var said string
-	if r, solved := m.records.scores.Days[day]; solved {
+	if solve, solved := r.scores.Days[day]; solved {
 		item = item.Class("solved").DataSet("solved", "true")
 		said = "✓ solved"
-		if r.Seconds > 0 {
-			said = "✓ " + Clock(seconds(r.Seconds))
+		if solve.Seconds > 0 {
+			said = "✓ " + Clock(seconds(solve.Seconds))
 		}
-		if r.Hints > 0 {
-			said += fmt.Sprintf(", %d %s", r.Hints, kit.Plural(uint64(r.Hints), "hint", "hints"))
+		if solve.Hints > 0 {
+			said += fmt.Sprintf(", %d %s", solve.Hints, kit.Plural(uint64(solve.Hints), "hint", "hints"))
 		}
 	}
 	if day == today {

@@ -22,7 +22,7 @@ import (
 // summary lies over the board, and the words have room of their own.
 func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 	if m.opens != "" {
-		return m.renderClosed(v)
+		return renderClosed(v, m.renderBar(v))
 	}
 	g := m.game
 	n, given := v.N, m.given
@@ -57,7 +57,8 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 		b = b.DataSet("queens", g.playerQueens()).DataSet("marks", g.Marks()).
 			Aria("label", fmt.Sprintf("%d by %d puzzle board, %d queens given: the arrows move, Enter or Space places a queen, X marks a square ruled out",
 				n, n, given.Placed()))
-		squares = func(i int) app.UI { return m.renderSquare(i/n, i%n) }
+		shown := look{g, m.cursor, m.records.shade}
+		squares = func(i int) app.UI { return shown.square(i/n, i%n) }
 	}
 	if v.DayPending() {
 		cells, b = 0, b.Class("sparse") // the board of a day the browser picks: drawn, with no square to tap
@@ -68,10 +69,14 @@ func (m *Mode) RenderBoard(v link.View, live bool) app.UI {
 			b = b.DataSet("solved", "true").Class("solved")
 		}
 	}
+	var card app.UI
+	if m.summary.shown(g) {
+		card = m.summary.render(g, m.heading(v), m.Standing(g.N(), g.Puzzle.Level), m.Share)
+	}
 	return app.Div().Class("puzzle-area").Body(
 		app.Div().Class("board-frame puzzle-frame").Body(
 			b.Body(app.Range(make([]struct{}, cells)).Slice(squares)),
-			m.renderSummary(g, v),
+			card,
 		),
 		m.renderBar(v),
 		app.P().Class("visually-hidden").DataSet("testid", "puzzle-said").Attr("aria-live", "polite").Text(m.said),
@@ -89,7 +94,7 @@ func (m *Mode) renderBar(v link.View) app.UI {
 	status := app.P().Class("puzzle-status").DataSet("testid", "puzzle-status")
 	if g == nil {
 		text := m.waitText(v)
-		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), m.renderDayLine(v), renderWords(nil))
+		return bar.Body(status.Title(text).Body(app.Span().Class("puzzle-heading").Text(text)), renderDayLine(v), renderWords(nil))
 	}
 	heading := m.heading(v)
 	status = status.Title(heading).Body(
@@ -100,18 +105,17 @@ func (m *Mode) renderBar(v link.View) app.UI {
 			app.If(g.Hints() > 0, app.Text(fmt.Sprintf(" · %d %s", g.Hints(), kit.Plural(uint64(g.Hints()), "hint", "hints")))),
 		),
 	)
-	return bar.Attr("aria-live", "polite").Body(status, m.renderDayLine(v), renderWords(m.words(v)))
+	return bar.Attr("aria-live", "polite").Body(status, renderDayLine(v), renderWords(words(g, v, m.said)))
 }
 
-// words is what the room under the status line says, one thing at a
-// time: the hint or Check's answer, whichever came last, or else why the
-// puzzle is not of the level asked for, or else how the solve went, or how
-// to play.
-func (m *Mode) words(v link.View) app.UI {
-	g := m.game
+// words is what the room under the status line says of game g, one
+// thing at a time: the hint or Check's answer, whichever came last (said
+// is what the board last told), or else why the puzzle is not of the
+// level asked for, or else how the solve went, or how to play.
+func words(g *Game, v link.View, said string) app.UI {
 	checked, h := g.Checked(), g.ShownHint()
 	switch level := g.Puzzle.Level.String(); {
-	case h != nil && (checked == "" || m.said == h.Text):
+	case h != nil && (checked == "" || said == h.Text):
 		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-hint-text").Text(h.Text)
 	case checked != "":
 		return app.P().Class("puzzle-said").DataSet("testid", "puzzle-checked").Text(checked)
@@ -156,9 +160,18 @@ func givenSquare(r, c int, given solver.Placement) app.HTMLDiv {
 	return square
 }
 
-// renderSquare draws square (r, c) of the game.
-func (m *Mode) renderSquare(r, c int) app.UI {
-	g := m.game
+// A look is how the board shows a game being played: where the
+// keyboard's cursor is, and whether the squares its queens attack are
+// shaded.
+type look struct {
+	g      *Game
+	cursor [2]int
+	shade  bool
+}
+
+// square draws square (r, c) of the game.
+func (l look) square(r, c int) app.UI {
+	g := l.g
 	if g.Given(r, c) {
 		square := givenSquare(r, c, g.Puzzle.Given)
 		if g.Attacked(r, c) {
@@ -166,7 +179,7 @@ func (m *Mode) renderSquare(r, c int) app.UI {
 		}
 		return square
 	}
-	square := app.Div().Class(m.squareClass(r, c)).DataSet("row", r).DataSet("col", c)
+	square := app.Div().Class(l.class(r, c)).DataSet("row", r).DataSet("col", c)
 	switch {
 	case g.Queen(r) == c:
 		return square.Body(app.Span().Class("piece").Aria("hidden", "true").Text("♛"))
@@ -176,9 +189,9 @@ func (m *Mode) renderSquare(r, c int) app.UI {
 	return square
 }
 
-// squareClass is the class of square (r, c), which holds no given.
-func (m *Mode) squareClass(r, c int) string {
-	g := m.game
+// class is the class of square (r, c), which holds no given.
+func (l look) class(r, c int) string {
+	g := l.g
 	class := board.SquareClass(r, c, nil)
 	switch {
 	case g.Queen(r) == c && g.Attacked(r, c):
@@ -187,7 +200,7 @@ func (m *Mode) squareClass(r, c int) string {
 		class += " queen"
 	case g.Marked(r, c):
 		class += " marked"
-	case m.records.shade && !g.Solved() && g.Attacked(r, c):
+	case l.shade && !g.Solved() && g.Attacked(r, c):
 		class += " attacked"
 	}
 	if h := g.ShownHint(); h != nil && h.Row == r && h.Col == c {
@@ -196,7 +209,7 @@ func (m *Mode) squareClass(r, c int) string {
 			class += " rule-out" // the square or its queen is to go
 		}
 	}
-	if m.cursor == [2]int{r, c} {
+	if l.cursor == [2]int{r, c} {
 		class += " cursor"
 	}
 	return class
@@ -212,4 +225,23 @@ func (g *Game) playerQueens() string {
 		}
 	}
 	return mine.Format(".")
+}
+
+// describe says what square (r, c) holds, for screen readers.
+func (l look) describe(r, c int) string {
+	g := l.g
+	s := fmt.Sprintf("Row %d, column %d", r+1, c+1)
+	switch {
+	case g.Given(r, c):
+		s += ": a given queen"
+	case g.Queen(r) == c:
+		s += ": your queen"
+	case g.Marked(r, c):
+		s += ": ruled out"
+	case l.shade && g.Attacked(r, c):
+		s += ": attacked"
+	default:
+		s += ": empty"
+	}
+	return s + "."
 }

@@ -16,9 +16,10 @@ import (
 // moves.
 func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	g := m.game
+	n, level := scoredBoard(g, v)
 	return app.Div().Class("puzzle-controls").Body(
 		m.renderMoves(g),
-		m.renderChoice(v),
+		renderChoice(m.host, v, n, level),
 		app.P().Class("hint").Body(
 			app.Text("Place one queen in each row so that no two attack each other; the ringed queens are given. "+
 				"A tap places a queen, a second tap marks the square ✕, a third clears it (in a given queen's row, a tap marks). "),
@@ -26,8 +27,8 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 			app.Span().Class("for-touch").Text("A long press marks too."),
 		),
 		size,
-		m.records.renderScores(m.scoredBoard(v)),
-		m.renderArchive(v),
+		m.records.renderScores(n, level),
+		m.records.renderArchive(v),
 	)
 }
 
@@ -62,29 +63,29 @@ func checkbox(testID string, checked bool, set func(bool)) app.HTMLInput {
 	return box
 }
 
-// renderChoice offers today's puzzle, and a new puzzle of a level.
-func (m *Mode) renderChoice(v link.View) app.UI {
+// renderChoice offers today's puzzle, and a new puzzle of a level, for
+// view v, whose puzzle has the size and level shown; host goes to them.
+func renderChoice(host *kit.Host, v link.View, n int, shown solverpuzzle.Level) app.UI {
 	return app.Div().Class("puzzle-choice").Body(
 		app.Label().For("puzzle-level").Text("Level"),
-		m.renderLevels(v),
+		renderLevels(host, n, shown),
 		kit.Button("button secondary", "puzzle-new", "New puzzle", false, func() {
-			m.host.Navigate(func(v *link.View) { v.NewPuzzle() }, link.PushEntry)
+			host.Navigate(func(v *link.View) { v.NewPuzzle() }, link.PushEntry)
 		}),
 		kit.Button("button secondary", "puzzle-today", "Today's puzzle", v.Day == link.Today(), func() {
-			m.host.Navigate(func(v *link.View) { v.SetDay(link.Today()) }, link.PushEntry)
+			host.Navigate(func(v *link.View) { v.SetDay(link.Today()) }, link.PushEntry)
 		}),
 	)
 }
 
-// renderLevels is the menu of the levels of a new puzzle of the board's
-// size: it shows the level of the puzzle made, and offers a level that
-// this size does not make disabled, with the reason.
-func (m *Mode) renderLevels(v link.View) app.UI {
-	n, shown := m.scoredBoard(v)
+// renderLevels is the menu of the levels of a new n×n puzzle: it shows
+// the level of the puzzle made, and offers a level that this size does
+// not make disabled, with the reason.
+func renderLevels(host *kit.Host, n int, shown solverpuzzle.Level) app.UI {
 	return app.Select().ID("puzzle-level").DataSet("testid", "puzzle-level").
 		OnChange(func(ctx app.Context, e app.Event) {
 			level := ctx.JSSrc().Get("value").String()
-			m.host.Navigate(func(v *link.View) { v.Level = level; v.NewPuzzle() }, link.PushEntry)
+			host.Navigate(func(v *link.View) { v.Level = level; v.NewPuzzle() }, link.PushEntry)
 		}).
 		Body(app.Range(solverpuzzle.Levels).Slice(func(i int) app.UI {
 			level := solverpuzzle.Levels[i]
@@ -107,11 +108,11 @@ func levelOf(name string) solverpuzzle.Level {
 	return solverpuzzle.Medium
 }
 
-// scoredBoard is the size and level of the scores shown with view v: the
-// puzzle's, once it is made.
-func (m *Mode) scoredBoard(v link.View) (int, solverpuzzle.Level) {
-	if m.game != nil {
-		return m.game.N(), m.game.Puzzle.Level
+// scoredBoard is the size and level of the scores shown with view v: those
+// of game g's puzzle, once it is made.
+func scoredBoard(g *Game, v link.View) (int, solverpuzzle.Level) {
+	if g != nil {
+		return g.N(), g.Puzzle.Level
 	}
 	return v.N, levelOf(v.Level)
 }

@@ -18,48 +18,56 @@ import (
 // the date once a second, which holds across a sleep, a change of the
 // clock or of summer time, where a timer set for midnight would not.
 type dayWatch struct {
-	today string // the date the page last drew
-	tick  *task.Later
+	today   string // the date the page last drew
+	tick    *task.Later
+	changed func() // called once the date has changed
 }
 
-// watchDay starts following the date, in the browser.
-func (m *Mode) watchDay() {
+// start starts following the date, in the browser, calling changed once
+// it changes.
+func (d *dayWatch) start(changed func()) {
 	if !app.IsClient {
 		return
 	}
-	if m.day.tick == nil {
-		m.day.tick = task.New(m.checkDay)
+	if d.tick == nil {
+		d.tick = task.New(d.check)
 	}
-	m.day.today = link.Today()
-	m.day.tick.Schedule(time.Second)
+	d.today, d.changed = link.Today(), changed
+	d.tick.Schedule(time.Second)
 }
 
-// stopWatchingDay stops following the date.
-func (m *Mode) stopWatchingDay() {
-	if m.day.tick != nil {
-		m.day.tick.Stop()
+// stop stops following the date.
+func (d *dayWatch) stop() {
+	if d.tick != nil {
+		d.tick.Stop()
 	}
 }
 
-// checkDay redraws the page once the date has changed, and looks again a
-// second later.
-func (m *Mode) checkDay() {
-	if link.Today() != m.day.today {
-		m.run(m.newDay)
+// check calls changed once the date has changed, and looks again a second
+// later.
+func (d *dayWatch) check() {
+	if link.Today() != d.today {
+		d.changed()
 	}
-	m.day.tick.Schedule(time.Second)
+	d.tick.Schedule(time.Second)
+}
+
+// turned reports whether the date has changed since the page last drew
+// it, and takes the new one.
+func (d *dayWatch) turned() bool {
+	today := link.Today()
+	if today == d.today {
+		return false
+	}
+	d.today = today
+	return true
 }
 
 // newDay takes the new date: the page draws its day again (the countdown,
 // Today's puzzle, the streak and the past puzzles), and makes the puzzle
 // of the day it waited for, if that day has come.
 func (m *Mode) newDay() {
-	today := link.Today()
-	if today == m.day.today {
-		return
-	}
-	m.day.today = today
-	if m.opens != "" && link.Opened(m.opens) {
+	if m.day.turned() && m.opens != "" && link.Opened(m.opens) {
 		m.host.Navigate(func(*link.View) {}, link.ReplaceEntry) // Sync makes it
 	}
 }
@@ -106,7 +114,7 @@ func longDate(day string) string {
 // how long until the next one: "Sun 29 Nov 2026 · next puzzle in
 // 05:12:09". The line is always there, at its height, so that nothing
 // moves when the countdown comes with the live page.
-func (m *Mode) renderDayLine(v link.View) app.UI {
+func renderDayLine(v link.View) app.UI {
 	line := app.P().Class("puzzle-day").DataSet("testid", "puzzle-day").Attr("aria-live", "off") // the bar's other words are said
 	next := &Countdown{Due: dayDue(link.AddDays(link.Today(), 1)), Prefix: "Next puzzle of the day in ", TestID: "puzzle-countdown"}
 	if v.Day == "" {
@@ -118,8 +126,9 @@ func (m *Mode) renderDayLine(v link.View) app.UI {
 
 // renderClosed draws, in the board's place, that the puzzle of the view's
 // day opens on that day, and in how long: "Puzzle #12 opens on Saturday 5
-// December 2026, in 3 h 20 min." It has no squares to play.
-func (m *Mode) renderClosed(v link.View) app.UI {
+// December 2026, in 3 h 20 min." It has no squares to play. The board's
+// bar goes under it.
+func renderClosed(v link.View, bar app.UI) app.UI {
 	heading := Heading(v)
 	if number, ok := dayNumber(v.Day); ok {
 		heading = fmt.Sprintf("Puzzle #%d", number)
@@ -135,6 +144,6 @@ func (m *Mode) renderClosed(v link.View) app.UI {
 				),
 			),
 		),
-		m.renderBar(v),
+		bar,
 	)
 }

@@ -25,7 +25,7 @@ func (m *Mode) Mount(storage app.BrowserStorage, retitle func()) {
 func (m *Mode) Dismount() {
 	m.mounted = false
 	m.events.end()
-	m.stopWatchingDay()
+	m.day.stop()
 }
 
 // end stops listening to the page, and a long press's wait.

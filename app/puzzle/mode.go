@@ -62,7 +62,7 @@ func (m *Mode) Sync(host *kit.Host, loop *kit.Loop, v link.View) {
 	if m.mounted {
 		m.events.listen(m)
 	}
-	m.watchDay()
+	m.day.start(func() { m.run(m.newDay) })
 	key := puzzleKey(v)
 	if key == m.key && (m.opens == "" || !link.Opened(m.opens)) {
 		return // the puzzle shown, or the day still to come
@@ -109,7 +109,7 @@ func (m *Mode) Leave() {
 		m.host.Stop(backend.SeekSlot)
 	}
 	m.events.end()
-	m.stopWatchingDay()
+	m.day.stop()
 	m.active, m.key, m.game, m.making, m.opens = false, "", nil, false, ""
 }
 

@@ -1,7 +1,6 @@
 package puzzle
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -23,7 +22,7 @@ func (m *Mode) play(move func(g *Game), r, c int) {
 	move(g)
 	if r >= 0 {
 		m.cursor = [2]int{r, c}
-		m.said = m.describe(r, c)
+		m.said = look{g, m.cursor, m.records.shade}.describe(r, c)
 	}
 	if g.Solved() && !solved {
 		m.said = g.solvedText()
@@ -95,25 +94,6 @@ func (m *Mode) Hidden(hidden bool) {
 	}
 }
 
-// describe says what square (r, c) holds, for screen readers.
-func (m *Mode) describe(r, c int) string {
-	g := m.game
-	s := fmt.Sprintf("Row %d, column %d", r+1, c+1)
-	switch {
-	case g.Given(r, c):
-		s += ": a given queen"
-	case g.Queen(r) == c:
-		s += ": your queen"
-	case g.Marked(r, c):
-		s += ": ruled out"
-	case m.records.shade && g.Attacked(r, c):
-		s += ": attacked"
-	default:
-		s += ": empty"
-	}
-	return s + "."
-}
-
 // pressKey handles a key pressed on the board: the arrows move the
 // cursor, Enter and Space tap its square, X marks it. It reports whether
 // it used the key.
@@ -133,7 +113,7 @@ func (m *Mode) pressKey(key string) bool {
 	cursor, moved := kit.MoveCursor(m.cursor, m.game.N(), key)
 	if moved {
 		m.cursor = cursor
-		m.said = m.describe(cursor[0], cursor[1])
+		m.said = look{m.game, cursor, m.records.shade}.describe(cursor[0], cursor[1])
 	}
 	return moved
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
-	"nqueens/app/link"
 )
 
 // A summary is the card that a solve opens over the board, in view where
@@ -18,38 +17,59 @@ type summary struct {
 	shared string // what Share did, until the next puzzle
 }
 
-// summaryShown reports whether the solve's card shows.
-func (m *Mode) summaryShown() bool { return m.game != nil && m.game.Solved() && m.summary.open }
+// shown reports whether the card of game g shows: g is solved and the
+// card open.
+func (s *summary) shown(g *Game) bool { return g != nil && g.Solved() && s.open }
 
-// renderSummary draws the card of solved game g of view v, or nothing
-// while it is closed.
-func (m *Mode) renderSummary(g *Game, v link.View) app.UI {
-	if !m.summaryShown() {
-		return nil
-	}
-	standing := m.Standing(g.N(), g.Puzzle.Level)
+// render draws the card of solved game g, named heading, with the
+// player's standing and the Share button, which calls share.
+func (s *summary) render(g *Game, heading string, standing Standing, share func()) app.UI {
 	took := g.Took()
 	return app.Section().Class("puzzle-summary").DataSet("testid", "puzzle-summary").
 		DataSet("streak", standing.Streak).DataSet("seconds", int(math.Floor(took.Seconds()))).
 		Attr("role", "dialog").Aria("labelledby", "puzzle-summary-title").
-		OnKeyDown(m.onSummaryKey).
+		OnKeyDown(s.onKey).
 		Body(
-			kit.Button("puzzle-summary-close", "puzzle-summary-close", "×", false, m.CloseSummary).
+			kit.Button("puzzle-summary-close", "puzzle-summary-close", "×", false, s.close).
 				Aria("label", "Close, and see the board").Title("Close (Esc)"),
 			app.Elem("h2").ID("puzzle-summary-title").Text("Solved!"),
-			app.P().Class("puzzle-summary-name").Text(m.heading(v)),
+			app.P().Class("puzzle-summary-name").Text(heading),
 			renderPicture(g.N(), g.Hints()),
 			renderSummaryFigures(g, standing),
 			app.Details().Class("puzzle-share-details").Body(
 				app.Summary().Text("The text shared"),
 				app.Textarea().Class("puzzle-share-text").DataSet("testid", "puzzle-share-text").ReadOnly(true).Rows(4).
-					Aria("label", "Your result, to share").Text(m.shareText(g)+"\n"+pageLink()),
+					Aria("label", "Your result, to share").Text(shareText(g)+"\n"+pageLink()),
 			),
 			app.Div().Class("puzzle-actions").Body(
-				kit.Button("button", "puzzle-share", "Share", false, m.Share),
-				app.Span().Class("hint").DataSet("testid", "puzzle-shared").Attr("role", "status").Text(m.summary.shared),
+				kit.Button("button", "puzzle-share", "Share", false, share),
+				app.Span().Class("hint").DataSet("testid", "puzzle-shared").Attr("role", "status").Text(s.shared),
 			),
 		)
+}
+
+// close closes the card, to show the solved board.
+func (s *summary) close() { s.open = false }
+
+// onKey closes the card on Escape.
+func (s *summary) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		s.close()
+	}
+}
+
+// said keeps what sharing did, for the card to say.
+func (s *summary) said(r kit.ShareResult) {
+	switch r {
+	case kit.Shared:
+		s.shared = "Shared."
+	case kit.Copied:
+		s.shared = "Copied, with the link."
+	case kit.Cancelled:
+		s.shared = ""
+	default:
+		s.shared = "Sharing is blocked here: select the text and copy it."
+	}
 }
 
 // renderPicture draws SharePicture with squares of the page's own, which
@@ -101,7 +121,7 @@ func bestText(st Standing) string {
 // shareText is the solve's share text and its picture; the puzzle's link,
 // which opens it unsolved, goes with it: the page's link never holds the
 // player's queens.
-func (m *Mode) shareText(g *Game) string {
+func shareText(g *Game) string {
 	return ShareText(g.N(), g.Puzzle.Level.String(), g.Number, g.Took(), g.Hints()) + "\n" + SharePicture(g.N(), g.Hints())
 }
 
@@ -111,19 +131,8 @@ func (m *Mode) Share() {
 	if m.game == nil {
 		return
 	}
-	kit.Share(m.shareText(m.game), pageLink(), func(r kit.ShareResult) {
-		m.run(func() {
-			switch r {
-			case kit.Shared:
-				m.summary.shared = "Shared."
-			case kit.Copied:
-				m.summary.shared = "Copied, with the link."
-			case kit.Cancelled:
-				m.summary.shared = ""
-			default:
-				m.summary.shared = "Sharing is blocked here: select the text and copy it."
-			}
-		})
+	kit.Share(shareText(m.game), pageLink(), func(r kit.ShareResult) {
+		m.run(func() { m.summary.said(r) })
 	})
 }
 
@@ -133,19 +142,6 @@ func pageLink() string {
 		return ""
 	}
 	return app.Window().URL().String()
-}
-
-// CloseSummary closes the solve's card, to show the solved board.
-func (m *Mode) CloseSummary() { m.summary.open = false }
-
-// OpenSummary opens the solve's card again.
-func (m *Mode) OpenSummary() { m.summary.open = true }
-
-// onSummaryKey closes the card on Escape.
-func (m *Mode) onSummaryKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" {
-		m.CloseSummary()
-	}
 }
 
 // renderRestartOrResult is Start over while the game is played, and once
@@ -165,7 +161,7 @@ func (m *Mode) renderRestartOrResult(g *Game) app.UI {
 // starts it over before.
 func (m *Mode) restartOrResult() {
 	if m.game != nil && m.game.Solved() {
-		m.OpenSummary()
+		m.summary.open = true
 		return
 	}
 	m.Restart()
