@@ -162,16 +162,18 @@ func (p *page) predictState() predictState {
 		return b ? { score: b.dataset.score, pending: b.dataset.pending, text: b.innerText } : {}; })()`)
 }
 
-// TestPredictMode answers predict mode's questions, one right and one
-// wrong, by mouse and by key: the score counts them, the link does not
-// hold it, and bitmask asks for columns.
+// TestPredictMode answers predict mode's questions, right and wrong, by
+// mouse and by key: naive is asked which column a row's queen goes to,
+// then whether each square is safe; the score counts the answers, the
+// link does not hold it, and bitmask asks for columns.
 func TestPredictMode(t *testing.T) {
 	p := openOn(t, laptop, "/?n=4&panel=steps&method=naive&predict=1")
 	p.waitLive()
 	p.stepsAt(0, "start")
-	p.click("steps-forward") // step 1 tries row 0, column 0: safe
-	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.pending === "true"`)
-	if s := p.predictState(); !strings.Contains(s.Text, "is row 0, column 0 safe") || s.Score != "0/0" {
+	p.click("steps-forward") // step 1 begins row 0's tests: its queen goes to column 0
+	pending := `document.querySelector('[data-testid="steps-predict"]')?.dataset.pending === "true"`
+	p.waitFor(pending)
+	if s := p.predictState(); !strings.Contains(s.Text, "Which one gets its queen?") || s.Score != "0/0" {
 		t.Fatalf("the first question: %+v", s)
 	}
 	if got := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`); got != "0" {
@@ -180,18 +182,25 @@ func TestPredictMode(t *testing.T) {
 	if !p.inView(`[data-testid="steps-predict"]`) {
 		t.Errorf("the question is out of view: %s", p.summary())
 	}
+	p.click("predict-0")
+	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.score === "1/1"`)
+	if s := p.predictState(); !strings.Contains(s.Text, "is row 0, column 0 safe") || !strings.Contains(s.Text, "Right: column 0") || s.Pending != "true" {
+		t.Errorf("the test's question after the column's: %+v", s)
+	}
 	p.click("predict-safe")
 	p.stepsAt(1, "try")
-	if s := p.predictState(); s.Score != "1/1" || !strings.HasPrefix(s.Text, "Right") {
+	if s := p.predictState(); s.Score != "2/2" || !strings.HasPrefix(s.Text, "Right") {
 		t.Errorf("after a right answer: %+v", s)
 	}
 	p.click("steps-forward") // step 2 places the queen: no question
 	p.stepsAt(2, "place")
-	p.click("steps-forward") // step 3 tries row 1, column 0: attacked
-	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.pending === "true"`)
-	p.do(chromedp.Focus(chromedp.CSS(testID("steps-board"))), chromedp.KeyEvent("s"))
+	p.click("steps-forward") // step 3 begins row 1's tests: column 2; row 1, column 0 is attacked
+	p.waitFor(pending)
+	p.do(chromedp.Focus(chromedp.CSS(testID("steps-board"))), chromedp.KeyEvent("2"))
+	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.score === "3/3"`)
+	p.do(chromedp.KeyEvent("s"))
 	p.stepsAt(3, "try")
-	if s := p.predictState(); s.Score != "1/2" || !strings.HasPrefix(s.Text, "Not this time") {
+	if s := p.predictState(); s.Score != "3/4" || !strings.HasPrefix(s.Text, "Not this time") {
 		t.Errorf("after a wrong answer: %+v", s)
 	}
 	if q := query(t, p.location()); q.Get("predict") != "1" || strings.Contains(p.location(), "score") {

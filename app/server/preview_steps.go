@@ -17,12 +17,12 @@ import (
 const (
 	stepsPanel = "steps" // steps.Spec.Name
 	// previewStepsMax is the last step of a search that a preview
-	// replays: the steps that the page's prerender replays itself
-	// (steps.localWindowSteps), about a millisecond's work. A link whose
-	// step is past it gets the empty board of its search, as its page gets
-	// its board from the browser's worker: what a link's preview shows
+	// replays: the last step a link can name (worker.MaxTraceStep), so
+	// that every link's preview draws its step. Two million steps take
+	// about 0.1 s natively; a link past them (which the page itself cuts
+	// back) gets the empty board of its search. What a preview shows
 	// depends on the link alone, never on the machine's load.
-	previewStepsMax = worker.TraceWindowSteps / 4
+	previewStepsMax = worker.MaxTraceStep
 	// previewCheckEvery is how many steps the replay takes between looks
 	// at its request's context.
 	previewCheckEvery = 64

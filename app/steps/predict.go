@@ -10,43 +10,71 @@ import (
 )
 
 // A prediction is predict mode's question about the step the search is
-// about to take: before safe tests a square, whether it is safe; before
-// bitmask places a queen, in which column. naive and iterative place a
-// queen on the square that Safe has just found safe, so they are asked of
-// their tests alone, and bitmask, which tests no square, of its queens.
+// about to take. Before Safe tests a square (naive and iterative), it
+// asks whether the square is safe; and before each queen, which column it
+// goes to: bitmask, which tests no square, before it places a queen, and
+// naive and iterative before the first test of a row's run of tests, as
+// their queen goes on the first square found safe (or on none, when the
+// search backtracks). There the test's question follows the column's.
 type prediction struct {
-	at      int         // the step it asks about
-	event   trace.Event // what that step does
-	n       int         // the board's size
-	resume  bool        // whether play goes on once it is answered
-	said    string      // what the last answer got, shown with the step
-	right   int         // answers right, of asked: the score, which no link holds
-	asked   int
-	pending bool // whether the question waits for its answer
+	at       int         // the step it asks about
+	event    trace.Event // what that step does
+	n        int         // the board's size
+	column   string      // for a question about a column, its answer: a column's number, or none
+	resume   bool        // whether play goes on once it is answered
+	said     string      // what the last answer got, shown with the step
+	follows  string      // the column's answer, while the test's question of its step waits
+	right    int         // answers right, of asked: the score, which no link holds
+	asked    int
+	pending  bool // whether the question waits for its answer
+	columnAt int  // the step whose column was last asked about
 }
 
-// asks reports whether predict mode asks about a step that does e.
-func asks(method string, e trace.Event) bool {
-	if method == "bitmask" {
-		return e.Kind == trace.Place
-	}
-	return e.Kind == trace.Try
-}
+// none is the answer that no column of the row is safe.
+const none = "none"
 
 // ask asks about step at of an n×n board's search by method, which does
-// e, unless it is a step predict mode does not ask about. It reports
-// whether it asks. playing says whether play is to go on once answered.
-func (q *prediction) ask(method string, n, at int, e trace.Event, playing bool) bool {
-	if !asks(method, e) {
+// event i of events, unless it is a step predict mode does not ask about
+// (see prediction). first says whether events[i] is the first step of
+// the search. It reports whether it asks. playing says whether play is
+// to go on once answered.
+func (q *prediction) ask(method string, n, at int, events []trace.Event, i int, first, playing bool) bool {
+	e := events[i]
+	column := ""
+	switch {
+	case method == "bitmask" && e.Kind == trace.Place:
+		column = strconv.Itoa(e.Col)
+	case method == "bitmask" || e.Kind != trace.Try:
 		return false
+	case q.columnAt != at && (first || i > 0 && (events[i-1].Kind != trace.Try || events[i-1].Row != e.Row)):
+		column = nextQueen(events[i:], e.Row) // "" past the events held: the test is asked alone
 	}
-	*q = prediction{at: at, event: e, n: n, resume: playing, right: q.right, asked: q.asked, pending: true}
+	*q = prediction{at: at, event: e, n: n, column: column, resume: playing, right: q.right, asked: q.asked, pending: true, columnAt: q.columnAt}
+	if column != "" {
+		q.columnAt = at
+	}
 	return true
 }
 
+// nextQueen returns where the queen of row goes in events, which start
+// with a test of row: the column of its next Place, or none if the
+// search backtracks from row first; "" if events end before either.
+func nextQueen(events []trace.Event, row int) string {
+	for _, e := range events {
+		switch {
+		case e.Row != row:
+		case e.Kind == trace.Place:
+			return strconv.Itoa(e.Col)
+		case e.Kind == trace.Backtrack:
+			return none
+		}
+	}
+	return ""
+}
+
 // answer keeps the score of an answer to the question, "safe" or
-// "attacked" for a test, a column's number for a queen, and says why it
-// is right or not.
+// "attacked" for a test, a column's number or none for a queen, and says
+// why it is right or not.
 func (q *prediction) answer(answer string) {
 	q.pending = false
 	q.asked++
@@ -58,46 +86,63 @@ func (q *prediction) answer(answer string) {
 	}
 }
 
+// asksColumn reports whether the question is about a column.
+func (q *prediction) asksColumn() bool { return q.column != "" }
+
 // truth is the answer to the question.
 func (q *prediction) truth() string {
-	if q.event.Kind == trace.Try {
-		if q.event.Against >= 0 {
-			return "attacked"
-		}
-		return "safe"
+	switch {
+	case q.asksColumn():
+		return q.column
+	case q.event.Against >= 0:
+		return "attacked"
 	}
-	return strconv.Itoa(q.event.Col)
+	return "safe"
 }
 
 // explain says why the answer is what it is.
 func (q *prediction) explain() string {
 	e := q.event
-	if e.Kind == trace.Try {
-		if e.Against >= 0 {
-			return fmt.Sprintf("the queen of row %d attacks row %d, column %d.", e.Against, e.Row, e.Col)
-		}
-		return fmt.Sprintf("no queen above attacks row %d, column %d.", e.Row, e.Col)
+	switch {
+	case e.Kind == trace.Place:
+		return fmt.Sprintf("p := free & -free takes column %d, the lowest free column of row %d.", e.Col, e.Row)
+	case q.column == none && e.Row == 0:
+		return fmt.Sprintf("no column of row 0 from column %d on is safe: the search ends.", e.Col)
+	case q.column == none:
+		return fmt.Sprintf("no column of row %d from column %d on is safe: the search goes back to row %d.", e.Row, e.Col, e.Row-1)
+	case q.asksColumn():
+		return fmt.Sprintf("column %s is the first of row %d from column %d on that no queen above attacks.", q.column, e.Row, e.Col)
+	case e.Against >= 0:
+		return fmt.Sprintf("the queen of row %d attacks row %d, column %d.", e.Against, e.Row, e.Col)
 	}
-	return fmt.Sprintf("p := free & -free takes column %d, the lowest free column of row %d.", e.Col, e.Row)
+	return fmt.Sprintf("no queen above attacks row %d, column %d.", e.Row, e.Col)
 }
 
+// mayBeNone reports whether none answers the question: a row of naive
+// or iterative may have no safe column left.
+func (q *prediction) mayBeNone() bool { return q.asksColumn() && q.event.Kind == trace.Try }
+
 // keyAnswer returns the answer that key gives: S or A for a test, a digit
-// for a column up to 9.
+// for a column up to 9, N for none.
 func (q *prediction) keyAnswer(key string) (string, bool) {
 	switch {
 	case !q.pending:
-	case q.event.Kind == trace.Try && (key == "s" || key == "S"):
+	case !q.asksColumn() && (key == "s" || key == "S"):
 		return "safe", true
-	case q.event.Kind == trace.Try && (key == "a" || key == "A"):
+	case !q.asksColumn() && (key == "a" || key == "A"):
 		return "attacked", true
-	case q.event.Kind == trace.Place && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
+	case q.mayBeNone() && (key == "n" || key == "N"):
+		return none, true
+	case q.asksColumn() && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
 		return key, true
 	}
 	return "", false
 }
 
 // render draws the question while it waits, with its answers, whose
-// buttons call onAnswer; or what the last answer got; and the score.
+// buttons call onAnswer, and under them what the column's answer got, for
+// a test's question that follows it; or what the last answer got; and the
+// score.
 func (q *prediction) render(onAnswer app.EventHandler) app.UI {
 	box := app.Div().Class("steps-predict").DataSet("testid", "steps-predict").DataSet("score", fmt.Sprintf("%d/%d", q.right, q.asked)).
 		DataSet("pending", q.pending).Attr("role", "group").Aria("label", "Predict the next step")
@@ -110,19 +155,25 @@ func (q *prediction) render(onAnswer app.EventHandler) app.UI {
 			OnClick(onAnswer).Text(text)
 	}
 	e := q.event
-	question := fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
-	var answers []app.UI
-	if e.Kind == trace.Try {
-		question = fmt.Sprintf("Step %d: is row %d, column %d safe, or attacked by a queen above?", q.at, e.Row, e.Col)
-		answers = []app.UI{button("safe", "Safe (S)"), button("attacked", "Attacked (A)")}
-	} else {
+	question := fmt.Sprintf("Step %d: is row %d, column %d safe, or attacked by a queen above?", q.at, e.Row, e.Col)
+	answers := []app.UI{button("safe", "Safe (S)"), button("attacked", "Attacked (A)")}
+	if q.asksColumn() {
+		question = fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
+		if q.mayBeNone() {
+			question = fmt.Sprintf("Step %d: row %d tests its columns from column %d on. Which one gets its queen?", q.at, e.Row, e.Col)
+		}
+		answers = answers[:0]
 		for c := range q.n {
 			answers = append(answers, button(strconv.Itoa(c), strconv.Itoa(c)).Aria("label", "Column "+strconv.Itoa(c)))
+		}
+		if q.mayBeNone() {
+			answers = append(answers, button(none, "None (N)").Aria("label", "None: back to the row above"))
 		}
 	}
 	return box.Body(
 		app.P().Attr("aria-live", "polite").Body(app.Strong().Text(question+" "), score),
 		app.Div().Class("predict-answers").Body(answers...),
+		app.If(q.follows != "", app.P().Class("predict-follows").Attr("aria-live", "polite").Text(q.follows)),
 	)
 }
 
@@ -136,7 +187,8 @@ func (s *Panel) askFirst() bool {
 	}
 	tr := &s.window.trace
 	i := s.params.At - tr.start // the next step's event, when the window held has it
-	if s.state == nil || i < 0 || i >= len(tr.events) || !q.ask(s.params.Method, s.state.N, s.params.At+1, tr.events[i], s.player.playing) {
+	if s.state == nil || i < 0 || i >= len(tr.events) ||
+		!q.ask(s.params.Method, s.state.N, s.params.At+1, tr.events, i, tr.start == 0 && i == 0, s.player.playing) {
 		return false
 	}
 	s.player.pause(s)
@@ -151,6 +203,12 @@ func (s *Panel) Answer(answer string) {
 		return
 	}
 	q.answer(answer)
+	if q.mayBeNone() { // naive's column: its step's test is asked next
+		said, resume := q.said, q.resume
+		s.askFirst()
+		q.follows, q.resume = said, resume
+		return
+	}
 	s.StepTo(q.at)
 	if q.resume {
 		s.player.play(s)

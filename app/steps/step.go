@@ -39,8 +39,9 @@ func (s *Panel) show(t int) {
 		s.notice = pastWords(asked, t, tr.ended && t == tr.end())
 	}
 	s.jumped = -1
-	if s.predict.pending && t != s.predict.at-1 {
-		s.predict.pending = false // the step asked about is not next any more
+	if t != s.predict.at-1 {
+		s.predict.pending = false // the step asked about is not next any more:
+		s.predict.columnAt = -1   // back before it, its column is asked again
 	}
 	state := tr.base.Clone()
 	for _, e := range tr.events[:t-tr.start] {
