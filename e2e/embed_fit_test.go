@@ -15,6 +15,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nqueens/solver/trace"
 )
 
 // courseDemo is a demo of the backtracking search, as a course page embeds
@@ -214,5 +217,74 @@ func (p *page) frameSteps(frame context.Context, from, to int) {
 			steps = append(steps, s)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestEmbedKeepsItsPartsInViewAsItSteps steps the demo's embed, in
+// oEmbed's frame for a column 800 px wide, by its Step button, the arrow
+// key and the scrubber: after each, the board, the marked line and the
+// current frame show together. Predict mode works there too.
+func TestEmbedKeepsItsPartsInViewAsItSteps(t *testing.T) {
+	site := startSiteWithOEmbed(t)
+	frame, src := askOEmbed(t, site, "/?n=6&panel=steps&method=naive&at=40&predict=1", 800)
+	if !strings.Contains(src, "predict=1") {
+		t.Fatalf("oEmbed's frame leaves predict mode out: %s", src)
+	}
+	p := newPage(t, site)
+	p.emulate(int64(frame.Width), int64(frame.Height), 1, false)
+	p.open(strings.TrimPrefix(strings.Replace(src, "predict=1", "predict=0", 1), site))
+	p.waitLive()
+	check := func(what string, at int) {
+		t.Helper()
+		p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="steps-board"]').dataset.step === "%d"`, at))
+		var hidden []string
+		p.waitForFuncWithin(2*time.Second, func() bool {
+			hidden = eval[[]string](p, shownTogether)
+			return len(hidden) == 0
+		})
+		if len(hidden) > 0 {
+			t.Fatalf("after %s the embed hides %q", what, hidden)
+		}
+	}
+	check("the link", 40)
+	for i := 1; i <= 10; i++ {
+		p.click("steps-forward")
+		check(fmt.Sprintf("Step %d", i), 40+i)
+	}
+	p.do(chromedp.Focus(chromedp.CSS(testID("steps-board"))))
+	for i := 1; i <= 10; i++ {
+		p.do(chromedp.KeyEvent(kb.ArrowRight))
+		check(fmt.Sprintf("ArrowRight %d", i), 50+i)
+	}
+	for _, at := range []int{300, 700, 150} {
+		eval[bool](p, fmt.Sprintf(`(() => { const s = document.querySelector('[data-testid="steps-scrubber"]');
+			s.value = %d; s.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`, at))
+		check(fmt.Sprintf("a drag of the scrubber to %d", at), at)
+	}
+
+	// Predict mode, at a test that is not its row's first: its one
+	// question is whether the square is safe.
+	var events []trace.Event
+	trace.Run("naive", 6, func(e trace.Event) bool { events = append(events, e); return len(events) < 200 })
+	at := 40 // the step shown: the next, at+1, is events[at]
+	for !(events[at].Kind == trace.Try && events[at-1].Kind == trace.Try && events[at-1].Row == events[at].Row) {
+		at++
+	}
+	answer := "safe"
+	if events[at].Against >= 0 {
+		answer = "attacked"
+	}
+	p.open(strings.TrimPrefix(strings.Replace(src, "at=40", fmt.Sprintf("at=%d", at), 1), site))
+	p.waitLive()
+	p.stepsAt(at, "try")
+	p.click("steps-forward")
+	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.pending === "true"`)
+	if !p.inView(`[data-testid="steps-predict"] .predict-answers`) {
+		t.Errorf("predict mode's answers are out of the embed's view: %s", p.summary())
+	}
+	p.click("predict-" + answer)
+	p.stepsAt(at+1, "try")
+	if s := p.predictState(); s.Score != "1/1" || !strings.HasPrefix(s.Text, "Right") {
+		t.Errorf("after a right answer in the embed: %+v", s)
 	}
 }

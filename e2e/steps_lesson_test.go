@@ -37,7 +37,8 @@ var panelLanding = []struct {
 // TestPanelLinksLandOnTheirPanel opens a link of each panel on a 1280×800
 // screen: the panel's board and content are in view with no scroll made
 // by the test, and the step panel is the only board. A tab clicked on a
-// page scrolled down brings its panel into view too, and Back closes it.
+// page scrolled down brings its panel into view too, Back closes it, and
+// Forward opens it again in view.
 func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 	for _, tt := range panelLanding {
 		p := openOn(t, laptop, tt.path)
@@ -81,6 +82,11 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 		}
 		p.do(chromedp.NavigateBack())
 		p.waitFor(`!location.search.includes("panel=") && document.querySelector('[data-testid="solution"]') !== null`)
+		p.do(chromedp.NavigateForward()) // Forward opens the panel again, in view
+		for _, sel := range tt.shown {
+			p.waitFor(fmt.Sprintf(`location.search.includes("panel=%s") && document.querySelector(%q) !== null`, tt.panel, sel))
+			p.waitFor(fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`, sel))
+		}
 	}
 }
 
@@ -245,8 +251,13 @@ func TestJumpToAStep(t *testing.T) {
 	p.open("/?n=6&panel=steps&method=naive&at=99999")
 	p.waitFor(`document.querySelector('[data-testid="steps-notice"]') !== null`)
 
+	codeType := `parseFloat(getComputedStyle(document.querySelector('.steps-code pre')).fontSize)`
+	before := eval[float64](p, codeType)
 	p.click("steps-present")
 	p.waitFor(`document.fullscreenElement !== null && document.fullscreenElement.classList.contains("steps")`)
+	if after := eval[float64](p, codeType); after <= before {
+		t.Errorf("presented, the code's type is %.1f px, %.1f px before", after, before)
+	}
 	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
 	p.do(chromedp.KeyEvent(kb.Home))
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.step === "0"`)

@@ -19,7 +19,7 @@ func (m *Mode) RenderControls(v link.View, size app.UI) app.UI {
 	n, level := scoredBoard(g, v)
 	return app.Div().Class("puzzle-controls").Body(
 		m.renderMoves(g),
-		renderChoice(m.host, v, n, level),
+		renderChoice(v, n, level, func(change func(*link.View)) { m.host.Navigate(change, link.PushEntry) }),
 		app.P().Class("hint").Body(
 			app.Text("Place one queen in each row so that no two attack each other; the ringed queens are given. "+
 				"A tap places a queen, a second tap marks the square ✕, a third clears it (in a given queen's row, a tap marks). "),
@@ -64,16 +64,18 @@ func checkbox(testID string, checked bool, set func(bool)) app.HTMLInput {
 }
 
 // renderChoice offers today's puzzle, and a new puzzle of a level, for
-// view v, whose puzzle has the size and level shown; host goes to them.
-func renderChoice(host *kit.Host, v link.View, n int, shown solverpuzzle.Level) app.UI {
+// view v, whose puzzle has the size and level shown; open goes to one.
+// The buttons' handlers are the first render's (go-app keeps an element's
+// first), so open must read the page's host when called, not before.
+func renderChoice(v link.View, n int, shown solverpuzzle.Level, open func(change func(*link.View))) app.UI {
 	return app.Div().Class("puzzle-choice").Body(
 		app.Label().For("puzzle-level").Text("Level"),
-		renderLevels(host, n, shown),
+		renderLevels(n, shown, open),
 		kit.Button("button secondary", "puzzle-new", "New puzzle", false, func() {
-			host.Navigate(func(v *link.View) { v.NewPuzzle() }, link.PushEntry)
+			open(func(v *link.View) { v.NewPuzzle() })
 		}),
 		kit.Button("button secondary", "puzzle-today", "Today's puzzle", v.Day == link.Today(), func() {
-			host.Navigate(func(v *link.View) { v.SetDay(link.Today()) }, link.PushEntry)
+			open(func(v *link.View) { v.SetDay(link.Today()) })
 		}),
 	)
 }
@@ -81,11 +83,11 @@ func renderChoice(host *kit.Host, v link.View, n int, shown solverpuzzle.Level) 
 // renderLevels is the menu of the levels of a new n×n puzzle: it shows
 // the level of the puzzle made, and offers a level that this size does
 // not make disabled, with the reason.
-func renderLevels(host *kit.Host, n int, shown solverpuzzle.Level) app.UI {
+func renderLevels(n int, shown solverpuzzle.Level, open func(change func(*link.View))) app.UI {
 	return app.Select().ID("puzzle-level").DataSet("testid", "puzzle-level").
 		OnChange(func(ctx app.Context, e app.Event) {
 			level := ctx.JSSrc().Get("value").String()
-			host.Navigate(func(v *link.View) { v.Level = level; v.NewPuzzle() }, link.PushEntry)
+			open(func(v *link.View) { v.Level = level; v.NewPuzzle() })
 		}).
 		Body(app.Range(solverpuzzle.Levels).Slice(func(i int) app.UI {
 			level := solverpuzzle.Levels[i]

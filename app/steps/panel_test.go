@@ -177,6 +177,9 @@ func TestStepsWordsMatchTheBoard(t *testing.T) {
 		if hasSafe := strings.Contains(legend, "safe"); hasSafe != (method != "bitmask") {
 			t.Errorf("%s's legend mentions safe: %v", method, hasSafe)
 		}
+		if !strings.Contains(legend, "numbered from 0") {
+			t.Errorf("%s's legend does not say how rows and columns are numbered", method)
+		}
 	}
 }
 
