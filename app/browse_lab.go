@@ -77,6 +77,10 @@ func (p browsePart) renderBoard() app.UI {
 // title names the solution shown, with the count when it is known.
 func (browsePart) title(info pageInfo) string {
 	v := info.view
+	if stepsStage(v) { // the lesson is the stage, with no solution beside it
+		detail, _ := steps.LinkWords(v)
+		return info.boardTitle(detail)
+	}
 	switch {
 	case info.known && info.total == 0:
 		return info.boardTitle("no solution")
@@ -90,6 +94,10 @@ func (browsePart) title(info pageInfo) string {
 // holds in all.
 func (browsePart) description(info pageInfo) string {
 	v := info.view
+	if stepsStage(v) {
+		_, description := steps.LinkWords(v)
+		return description
+	}
 	if info.known && info.total == 0 {
 		return fmt.Sprintf("No way exists to place %d queens on a %d×%d board so that none attacks another.", v.N, v.N, v.N)
 	}

@@ -50,7 +50,11 @@ func (l *Lab) Render() app.UI {
 	step := func(draw func() app.UI) app.UI { return inStep(l.starting, draw) }
 	focus := l.view.Mode == link.Puzzle // a puzzle shows the game alone, the rest folded away
 	var share app.UI = &Share{}
-	panels := step(func() app.UI { return renderPanels(l.panelProps(), l.live) })
+	props := l.panelProps()
+	if stepsStage(l.view) {
+		props.Share, share = share, nil // the lesson is the stage: it shares itself
+	}
+	panels := step(func() app.UI { return renderPanels(props, l.live) })
 	if focus {
 		panels, share = renderMore(l.view, untilLive(l.live, share)[0], panels), nil
 	}

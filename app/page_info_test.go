@@ -18,6 +18,8 @@ func TestLinkWords(t *testing.T) {
 		{"n=8&sol=5&panel=symmetry", nil,
 			"8 queens · solution 5 of 92 · Symmetry — N-Queens Lab",
 			"Solution 5 of the 8-queens puzzle: 8 queens on a 8×8 board, none attacking another. The board has 92 solutions, 12 of them unique up to symmetry; count and browse them in your browser."},
+		{"n=6&panel=steps&method=iterative&at=1040", nil, "6 queens · iterative search, step 1,040 · Step by step — N-Queens Lab",
+			"Step 1,040 of the iterative backtracking search for 6 queens on a 6×6 board: the board, the line of code that took the step, and the search tree. Step through it, play it or predict it, in your browser."},
 		{"n=3", nil, "3 queens · no solution — N-Queens Lab",
 			"No way exists to place 3 queens on a 3×3 board so that none attacks another."},
 		{"n=30&sol=7", nil, "30 queens · solution 7 — N-Queens Lab",

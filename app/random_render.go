@@ -22,6 +22,9 @@ func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.V
 		}
 		change := func(v *link.View) {
 			arriving := v.Mode != tabMode
+			if arriving && stepsStage(*v) {
+				openPanel(v, "", nil) // the lesson was the stage: the mode's board takes it
+			}
 			v.SetMode(tabMode)
 			if arriving && tabMode == link.Puzzle {
 				lastPuzzle(v)

@@ -179,7 +179,7 @@ func TestPredictMode(t *testing.T) {
 	p.click("steps-forward") // step 1 begins row 0's tests: its queen goes to column 0
 	pending := `document.querySelector('[data-testid="steps-predict"]')?.dataset.pending === "true"`
 	p.waitFor(pending)
-	if s := p.predictState(); !strings.Contains(s.Text, "Which one gets its queen?") || s.Score != "0/0" {
+	if s := p.predictState(); !strings.Contains(s.Text, "Which column gets its queen?") || s.Score != "0/0" {
 		t.Fatalf("the first question: %+v", s)
 	}
 	if got := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`); got != "0" {
@@ -249,7 +249,12 @@ func TestJumpToAStep(t *testing.T) {
 
 	// A link past the end says so too.
 	p.open("/?n=6&panel=steps&method=naive&at=99999")
-	p.waitFor(`document.querySelector('[data-testid="steps-notice"]') !== null`)
+	p.waitLive()
+	p.waitFor(`!location.search.includes("at=99999")`) // the link holds the step shown
+	p.do(chromedp.Sleep(300 * time.Millisecond))       // and nothing takes the notice away after
+	if notice := eval[string](p, `document.querySelector('[data-testid="steps-notice"]')?.innerText ?? ""`); !strings.Contains(notice, "99") {
+		t.Errorf("the live page of a link past the end says %q", notice)
+	}
 
 	codeType := `parseFloat(getComputedStyle(document.querySelector('.steps-code pre')).fontSize)`
 	before := eval[float64](p, codeType)

@@ -30,4 +30,8 @@ type PanelProps struct {
 	// Starting says that the page's first mount in the browser is under
 	// way, which draws what the prerendered page drew, in steps of its own.
 	Starting bool
+	// Share is the page's Copy link and Embed, for the panel that is the
+	// page's stage to draw among its controls; nil for the others, whose
+	// page draws them.
+	Share app.UI
 }

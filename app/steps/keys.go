@@ -3,6 +3,7 @@ package steps
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nqueens/app/kit"
 	"nqueens/app/worker"
 )
 
@@ -82,32 +83,45 @@ func panelKey(e app.Value) (string, bool) {
 // with.
 var scrollKeys = map[string]bool{" ": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true}
 
-// keepPageStill stops the browser from scrolling the page with the keys
-// that the panel answers, in the keydown event itself: go-app runs the
-// panel's handler when the event is over, too late to prevent it. Space
-// scrolls on its keypress, which a keydown prevented by a keyboard never
-// sends, but a synthetic key (a test's, an assistive tool's) may: that is
-// prevented too. It returns the function that stops it.
-func keepPageStill() func() {
+// listenToPage answers, with key, the panel's keys pressed with nothing
+// focused, as when a link has just opened (the keys go to the page's
+// body), and stops the browser from scrolling the page with the keys that
+// the panel answers, in the keydown event itself: go-app runs the panel's
+// handler when the event is over, too late to prevent it. Space scrolls
+// on its keypress, which a keydown prevented by a keyboard never sends,
+// but a synthetic key (a test's, an assistive tool's) may: that is
+// prevented too. key runs on the page's loop. It returns the function
+// that stops listening.
+func listenToPage(loop *kit.Loop, key func(key string, shift bool) bool) func() {
 	if !app.IsClient {
 		return func() {}
 	}
-	still := app.FuncOf(func(this app.Value, args []app.Value) any {
+	doc := app.Window().Get("document")
+	listen := app.FuncOf(func(this app.Value, args []app.Value) any {
 		e := args[0]
-		if key, ok := panelKey(e); ok && scrollKeys[key] && e.Get("target").Call("closest", ".steps").Truthy() {
+		k, ok := panelKey(e)
+		if !ok {
+			return nil
+		}
+		target := e.Get("target")
+		unfocused := target.Equal(doc.Get("body")) || target.Equal(doc.Get("documentElement"))
+		if scrollKeys[k] && (unfocused || target.Call("closest", ".steps").Truthy()) {
 			e.Call("preventDefault")
+		}
+		if unfocused && e.Get("type").String() == "keydown" {
+			shift := e.Get("shiftKey").Bool()
+			loop.Run(func() { key(k, shift) })
 		}
 		return nil
 	})
-	doc := app.Window().Get("document")
 	for _, event := range []string{"keydown", "keypress"} {
-		doc.Call("addEventListener", event, still)
+		doc.Call("addEventListener", event, listen)
 	}
 	return func() {
 		for _, event := range []string{"keydown", "keypress"} {
-			doc.Call("removeEventListener", event, still)
+			doc.Call("removeEventListener", event, listen)
 		}
-		still.Release()
+		listen.Release()
 	}
 }
 

@@ -75,7 +75,7 @@ type Panel struct {
 	tick    *task.Later // runs queued
 	gone    bool        // whether the panel is dismounted
 
-	stopKeys func() // stops keepPageStill
+	stopKeys func() // stops listenToPage
 	stopCode func() // stops watchCode
 }
 
@@ -97,7 +97,7 @@ func newPanel(props kit.PanelProps) app.UI {
 // thread on a fast machine.
 func (s *Panel) OnMount(ctx app.Context) {
 	s.loop.Bind(ctx)
-	s.stopKeys, s.stopCode = keepPageStill(), watchCode()
+	s.stopKeys, s.stopCode = listenToPage(&s.loop, s.Key), watchCode()
 	s.gone = false
 	s.linked, s.jumped = -1, -1
 	s.sync()
@@ -191,7 +191,9 @@ func (s *Panel) sync() {
 		s.linked = p.At
 		s.StepTo(p.At)
 	case s.Live && !s.shownLive && s.state != nil:
+		notice := s.notice  // as that a link's step was past the end
 		s.show(s.params.At) // as live: its link, its code's line, autoplay
+		s.notice = notice
 	}
 	s.shownLive = s.Live
 	if s.Live {

@@ -18,6 +18,7 @@ import (
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
 	"nqueens/solver"
+	"nqueens/app/stepmark"
 	"nqueens/solver/trace"
 )
 
@@ -57,7 +58,7 @@ func TestStepsMatchTheTrace(t *testing.T) {
 					method, at, stepsOf(l.View).At, got.Queens, got.Last, want[at].Queens, want[at].Last)
 			}
 			// What the panel draws: its board, code, frames and tree.
-			if g, w := drawStep(got), drawStep(want[at]); g.board != w.board || g.detail != w.detail || g.found != w.found || g.tree != w.tree {
+			if g, w := drawStep(got, false), drawStep(want[at], false); g.board != w.board || g.detail != w.detail || g.found != w.found || g.tree != w.tree {
 				t.Fatalf("%s at %d: the panel draws\n%+v\nwhere the replay draws\n%+v", method, at, g, w)
 			}
 		}
@@ -145,7 +146,7 @@ func TestStepsMarks(t *testing.T) {
 	if got := b.state.Masks[1].Free; got != 0b1100 {
 		t.Errorf("row 1's free = %b, want 1100: columns 2 and 3", got)
 	}
-	if words := stepWords(b.state); !strings.Contains(words, "free holds the columns of row 1 that no queen attacks: columns 2 and 3. p := free & -free takes the lowest, column 2") {
+	if words := stepWords(b.state); !strings.Contains(words, "free holds the columns of row 1 that no queen attacks, still to try: columns 2 and 3. p := free & -free takes the lowest, column 2") {
 		t.Errorf("words %q", words)
 	}
 }
@@ -282,3 +283,7 @@ func TestPartialPanelDrawsTheRestLater(t *testing.T) {
 		}
 	}
 }
+
+// stepMark is the classes of square (r, c) of board s, as the panel
+// marks it.
+func stepMark(s *trace.State, r, c int) string { return stepmark.At(s, r, c).Classes() }

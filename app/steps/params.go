@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nqueens/app/kit"
 	"nqueens/app/link"
 )
 
@@ -112,3 +113,16 @@ func stepsOf(v link.View) stepsParams {
 func Open(method string) link.PanelView {
 	return link.PanelView{Panel: Spec.Name, Params: stepsParams{Method: method, Speed: DefaultSpeed}.values().Encode()}
 }
+
+// LinkWords returns the words of a link to the panel as the page's stage:
+// its title's detail, such as "naive search, step 40", and the sentence
+// that describes it.
+func LinkWords(v link.View) (detail, description string) {
+	p := stepsOf(v)
+	at := kit.GroupDigits(uint64(p.At), ",")
+	detail = fmt.Sprintf("%s search, step %s", p.Method, at)
+	description = fmt.Sprintf("Step %s of the %s backtracking search for %d queens on a %d×%d board: the board, the line of code that took the step, and the search tree. Step through it, play it or predict it, in your browser.",
+		at, p.Method, v.N, v.N, v.N)
+	return detail, description
+}
+

@@ -160,7 +160,7 @@ func (q *prediction) render(onAnswer app.EventHandler) app.UI {
 	if q.asksColumn() {
 		question = fmt.Sprintf("Step %d: which column of row %d does the next queen go to?", q.at, e.Row)
 		if q.mayBeNone() {
-			question = fmt.Sprintf("Step %d: row %d tests its columns from column %d on. Which one gets its queen?", q.at, e.Row, e.Col)
+			question = fmt.Sprintf("Step %d: the search tries row %d from column %d on. Which column gets its queen?", q.at, e.Row, e.Col)
 		}
 		answers = answers[:0]
 		for c := range q.n {

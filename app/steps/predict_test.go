@@ -19,7 +19,7 @@ func TestPredictAsksAndScores(t *testing.T) {
 	if !p.predict.pending || p.params.At != 0 {
 		t.Fatalf("the step forward showed step %d, asking %v", p.params.At, p.predict.pending)
 	}
-	if html := app.HTMLString(p.Render()); !strings.Contains(html, "row 0 tests its columns from column 0 on") ||
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "the search tries row 0 from column 0 on") ||
 		!strings.Contains(html, `data-score="0/0"`) || !strings.Contains(html, `data-answer="none"`) {
 		t.Errorf("the column's question: %s", html)
 	}
@@ -43,11 +43,17 @@ func TestPredictAsksAndScores(t *testing.T) {
 		t.Errorf("the queen's step: %d, asking %v", p.params.At, p.predict.pending)
 	}
 	p.StepForward() // step 3 begins row 1's tests: its queen goes to column 2
+	if html := app.HTMLString(p.renderBoard()); strings.Contains(html, " attacked") {
+		t.Errorf("while it asks, the board gives the answer away, marking the squares attacked: %s", html)
+	}
 	if !p.Key("n", false) || p.predict.right != 2 || p.predict.asked != 3 || !strings.HasPrefix(p.predict.follows, "Not this time: column 2") {
 		t.Errorf("after a wrong column by key: %+v", p.predict)
 	}
 	if !p.Key("s", false) || p.params.At != 3 || p.predict.right != 2 || p.predict.asked != 4 {
 		t.Errorf("after a wrong test by key: step %d, %+v", p.params.At, p.predict)
+	}
+	if html := app.HTMLString(p.renderBoard()); !strings.Contains(html, " attacked") {
+		t.Errorf("once answered, the board does not mark the squares attacked: %s", html)
 	}
 	p.StepForward() // step 4 tests row 1, column 1: not the row's first test, so no column
 	if p.predict.asksColumn() || p.predict.truth() != "attacked" {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"nqueens/app/board"
-	"nqueens/app/stepmark"
 	"nqueens/solver/trace"
 )
 
@@ -105,8 +104,6 @@ func kindName(s *trace.State) string {
 	return [...]string{"try", "place", "solution", "backtrack"}[s.Last.Kind]
 }
 
-// stepMark returns the classes of square (r, c) at the step shown.
-func stepMark(s *trace.State, r, c int) string { return stepmark.At(s, r, c).Classes() }
 
 // masksHTML shows the bitmask method's masks for each row entered, as
 // test's frames hold them: each bit under its board column, numbered, and

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nqueens/app/kit"
+	"nqueens/app/stepmark"
 	"nqueens/solver/trace"
 )
 
@@ -26,22 +27,32 @@ func (s *Panel) renderBoard() app.UI {
 // each word from its worker, and at each frame of play.
 type stepsDrawing struct {
 	state                      *trace.State // the step drawn
+	asking                     bool         // whether predict mode asks about the next step
 	board, detail, found, tree string
 }
 
-// drawing returns the HTML of step st, which it writes once.
+// drawing returns the HTML of step st, which it writes once. While predict
+// mode asks about the next step, the board does not mark the squares the
+// queens attack, which would give the answer away.
 func (s *Panel) drawing(st *trace.State) *stepsDrawing {
 	d := &s.drawn
-	if d.state == st && d.board != "" {
+	asking := s.predict.pending && s.params.Predict
+	if d.state == st && d.asking == asking && d.board != "" {
 		return d
 	}
-	*d = drawStep(st)
+	*d = drawStep(st, asking)
 	return d
 }
 
-// drawStep writes the HTML of step st.
-func drawStep(st *trace.State) stepsDrawing {
-	d := stepsDrawing{state: st, board: markedBoardHTML(st.N, st.Queens, func(r, c int) string { return stepMark(st, r, c) }),
+// drawStep writes the HTML of step st; asking leaves out the marks of the
+// squares attacked.
+func drawStep(st *trace.State, asking bool) stepsDrawing {
+	mark := func(r, c int) string {
+		sq := stepmark.At(st, r, c)
+		sq.Attacked = sq.Attacked && !asking
+		return sq.Classes()
+	}
+	d := stepsDrawing{state: st, asking: asking, board: markedBoardHTML(st.N, st.Queens, mark),
 		found: foundHTML(st), tree: treeHTML(st)}
 	if st.Method == "bitmask" {
 		d.detail = masksHTML(st)
@@ -105,6 +116,9 @@ func (s *Panel) renderSteps(st *trace.State, board app.UI, words ...app.UI) app.
 		left = append(left, said)
 	} else {
 		right = append(right, said)
+	}
+	if s.Share != nil {
+		left = append(left, s.Share) // the page's Copy link and Embed, by the lesson's controls
 	}
 	left = append(left, renderKeys())
 	right = append(right,
@@ -243,10 +257,14 @@ func (s *Panel) renderClassroom() app.UI {
 	if s.params.Predict {
 		predict = predict.Checked(true) // only when true, as with disabled
 	}
+	last := MaxAt
+	if tl := &s.timeline; tl.known && tl.ended && tl.method == s.params.Method && tl.n == s.View.N {
+		last = tl.total // the search's last step
+	}
 	return app.Div().Class("steps-classroom").Body(
 		app.Div().Class("field steps-jump").Body(
 			app.Label().For("steps-jump").Text("Go to step"),
-			app.Input().ID("steps-jump").Type("number").Min(0).Max(MaxAt).Step(1).DataSet("testid", "steps-jump").
+			app.Input().ID("steps-jump").Type("number").Min(0).Max(last).Step(1).DataSet("testid", "steps-jump").
 				Attr("inputmode", "numeric").Placeholder(strconv.Itoa(s.params.At)).
 				OnChange(func(ctx app.Context, e app.Event) {
 					box := ctx.JSSrc()

@@ -92,7 +92,10 @@ func (tl *stepsTimeline) words(at int) string {
 	case uint64(len(tl.solutions)) < tl.found:
 		return fmt.Sprintf("%s. The marks are the first %s of the %s solutions found in them.", where, kit.FormatCount(uint64(len(tl.solutions))), found)
 	}
-	return fmt.Sprintf("%s. The marks are the %s %s found in them.", where, found, kit.Plural(tl.found, "solution", "solutions"))
+	if tl.found == 1 {
+		return where + ". The mark is the one solution found in them."
+	}
+	return fmt.Sprintf("%s. The marks are the %s solutions found in them.", where, found)
 }
 
 // onScrub shows the step the scrubber is dragged to.

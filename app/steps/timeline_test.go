@@ -58,7 +58,7 @@ func TestTimelineWords(t *testing.T) {
 		{stepsTimeline{total: 5_000, ended: true, found: 4, solutions: []int{1, 2, 3, 4}},
 			"Timeline: step 40 of 5,000. The marks are the 4 solutions found in them."},
 		{stepsTimeline{total: 5_000, ended: true, found: 1, solutions: []int{1}},
-			"Timeline: step 40 of 5,000. The marks are the 1 solution found in them."},
+			"Timeline: step 40 of 5,000. The mark is the one solution found in them."},
 		{stepsTimeline{total: 5_000, ended: true},
 			"Timeline: step 40 of 5,000, and finds no solution in them."},
 		{stepsTimeline{total: 2_000_000, found: 14_200, solutions: make([]int, 1_000)},

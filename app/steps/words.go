@@ -23,7 +23,7 @@ func stepWords(s *trace.State) string {
 		return tryWords(s, e)
 	case trace.Place:
 		if s.Method == "bitmask" {
-			return fmt.Sprintf("free holds the columns of row %d that no queen attacks: %s. p := free & -free takes the lowest, column %d: the queen goes there, and test goes down a row (node %s).",
+			return fmt.Sprintf("free holds the columns of row %d that no queen attacks, still to try: %s. p := free & -free takes the lowest, column %d: the queen goes there, and test goes down a row (node %s).",
 				e.Row, columnsWords(e.Free, s.N), e.Col, kit.FormatCount(s.Nodes))
 		}
 		return fmt.Sprintf("b.x[row] = col puts a queen on row %d, column %d (node %s).", e.Row, e.Col, kit.FormatCount(s.Nodes))
