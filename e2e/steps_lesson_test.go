@@ -53,6 +53,7 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 			if got := eval[int](p, `document.querySelectorAll('main > .stage [data-testid="board"], [data-testid="solution"]').length`); got != 0 {
 				t.Errorf("%s: the page shows %d other boards or solution lines beside the search's", tt.path, got)
 			}
+			p.lessonTakesKeysAndModes()
 		}
 	}
 	// The embed's "Open in N-Queens Lab" link lands on its panel too.
@@ -88,6 +89,32 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 			p.waitFor(fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`, sel))
 		}
 	}
+}
+
+// lessonTakesKeysAndModes checks a page that opened on the step-by-step
+// panel: its keys work with nothing focused, and move nothing; Copy link
+// and Embed sit in the lesson; a mode chosen closes the lesson, so that
+// one board shows, and Back opens it again.
+func (p *page) lessonTakesKeysAndModes() {
+	p.t.Helper()
+	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
+	scrolled := eval[float64](p, `scrollY`)
+	if focused := eval[string](p, `document.activeElement?.tagName ?? ""`); focused != "BODY" {
+		p.t.Errorf("a link's page opens with %s focused", focused)
+	}
+	p.do(chromedp.KeyEvent(kb.ArrowRight))
+	p.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="steps-board"]').dataset.step === "%d"`, atoi(p.t, step)+1))
+	if now := eval[float64](p, `scrollY`); now != scrolled {
+		p.t.Errorf("the arrow key scrolled the page from %.0f to %.0f", scrolled, now)
+	}
+	inLesson := eval[bool](p, `document.querySelector('[data-testid="panel-steps"] [data-testid="embed"]') !== null`)
+	if got := eval[int](p, `document.querySelectorAll('[data-testid="embed"]').length`); got != 1 || !inLesson {
+		p.t.Errorf("%d Embed buttons; one in the lesson: %v", got, inLesson)
+	}
+	p.click("mode-play")
+	p.waitFor(`location.search.includes("mode=play") && !location.search.includes("panel=steps") && document.querySelector('[data-testid="steps-board"]') === null`)
+	p.do(chromedp.NavigateBack())
+	p.waitFor(`location.search.includes("panel=steps") && document.querySelector('[data-testid="steps-board"]') !== null`)
 }
 
 // codeLineInView reports whether the code's marked line lies inside the
