@@ -194,11 +194,17 @@ func TestStepsFitOneScreen(t *testing.T) {
 // TestStepsControlsHoldStill plays naive on n = 8 and watches the Pause
 // button: the frames beside the board grow and shrink with the rows, and
 // the controls must stay where they are, on a desktop and on a phone, or
-// a click on Pause lands elsewhere.
+// a click on Pause lands elsewhere. At load, the board, the step's words
+// and Step show together.
 func TestStepsControlsHoldStill(t *testing.T) {
 	for _, s := range []screen{desktop, phone} {
 		p := openOn(t, s, "/?n=8&panel=steps&method=naive&speed=120")
 		p.stepsAt(0, "start")
+		for _, part := range []string{testID("steps-board"), testID("step-words"), testID("steps-forward")} {
+			if !p.inView(part) { // on a phone too: the words come right under the board
+				t.Errorf("%s: %s is out of view at load: %s", s.name, part, p.summary())
+			}
+		}
 		p.click("steps-play")
 		var tops []float64
 		for range 8 {
