@@ -231,9 +231,19 @@ func experimentVerdict(e *experimentState, best int) string {
 			"that most attempts still succeed; with more random rows p falls, and failed attempts pile up."
 	}
 	if xb := bestExactStep(e.exact); xb >= 0 && len(e.exact) == len(e.steps) {
-		s += fmt.Sprintf(" Exactly, the best is stepVegas = %d, with t = %s.", xb, formatFigure(*e.exact[xb].TF))
+		s += exactVerdict(best, xb, *e.exact[xb].TF)
 	}
 	return s
+}
+
+// exactVerdict says whether the exact values agree with the measured best
+// step, best: the exact best is exactBest, with t = exactT nodes.
+func exactVerdict(best, exactBest int, exactT float64) string {
+	if exactBest == best {
+		return fmt.Sprintf(" The exact values agree: t = %s.", formatFigure(exactT))
+	}
+	return fmt.Sprintf(" The exact values put the best at stepVegas = %d instead, with t = %s: a measure over a sample of attempts has some noise.",
+		exactBest, formatFigure(exactT))
 }
 
 // renderExperimentTable gives the chart's figures as a table.

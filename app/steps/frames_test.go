@@ -51,6 +51,8 @@ func TestFramesShowTheSearch(t *testing.T) {
 		`<span class="mask-name">p</span><span class="bits" aria-hidden="true"><i>0</i><i>0</i><i>1</i><i>0</i><i>0</i></span><span class="mask-dec" aria-hidden="true">= 4 = 0b00100</span>`,
 		`<i class="mask-p" data-testid="mask-p">1</i>`,
 		`aria-label="free = 28: columns 2, 3 and 4"`,
+		// row 0's frame after free -= p took its queen's column 0
+		`aria-label="free = 30: columns 1, 2, 3 and 4"`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("bitmask's frames lack %q:\n%s", want, html)

@@ -114,15 +114,15 @@ func masksHTML(s *trace.State) string {
 	m.open("div", "class", "masks", "data-testid", "steps-frames")
 	m.element("p", "test's frames, one per row entered, the one under way marked. Each bit sits under its column; "+
 		"the value follows in decimal and in usual binary (column 0 last). "+
-		"p := free & -free, highlighted, is free's lowest bit. Down a row, ld moves right, rd left.", "class", "hint")
+		"p := free & -free, highlighted, is free's lowest bit, which free -= p then takes away. Down a row, ld moves right, rd left.", "class", "hint")
 	m.open("div", "class", "mask-rows", "style", "--n:"+strconv.Itoa(n), "tabindex", "0", "aria-label", "The frames, which scroll to the one under way")
 	for r, mask := range s.Masks {
 		if r > s.Row {
 			break
 		}
-		pick := uint64(0)
+		free, pick := mask.Free&(mask.Free-1), uint64(0) // free -= p ran before test went down a row
 		if r == s.Last.Row && s.Last.Kind == trace.Place {
-			pick = mask.Free & -mask.Free
+			free, pick = mask.Free, mask.Free&-mask.Free // the step took p, and free still holds it
 		}
 		class, title := "mask-block", fmt.Sprintf("Row %d", r)
 		attrs := []string{"data-testid", "mask-row", "data-row", strconv.Itoa(r), "style", "order:" + strconv.Itoa(-r)}
@@ -139,7 +139,7 @@ func masksHTML(s *trace.State) string {
 		}{{"cols", mask.Cols}, {"ld", mask.LD}, {"rd", mask.RD}} {
 			m.maskLine(l.name, l.bits&(1<<n-1), 0, n) // the bits shown: ld's run off the board
 		}
-		m.maskLine("free", mask.Free, pick, n)
+		m.maskLine("free", free, pick, n)
 		if pick != 0 {
 			m.maskLine("p", pick, 0, n)
 		}
@@ -190,7 +190,11 @@ func (m *markup) maskLine(name string, bits, highlight uint64, n int) {
 func checksHTML(s *trace.State) string {
 	var m markup
 	m.open("div", "class", "frames", "data-testid", "steps-frames")
-	m.element("p", "The search's frames, one for each row it has entered, the one under way marked: the row, and x[row], the column of its queen.", "class", "hint")
+	hint := "The search's frames, one for each call of place(row) under way, the one running marked: the row, and x[row], the column of its queen."
+	if s.Method == "iterative" {
+		hint = "The rows the loop has entered, each with x[row], the column of its queen; the loop's row marked. It calls nothing: x holds all it needs to go back a row."
+	}
+	m.element("p", hint, "class", "hint")
 	m.open("ol", "class", "frame-stack", "start", "0", "tabindex", "0", "aria-label", "The frames, which scroll to the one under way")
 	for r := 0; r <= min(s.Row, s.N-1); r++ {
 		class, what := "frame", "no queen yet"
