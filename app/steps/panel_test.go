@@ -17,8 +17,8 @@ import (
 	"nqueens/app/kit"
 	"nqueens/app/kit/pagetest"
 	"nqueens/app/link"
-	"nqueens/solver"
 	"nqueens/app/stepmark"
+	"nqueens/solver"
 	"nqueens/solver/trace"
 )
 

@@ -125,4 +125,3 @@ func LinkWords(v link.View) (detail, description string) {
 		at, p.Method, v.N, v.N, v.N)
 	return detail, description
 }
-

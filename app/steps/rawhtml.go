@@ -104,7 +104,6 @@ func kindName(s *trace.State) string {
 	return [...]string{"try", "place", "solution", "backtrack"}[s.Last.Kind]
 }
 
-
 // masksHTML shows the bitmask method's masks for each row entered, as
 // test's frames hold them: each bit under its board column, numbered, and
 // the mask's value in decimal and in the usual binary.
