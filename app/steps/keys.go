@@ -85,7 +85,7 @@ var scrollKeys = map[string]bool{" ": true, "ArrowLeft": true, "ArrowRight": tru
 
 // listenToPage answers, with key, the panel's keys pressed with nothing
 // focused, as when a link has just opened (the keys go to the page's
-// body), and stops the browser from scrolling the page with the keys that
+// body), while the panel shows, and stops the browser from scrolling the page with the keys that
 // the panel answers, in the keydown event itself: go-app runs the panel's
 // handler when the event is over, too late to prevent it. Space scrolls
 // on its keypress, which a keydown prevented by a keyboard never sends,
@@ -104,7 +104,7 @@ func listenToPage(loop *kit.Loop, key func(key string, shift bool) bool) func() 
 			return nil
 		}
 		target := e.Get("target")
-		unfocused := target.Equal(doc.Get("body")) || target.Equal(doc.Get("documentElement"))
+		unfocused := (target.Equal(doc.Get("body")) || target.Equal(doc.Get("documentElement"))) && shown(doc.Call("querySelector", ".steps"))
 		if scrollKeys[k] && (unfocused || target.Call("closest", ".steps").Truthy()) {
 			e.Call("preventDefault")
 		}
@@ -123,6 +123,15 @@ func listenToPage(loop *kit.Loop, key func(key string, shift bool) bool) func() 
 		}
 		listen.Release()
 	}
+}
+
+// shown reports whether element e is on the page and not hidden, as in a
+// folded part: the panel takes the keys of nothing focused only then.
+func shown(e app.Value) bool {
+	if !e.Truthy() {
+		return false
+	}
+	return e.Get("checkVisibility").IsUndefined() || e.Call("checkVisibility").Bool()
 }
 
 // renderKeys lists the panel's keys, folded.
