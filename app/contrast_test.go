@@ -68,3 +68,32 @@ func TestContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestStylesheetBalances checks that app.css closes each block it opens
+// and no other: a stray brace makes the browser drop the rule after it,
+// as a stray one dropped the embed's two columns once.
+func TestStylesheetBalances(t *testing.T) {
+	css, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllStringFunc(string(css), func(c string) string {
+		return strings.Repeat("\n", strings.Count(c, "\n")) // the lines stay where they are
+	})
+	depth, line := 0, 1
+	for _, r := range text {
+		switch r {
+		case '\n':
+			line++
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth < 0 {
+				t.Fatalf("app.css line %d closes a block that was not opened", line)
+			}
+		}
+	}
+	if depth != 0 {
+		t.Errorf("app.css leaves %d blocks open", depth)
+	}
+}

@@ -43,7 +43,16 @@ func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.V
 		}
 		return app.Button().Class(class).DataSet("testid", testID).Title(tooltip).
 			Aria("pressed", strconv.FormatBool(mode == tabMode)).
-			OnClick(func(app.Context, app.Event) { host.Navigate(change, link.PushEntry) }).
+			OnClick(func(app.Context, app.Event) {
+				closing := false // the lesson, as the stage
+				host.Navigate(func(v *link.View) {
+					closing = v.Mode != tabMode && stepsStage(*v)
+					change(v)
+				}, link.PushEntry)
+				if closing {
+					app.Window().Call("scrollTo", 0, 0) // the mode's board takes the lesson's place, at the top
+				}
+			}).
 			Text(text)
 	}
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Mode").Body(

@@ -94,7 +94,7 @@ func TestPanelLinksLandOnTheirPanel(t *testing.T) {
 // lessonTakesKeysAndModes checks a page that opened on the step-by-step
 // panel: its keys work with nothing focused, and move nothing; Copy link
 // and Embed sit in the lesson; a mode chosen closes the lesson, so that
-// one board shows, and Back opens it again.
+// one board shows, at the page's top, and Back opens it again.
 func (p *page) lessonTakesKeysAndModes() {
 	p.t.Helper()
 	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
@@ -113,6 +113,9 @@ func (p *page) lessonTakesKeysAndModes() {
 	}
 	p.click("mode-play")
 	p.waitFor(`location.search.includes("mode=play") && !location.search.includes("panel=steps") && document.querySelector('[data-testid="steps-board"]') === null`)
+	if top := eval[float64](p, `scrollY`); top != 0 {
+		p.t.Errorf("play mode opens scrolled to %.0f, not at its top", top)
+	}
 	p.do(chromedp.NavigateBack())
 	p.waitFor(`location.search.includes("panel=steps") && document.querySelector('[data-testid="steps-board"]') !== null`)
 }
@@ -217,7 +220,7 @@ func TestPredictMode(t *testing.T) {
 	}
 	p.click("predict-0")
 	p.waitFor(`document.querySelector('[data-testid="steps-predict"]')?.dataset.score === "1/1"`)
-	if s := p.predictState(); !strings.Contains(s.Text, "is row 0, column 0 safe") || !strings.Contains(s.Text, "Right: column 0") || s.Pending != "true" {
+	if s := p.predictState(); !strings.Contains(s.Text, "is row 0, column 0 safe") || !strings.Contains(s.Text, "Right, so far") || s.Pending != "true" {
 		t.Errorf("the test's question after the column's: %+v", s)
 	}
 	p.click("predict-safe")
@@ -281,6 +284,9 @@ func TestJumpToAStep(t *testing.T) {
 	p.do(chromedp.Sleep(300 * time.Millisecond))       // and nothing takes the notice away after
 	if notice := eval[string](p, `document.querySelector('[data-testid="steps-notice"]')?.innerText ?? ""`); !strings.Contains(notice, "99") {
 		t.Errorf("the live page of a link past the end says %q", notice)
+	}
+	if !p.inView(`[data-testid="steps-notice"]`) {
+		t.Errorf("the notice of a link past the end is out of view: %s", p.summary())
 	}
 
 	codeType := `parseFloat(getComputedStyle(document.querySelector('.steps-code pre')).fontSize)`

@@ -15,7 +15,7 @@ var stepKeys = []struct{ keys, does string }{
 	{"Shift+← Shift+→", "run to the solution before or the next"},
 	{"B", "run to the next backtrack"},
 	{"Home End", "the first step or the last"},
-	{"S A 0–9 N", "in predict mode: answer safe, attacked, a column, or none"},
+	{"S A 0–9 N", "in predict mode: answer safe, attacked, a column (up to n = 10), or none"},
 	{"Enter", "on a node of the tree: go to the step that entered it"},
 }
 

@@ -78,10 +78,18 @@ func nextQueen(events []trace.Event, row int) string {
 func (q *prediction) answer(answer string) {
 	q.pending = false
 	q.asked++
-	if answer == q.truth() {
+	right := answer == q.truth()
+	if right {
 		q.right++
+	}
+	switch {
+	case q.mayBeNone() && right: // the row's tests, asked next, would be given away
+		q.said = "Right, so far: the tests of the row will show why."
+	case q.mayBeNone():
+		q.said = "Not this time: the tests of the row will show where it goes."
+	case right:
 		q.said = "Right: " + q.explain()
-	} else {
+	default:
 		q.said = "Not this time: " + q.explain()
 	}
 }
@@ -106,12 +114,6 @@ func (q *prediction) explain() string {
 	switch {
 	case e.Kind == trace.Place:
 		return fmt.Sprintf("p := free & -free takes column %d, the lowest free column of row %d.", e.Col, e.Row)
-	case q.column == none && e.Row == 0:
-		return fmt.Sprintf("no column of row 0 from column %d on is safe: the search ends.", e.Col)
-	case q.column == none:
-		return fmt.Sprintf("no column of row %d from column %d on is safe: the search goes back to row %d.", e.Row, e.Col, e.Row-1)
-	case q.asksColumn():
-		return fmt.Sprintf("column %s is the first of row %d from column %d on that no queen above attacks.", q.column, e.Row, e.Col)
 	case e.Against >= 0:
 		return fmt.Sprintf("the queen of row %d attacks row %d, column %d.", e.Against, e.Row, e.Col)
 	}
@@ -123,7 +125,7 @@ func (q *prediction) explain() string {
 func (q *prediction) mayBeNone() bool { return q.asksColumn() && q.event.Kind == trace.Try }
 
 // keyAnswer returns the answer that key gives: S or A for a test, a digit
-// for a column up to 9, N for none.
+// for a column of a board up to 10×10, N for none.
 func (q *prediction) keyAnswer(key string) (string, bool) {
 	switch {
 	case !q.pending:
@@ -133,8 +135,8 @@ func (q *prediction) keyAnswer(key string) (string, bool) {
 		return "attacked", true
 	case q.mayBeNone() && (key == "n" || key == "N"):
 		return none, true
-	case q.asksColumn() && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
-		return key, true
+	case q.asksColumn() && q.n <= 10 && len(key) == 1 && key[0] >= '0' && key[0] <= '9' && int(key[0]-'0') < q.n:
+		return key, true // a larger board's columns 10 and up take two digits: its buttons answer them
 	}
 	return "", false
 }

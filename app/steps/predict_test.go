@@ -31,7 +31,7 @@ func TestPredictAsksAndScores(t *testing.T) {
 	if p.params.At != 0 || !p.predict.pending || p.predict.right != 1 || p.predict.asked != 1 {
 		t.Fatalf("after the column's answer: step %d, %+v", p.params.At, p.predict)
 	}
-	if html := app.HTMLString(p.Render()); !strings.Contains(html, "is row 0, column 0 safe") || !strings.Contains(html, "Right: column 0 is the first") {
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "is row 0, column 0 safe") || !strings.Contains(html, "Right, so far") {
 		t.Errorf("the test's question after the column's: %s", html)
 	}
 	p.Answer("safe")
@@ -39,14 +39,14 @@ func TestPredictAsksAndScores(t *testing.T) {
 		t.Errorf("after a right answer: step %d, %+v", p.params.At, p.predict)
 	}
 	p.StepForward() // step 2 places the queen: not asked
-	if p.params.At != 2 || p.predict.pending {
-		t.Errorf("the queen's step: %d, asking %v", p.params.At, p.predict.pending)
+	if p.params.At != 2 || p.predict.pending || p.predict.said != "" {
+		t.Errorf("the queen's step: %d, asking %v, still saying %q", p.params.At, p.predict.pending, p.predict.said)
 	}
 	p.StepForward() // step 3 begins row 1's tests: its queen goes to column 2
 	if html := app.HTMLString(p.renderBoard()); strings.Contains(html, " attacked") {
 		t.Errorf("while it asks, the board gives the answer away, marking the squares attacked: %s", html)
 	}
-	if !p.Key("n", false) || p.predict.right != 2 || p.predict.asked != 3 || !strings.HasPrefix(p.predict.follows, "Not this time: column 2") {
+	if !p.Key("n", false) || p.predict.right != 2 || p.predict.asked != 3 || !strings.HasPrefix(p.predict.follows, "Not this time: the tests") {
 		t.Errorf("after a wrong column by key: %+v", p.predict)
 	}
 	if !p.Key("s", false) || p.params.At != 3 || p.predict.right != 2 || p.predict.asked != 4 {
@@ -71,6 +71,13 @@ func TestPredictAsksAndScores(t *testing.T) {
 	p.StepForward() // back before step 3: its column is asked again
 	if !p.predict.pending || p.predict.at != 3 || p.predict.truth() != "2" {
 		t.Errorf("step 3 again asks %+v", p.predict)
+	}
+
+	_, big := newStepsLab(12, "bitmask", 0)
+	big.SetPredict(true)
+	big.StepForward()
+	if _, ok := big.predict.keyAnswer("1"); ok || !big.predict.pending {
+		t.Errorf("on a 12×12 board the key 1 answers, which could mean 10 or 11: %+v", big.predict)
 	}
 
 	_, it := newStepsLab(4, "iterative", 0)

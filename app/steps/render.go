@@ -141,13 +141,15 @@ func (s *Panel) renderSteps(st *trace.State, board app.UI, words ...app.UI) app.
 	)
 }
 
-// renderSaid draws what the step did, in words, and in predict mode the
-// question before it: above the words, whose length changes at each step,
+// renderSaid draws what the step did, in words, with what the panel has
+// to say of the step asked for (past the end, or not a number), and in
+// predict mode the question before it: above the words, whose length changes at each step,
 // so that the answers stay where the finger is.
 func (s *Panel) renderSaid(words []app.UI) app.UI {
 	return app.Div().Class("steps-said").Body(
 		app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
-		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(words...),
+		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(
+			append(words, app.If(s.notice != "", app.Span().Class("notice").DataSet("testid", "steps-notice").Text(" "+s.notice)))...),
 	)
 }
 
@@ -160,8 +162,7 @@ func (s *Panel) renderReplay() app.UI {
 	}
 	waiting, done := w.waiting()
 	if !waiting || s.state == nil {
-		return app.P().Class("steps-replay").DataSet("testid", "steps-replay").Body(
-			app.If(s.notice != "", app.Span().Class("notice").DataSet("testid", "steps-notice").Text(s.notice)))
+		return app.P().Class("steps-replay").DataSet("testid", "steps-replay")
 	}
 	what := seekWords[w.fetch.seek]
 	if w.fetch.seek == "" {

@@ -43,6 +43,9 @@ func (s *Panel) show(t int) {
 		s.predict.pending = false // the step asked about is not next any more:
 		s.predict.columnAt = -1   // back before it, its column is asked again
 	}
+	if t != s.predict.at {
+		s.predict.said = "" // what the last answer got, once its step is gone
+	}
 	state := tr.base.Clone()
 	for _, e := range tr.events[:t-tr.start] {
 		state.Apply(e)
