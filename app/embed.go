@@ -79,6 +79,9 @@ func (f EmbedFrame) HTML() string {
 	style := "border:0;max-width:100%"
 	if f.Responsive {
 		style = fmt.Sprintf("border:0;width:100%%;height:auto;aspect-ratio:%d/%d", f.Width, f.Height)
+		if f.shape != boardShape { // a narrow column stacks a panel's parts: most of a phone's screen, at least
+			style += fmt.Sprintf(";min-height:min(90vh,%dpx)", f.Height)
+		}
 	}
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" style="%s" title="%s" loading="lazy" allow="fullscreen"></iframe>`,
 		html.EscapeString(f.Src), f.Width, f.Height, style, html.EscapeString(f.Title))

@@ -66,7 +66,7 @@ func TestEmbedSettingsMakeTheSnippet(t *testing.T) {
 	}
 
 	f.valid.responsive = true
-	if got := f.valid.frame(page).HTML(); !strings.Contains(got, `width="760" height="640" style="border:0;width:100%;height:auto;aspect-ratio:760/640"`) {
+	if got := f.valid.frame(page).HTML(); !strings.Contains(got, `width="760" height="640" style="border:0;width:100%;height:auto;aspect-ratio:760/640;min-height:min(90vh,640px)"`) {
 		t.Errorf("a responsive frame: %s", got)
 	}
 }

@@ -29,6 +29,24 @@ func TestEmbedCode(t *testing.T) {
 	}
 }
 
+// A responsive frame keeps its shape; a panel's, which stacks its parts
+// in a narrow column, is also at least most of a phone's screen high.
+func TestResponsiveEmbedFrame(t *testing.T) {
+	for _, tt := range []struct {
+		page, style string
+	}{
+		{"https://lab.example/?n=8&sol=5", `style="border:0;width:100%;height:auto;aspect-ratio:480/540"`},
+		{"https://lab.example/?n=8&panel=steps", `style="border:0;width:100%;height:auto;aspect-ratio:800/925;min-height:min(90vh,925px)"`},
+	} {
+		u, _ := url.Parse(tt.page)
+		f := NewEmbedFrame(u, false)
+		f.Responsive = true
+		if got := f.HTML(); !strings.Contains(got, tt.style) {
+			t.Errorf("%s: %s\nwant %s", tt.page, got, tt.style)
+		}
+	}
+}
+
 // Embeds live at /embed, and at /embed.html on a static host, under any
 // prefix; nothing else is one.
 func TestIsEmbedPath(t *testing.T) {
