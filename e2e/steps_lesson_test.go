@@ -290,11 +290,15 @@ func TestJumpToAStep(t *testing.T) {
 	}
 
 	codeType := `parseFloat(getComputedStyle(document.querySelector('.steps-code pre')).fontSize)`
-	before := eval[float64](p, codeType)
+	presentSays := `document.querySelector('[data-testid="steps-present"]').innerText`
+	before, says := eval[float64](p, codeType), eval[string](p, presentSays)
 	p.click("steps-present")
 	p.waitFor(`document.fullscreenElement !== null && document.fullscreenElement.classList.contains("steps")`)
 	if after := eval[float64](p, codeType); after <= before {
 		t.Errorf("presented, the code's type is %.1f px, %.1f px before", after, before)
+	}
+	if now := eval[string](p, presentSays); says != "Present" || now != "Leave (Esc)" {
+		t.Errorf("the presentation's button says %q, then %q presented", says, now)
 	}
 	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
 	p.do(chromedp.KeyEvent(kb.Home))

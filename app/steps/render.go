@@ -282,7 +282,10 @@ func (s *Panel) renderClassroom() app.UI {
 				}),
 		),
 		app.Label().Class("steps-predict-mode").Body(predict, app.Text(" Predict each step")),
-		kit.NavButton("steps-present", "Board and code fill the screen, in larger type; Esc leaves", "Present", false, togglePresent),
+		kit.Button("button", "steps-present", "", false, togglePresent).Title("Board and code fill the screen, in larger type; Esc leaves").Body(
+			app.Span().Class("present-enter").Text("Present"), // the stylesheet shows one of the two, as the panel is presented or not
+			app.Span().Class("present-leave").Text("Leave (Esc)"),
+		),
 	)
 }
 
