@@ -149,7 +149,7 @@ func (s *Panel) renderSaid(words []app.UI) app.UI {
 	return app.Div().Class("steps-said").Body(
 		app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(
-			append(words, app.If(s.notice != "", app.Span().Class("notice").DataSet("testid", "steps-notice").Text(" "+s.notice)))...),
+			append(words, app.If(s.notice != "", app.Strong().Class("steps-notice").DataSet("testid", "steps-notice").Text(" "+s.notice)))...),
 	)
 }
 
