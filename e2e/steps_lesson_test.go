@@ -300,6 +300,9 @@ func TestJumpToAStep(t *testing.T) {
 	if now := eval[string](p, presentSays); says != "Present" || now != "Leave (Esc)" {
 		t.Errorf("the presentation's button says %q, then %q presented", says, now)
 	}
+	if !p.inView(testID("steps-present")) {
+		t.Errorf("presented, the way out is out of view: %s", p.summary())
+	}
 	step := eval[string](p, `document.querySelector('[data-testid="steps-board"]').dataset.step`)
 	p.do(chromedp.KeyEvent(kb.Home))
 	p.waitFor(`document.querySelector('[data-testid="steps-board"]').dataset.step === "0"`)
