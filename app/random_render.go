@@ -20,10 +20,11 @@ func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.V
 		if mode == tabMode {
 			class += " active"
 		}
+		closesLesson := false // the last change closed the lesson, the stage
 		change := func(v *link.View) {
 			arriving := v.Mode != tabMode
-			if arriving && stepsStage(*v) {
-				openPanel(v, "", nil) // the lesson was the stage: the mode's board takes it
+			if closesLesson = arriving && stepsStage(*v); closesLesson {
+				openPanel(v, "", nil) // the mode's board takes the lesson's place
 			}
 			v.SetMode(tabMode)
 			if arriving && tabMode == link.Puzzle {
@@ -44,13 +45,9 @@ func renderModes(host *kit.Host, v link.View, live bool, lastPuzzle func(*link.V
 		return app.Button().Class(class).DataSet("testid", testID).Title(tooltip).
 			Aria("pressed", strconv.FormatBool(mode == tabMode)).
 			OnClick(func(app.Context, app.Event) {
-				closing := false // the lesson, as the stage
-				host.Navigate(func(v *link.View) {
-					closing = v.Mode != tabMode && stepsStage(*v)
-					change(v)
-				}, link.PushEntry)
-				if closing {
-					app.Window().Call("scrollTo", 0, 0) // the mode's board takes the lesson's place, at the top
+				host.Navigate(change, link.PushEntry)
+				if closesLesson {
+					app.Window().Call("scrollTo", 0, 0) // the mode's board, at the top
 				}
 			}).
 			Text(text)

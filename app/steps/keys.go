@@ -85,13 +85,13 @@ var scrollKeys = map[string]bool{" ": true, "ArrowLeft": true, "ArrowRight": tru
 
 // listenToPage answers, with key, the panel's keys pressed with nothing
 // focused, as when a link has just opened (the keys go to the page's
-// body), while the panel shows, and stops the browser from scrolling the page with the keys that
-// the panel answers, in the keydown event itself: go-app runs the panel's
-// handler when the event is over, too late to prevent it. Space scrolls
-// on its keypress, which a keydown prevented by a keyboard never sends,
-// but a synthetic key (a test's, an assistive tool's) may: that is
-// prevented too. key runs on the page's loop. It returns the function
-// that stops listening.
+// body), while the panel shows. It also stops the browser from scrolling
+// the page with the keys that the panel answers, in the keydown event
+// itself: go-app runs the panel's handler when the event is over, too late
+// to prevent it. Space scrolls on its keypress, which a keydown prevented
+// by a keyboard never sends, but a synthetic key (a test's, an assistive
+// tool's) may: that is prevented too. key runs on the page's loop. It
+// returns the function that stops listening.
 func listenToPage(loop *kit.Loop, key func(key string, shift bool) bool) func() {
 	if !app.IsClient {
 		return func() {}

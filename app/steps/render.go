@@ -2,6 +2,7 @@ package steps
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -143,13 +144,13 @@ func (s *Panel) renderSteps(st *trace.State, board app.UI, words ...app.UI) app.
 
 // renderSaid draws what the step did, in words, with what the panel has
 // to say of the step asked for (past the end, or not a number), and in
-// predict mode the question before it: above the words, whose length changes at each step,
-// so that the answers stay where the finger is.
+// predict mode the question before it: above the words, whose length
+// changes at each step, so that the answers stay where the finger is.
 func (s *Panel) renderSaid(words []app.UI) app.UI {
 	return app.Div().Class("steps-said").Body(
 		app.If(s.params.Predict && s.state != nil, s.predict.render(s.onAnswer)),
 		app.P().Class("step-words").DataSet("testid", "step-words").Attr("aria-live", "polite").Body(
-			append(words, app.If(s.notice != "", app.Strong().Class("steps-notice").DataSet("testid", "steps-notice").Text(" "+s.notice)))...),
+			append(slices.Clip(words), app.If(s.notice != "", app.Strong().Class("steps-notice").DataSet("testid", "steps-notice").Text(" "+s.notice)))...),
 	)
 }
 
